@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Release builds are optimised the same way under SwiftPM and CMake (see CMakeLists.txt).
+let optimise: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "Sketchpad",
+    products: [
+        .executable(name: "sketchpad", targets: ["sketchpad"]),
+        .executable(name: "sketchpad-bench", targets: ["sketchpad-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "SketchCore", exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .executableTarget(
+            name: "sketchpad",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
+            exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .executableTarget(
+            name: "sketchpad-bench",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
+            exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .testTarget(name: "SketchCoreTests", dependencies: ["SketchCore"]),
+        .testTarget(
+            name: "SketchRasterTests",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform"],
+            exclude: ["Snapshots", "cairo_reference.py"]),
+        .testTarget(
+            name: "SketchAppTests",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
+            exclude: ["Snapshots"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,36 @@
+import SketchCore
+import SketchRaster
+
+/// A folder entry for the photo picker.
+public struct FolderEntry: Equatable, Sendable {
+    public var name: String
+    public var isFolder: Bool
+    public init(name: String, isFolder: Bool) { self.name = name; self.isFolder = isFolder }
+}
+
+/// What the controller needs from the machine: files, images, fonts, the clock. The platform
+/// implements it with SDL and the file system; tests can too. Methods marked thread-safe are
+/// called from the background save queue.
+public protocol AppServices: AnyObject {
+    var glyphs: GlyphSource { get }
+    /// Decodes a photo (with its EXIF orientation applied). Errors describe the file and reason.
+    func loadPhoto(_ path: String) throws -> RGBAImage
+    /// Writes a PNG atomically without ever replacing an existing file. Thread-safe.
+    func writePNG(_ image: RGBAImage, to path: String) throws
+    /// Creates a folder and its parents if missing. Thread-safe.
+    func createFolder(_ path: String) throws
+    /// Thread-safe.
+    func fileExists(_ path: String) -> Bool
+    func listFolder(_ path: String) throws -> [FolderEntry]
+    /// Where saves go.
+    var picturesFolder: String { get }
+    /// The local date and time, for file names. Thread-safe.
+    func timestamp() -> SaveName.Stamp
+    /// Seconds on a monotonic clock.
+    func now() -> Double
+    func storeSettings(_ settings: Settings)
+    /// A line for stderr.
+    func log(_ message: String)
+    /// Wakes the event loop after background work finished. Thread-safe.
+    func wake()
+}

@@ -1,0 +1,267 @@
+import SketchCore
+import SketchRaster
+
+/// Shows the document: the photo fitted into its rectangle with the strokes on top, at
+/// window resolution. Finished strokes live in a cached layer (seed 004), so drawing costs
+/// the same however many strokes there are; strokes in progress are composited over it.
+final class CanvasView {
+    private(set) var document: Document
+    private(set) var photo: RGBAImage?
+    /// The photo's rectangle in the window.
+    private(set) var rect = IntRect.empty
+    /// Canvas pixels to layer pixels.
+    private(set) var transform = CanvasTransform(scale: 1)
+    /// Background and fitted photo, no strokes.
+    private var base = RGBAImage(width: 0, height: 0)
+    /// `base` with every finished stroke: what is shown and what Save captures.
+    private(set) var layer = RGBAImage(width: 0, height: 0)
+    private(set) var live: [PointerID: LiveStroke] = [:]
+    private let renderer = StrokeRenderer()
+    private var undoPatches = UndoPatches(budgetBytes: 64 << 20)
+
+    init(document: Document, photo: RGBAImage?) {
+        self.document = document
+        self.photo = photo
+    }
+
+    /// Fits the canvas into `layout`; rebuilds the layer only when its size changes.
+    /// Returns true when it did.
+    @discardableResult
+    func setLayout(_ layout: Layout) -> Bool {
+        let fit = layout.fit(canvasWidth: document.width, canvasHeight: document.height)
+        let sizeChanged = fit.rect.width != rect.width || fit.rect.height != rect.height
+        rect = fit.rect
+        if sizeChanged {
+            finishAllLive()
+            transform = CanvasTransform(scale: fit.scale)
+            rebuildBase()
+        }
+        return sizeChanged
+    }
+
+    /// Starts over with another document and photo (Open).
+    func replace(document: Document, photo: RGBAImage?, layout: Layout) {
+        live.removeAll()
+        self.document = document
+        self.photo = photo
+        rect = .empty
+        setLayout(layout)
+    }
+
+    /// Window pixels to canvas pixels.
+    func canvasPoint(_ window: Point) -> Point {
+        transform.invert(Point(window.x - Double(rect.x), window.y - Double(rect.y)))
+    }
+
+    private func rebuildBase() {
+        base = DocumentRenderer.base(of: document, photo: photo, scale: transform.scale)
+        if base.width != rect.width || base.height != rect.height {
+            base = base.width > 0 ? base.scaled(toWidth: rect.width, height: rect.height) : RGBAImage(width: rect.width, height: rect.height, fill: document.background)
+        }
+        rebuildLayer()
+    }
+
+    /// Redraws every finished stroke onto the base. Used when the size changes or a change
+    /// cannot be undone from a patch.
+    private func rebuildLayer() {
+        layer = base
+        undoPatches.removeAll()
+        for stroke in document.strokes { renderer.draw(stroke, transform: transform, into: &layer) }
+        live.values.forEach { resizeMasks($0) }
+    }
+
+    // MARK: History
+
+    /// Applies an edit to the document and follows it in the layer. Returns the window
+    /// pixels that changed.
+    func apply(_ edit: (inout Document) -> StrokeChange?) -> IntRect {
+        guard let change = edit(&document) else { return .empty }
+        switch change {
+        case .appended(let stroke):
+            return windowRect(drawFinished(stroke))
+        case .removedLast(let stroke):
+            if let patch = undoPatches.pop(strokeIndex: document.strokes.count) {
+                layer.copy(from: patch.pixels, rect: patch.pixels.bounds, to: patch.origin.x, patch.origin.y)
+                return windowRect(IntRect(x: patch.origin.x, y: patch.origin.y, width: patch.pixels.width, height: patch.pixels.height))
+            }
+            _ = stroke
+            rebuildLayer()
+            return rect
+        case .replacedAll:
+            rebuildLayer()
+            return rect
+        }
+    }
+
+    /// Draws a stroke that was just appended to the document, keeping what it covered for undo.
+    private func drawFinished(_ stroke: Stroke) -> IntRect {
+        let area = StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds)
+        undoPatches.push(strokeIndex: document.strokes.count - 1, origin: (area.x, area.y), pixels: layer.cropped(to: area))
+        renderer.draw(stroke, transform: transform, into: &layer)
+        return area
+    }
+
+    // MARK: Strokes in progress
+
+    var isDrawing: Bool { !live.isEmpty }
+    func isDrawing(_ id: PointerID) -> Bool { live[id] != nil }
+
+    /// Starts a stroke for `id` at a window point; returns the window pixels to redraw.
+    func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings) -> IntRect {
+        var dirty = IntRect.empty
+        if live[id] != nil { dirty = finish(id).dirty }
+        let p = canvasPoint(window)
+        // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
+        let tolerance = 0.25 / transform.scale
+        let stroke = LiveStroke(tool: tool, color: pen.color, width: Double(pen.width), start: p, pointer: window,
+                                tolerance: tolerance, layerSize: layer.width * layer.height)
+        live[id] = stroke
+        return dirty.union(update(stroke, settledFrom: 0))
+    }
+
+    func move(_ id: PointerID, to window: Point) -> IntRect {
+        guard let s = live[id] else { return .empty }
+        let p = canvasPoint(window)
+        let oldTip = tipBounds(s)
+        s.pointer = window
+        if s.tool.isTwoPoint {
+            s.end = p
+            return oldTip.union(update(s, settledFrom: nil))
+        }
+        let before = s.smoother.points.count
+        s.smoother.add(p)
+        return oldTip.union(update(s, settledFrom: max(0, before - 1)))
+    }
+
+    /// Ends the stroke of `id` (lifted, cancelled or lost) and adds it to the document.
+    func finish(_ id: PointerID, at window: Point? = nil) -> (stroke: Stroke?, dirty: IntRect) {
+        guard let s = live[id] else { return (nil, .empty) }
+        var dirty = IntRect.empty
+        if let window { dirty = move(id, to: window) }
+        dirty = dirty.union(tipBounds(s)).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
+        live[id] = nil
+        let stroke = s.finished()
+        dirty = dirty.union(apply { $0.add(stroke) })
+        return (stroke, dirty)
+    }
+
+    /// Finishes every stroke in progress (the window lost focus, or is about to change size).
+    @discardableResult
+    func finishAllLive() -> IntRect {
+        var dirty = IntRect.empty
+        for id in Array(live.keys) { dirty = dirty.union(finish(id).dirty) }
+        return dirty
+    }
+
+    /// Brings the masks of `s` up to date: settled segments from point index `from` into the
+    /// mask, the rest into the tail. `from == nil` redraws a two-point tool whole.
+    private func update(_ s: LiveStroke, settledFrom from: Int?) -> IntRect {
+        var dirty = windowRect(s.tailBounds)
+        clear(&s.tail, s.tailBounds)
+        s.tailBounds = .empty
+        if let from {
+            let pts = s.smoother.points
+            if pts.count - from >= 2 || (from == 0 && pts.count == 1) {
+                let device = pts[from...].map { transform.apply($0) }
+                renderer.stroker.addPolyline(Array(device), width: s.width * transform.scale, into: renderer.rasterizer)
+                let area = rasterize(into: &s.mask)
+                s.maskBounds = s.maskBounds.union(area)
+                dirty = dirty.union(windowRect(area))
+            }
+            let tail = s.smoother.tail
+            if tail.count == 2 {
+                renderer.stroker.addPolyline(tail.map { transform.apply($0) }, width: s.width * transform.scale, into: renderer.rasterizer)
+                s.tailBounds = rasterize(into: &s.tail)
+            }
+        } else {
+            clear(&s.mask, s.maskBounds)
+            dirty = dirty.union(windowRect(s.maskBounds))
+            s.maskBounds = .empty
+            renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform)
+            s.tailBounds = rasterize(into: &s.tail)
+        }
+        return dirty.union(windowRect(s.tailBounds)).union(tipBounds(s))
+    }
+
+    /// Rasterises what the renderer holds into an 8-bit mask over the layer (maximum with what
+    /// is there), and empties the renderer. Returns the layer pixels touched.
+    private func rasterize(into mask: inout [UInt8]) -> IntRect {
+        let area = renderer.rasterizer.bounds.intersection(layer.bounds)
+        let w = layer.width
+        mask.withUnsafeMutableBufferPointer { m in
+            renderer.rasterizer.rasterize(clip: area) { y, x0, coverage in
+                let row = y * w + x0
+                for i in 0..<coverage.count {
+                    let v = UInt8(coverage[i] * 255 + 0.5)
+                    if v > m[row + i] { m[row + i] = v }
+                }
+            }
+        }
+        renderer.rasterizer.reset()
+        return area
+    }
+
+    private func clear(_ mask: inout [UInt8], _ area: IntRect) {
+        guard !area.isEmpty else { return }
+        let w = layer.width
+        mask.withUnsafeMutableBufferPointer { m in
+            for y in area.y..<area.maxY { for x in area.x..<area.maxX { m[y * w + x] = 0 } }
+        }
+    }
+
+    private func resizeMasks(_ s: LiveStroke) {
+        s.mask = [UInt8](repeating: 0, count: layer.width * layer.height)
+        s.tail = s.mask
+        s.maskBounds = .empty
+        s.tailBounds = .empty
+    }
+
+    // MARK: Drawing
+
+    /// The pen-tip indicator (seed 000): a translucent circle a little larger than the pen,
+    /// centred on the pointer while it draws.
+    func tipDiameter(_ s: LiveStroke) -> Double { s.width * transform.scale + 10 }
+
+    private func tipBounds(_ s: LiveStroke) -> IntRect {
+        let d = tipDiameter(s)
+        return IntRect.covering(minX: s.pointer.x - d / 2, minY: s.pointer.y - d / 2, maxX: s.pointer.x + d / 2, maxY: s.pointer.y + d / 2)
+    }
+
+    /// The indicator for each pointer that is drawing, as widget draw commands.
+    var tipCommands: [DrawCommand] {
+        live.values.map { s in .circle(center: s.pointer, diameter: tipDiameter(s), s.color.withAlpha(UInt8(min(Int(s.color.alpha), 96)))) }
+    }
+
+    /// Paints the canvas into `frame` inside `region` (window pixels): the layer, then the
+    /// strokes in progress.
+    func compose(into frame: inout RGBAImage, region: IntRect) {
+        let visible = region.intersection(rect)
+        guard !visible.isEmpty else { return }
+        let local = visible.offsetBy(-rect.x, -rect.y)
+        frame.copy(from: layer, rect: local, to: visible.x, visible.y)
+        let w = layer.width
+        for s in live.values {
+            let area = local.intersection(s.maskBounds.union(s.tailBounds))
+            guard !area.isEmpty else { continue }
+            let alpha = Float(s.color.alpha) / 255 / 255
+            let r = Float(s.color.red), g = Float(s.color.green), b = Float(s.color.blue)
+            let fw = frame.width
+            s.mask.withUnsafeBufferPointer { m in
+                s.tail.withUnsafeBufferPointer { t in
+                    frame.pixels.withUnsafeMutableBufferPointer { f in
+                        for y in area.y..<area.maxY {
+                            for x in area.x..<area.maxX {
+                                let c = max(m[y * w + x], t[y * w + x])
+                                if c == 0 { continue }
+                                let fi = (y + rect.y) * fw + x + rect.x
+                                f[fi] = RGBAImage.overPixel(f[fi], r, g, b, alpha * Float(c))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func windowRect(_ local: IntRect) -> IntRect { local.isEmpty ? local : local.offsetBy(rect.x, rect.y) }
+}

@@ -1,0 +1,37 @@
+import SketchCore
+
+/// Where everything sits in the window: the toolbar along the top, the settings panel at
+/// the right edge when open, and the canvas in the rest, so the panel never covers it.
+public struct Layout: Equatable, Sendable {
+    public static let toolbarHeight = 44
+    public static let panelWidth = 272
+
+    public let window: IntRect
+    public let toolbar: IntRect
+    public let panel: IntRect?
+    public let canvasArea: IntRect
+
+    public init(width: Int, height: Int, panelOpen: Bool) {
+        window = IntRect(x: 0, y: 0, width: width, height: height)
+        toolbar = IntRect(x: 0, y: 0, width: width, height: min(Self.toolbarHeight, height))
+        let below = max(0, height - Self.toolbarHeight)
+        if panelOpen {
+            let pw = min(Self.panelWidth, width / 2)
+            panel = IntRect(x: width - pw, y: Self.toolbarHeight, width: pw, height: below)
+            canvasArea = IntRect(x: 0, y: Self.toolbarHeight, width: width - pw, height: below)
+        } else {
+            panel = nil
+            canvasArea = IntRect(x: 0, y: Self.toolbarHeight, width: width, height: below)
+        }
+    }
+
+    /// The photo's rectangle: the canvas fitted into the canvas area, never stretched, centred;
+    /// and the scale from canvas pixels to window pixels.
+    public func fit(canvasWidth: Int, canvasHeight: Int) -> (rect: IntRect, scale: Double) {
+        let area = canvasArea.insetBy(8)
+        guard area.width > 0, area.height > 0 else { return (IntRect(x: canvasArea.x, y: canvasArea.y, width: 1, height: 1), 1e-3) }
+        let s = min(Double(area.width) / Double(canvasWidth), Double(area.height) / Double(canvasHeight))
+        let w = max(1, Int((Double(canvasWidth) * s).rounded())), h = max(1, Int((Double(canvasHeight) * s).rounded()))
+        return (IntRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h), s)
+    }
+}

@@ -1,0 +1,40 @@
+import SketchCore
+import SketchRaster
+
+/// A stroke being drawn by one pointer. Its settled part accumulates in `mask` segment by
+/// segment (coverage combined by maximum, so the stroke is still composited once); the
+/// unsettled piece up to the pointer lives in `tail` and is redrawn on every move.
+final class LiveStroke {
+    let tool: Tool
+    let color: Color
+    let width: Double
+    var smoother: StrokeSmoother
+    /// For two-point tools: the start and the current end.
+    var start: Point
+    var end: Point
+    /// Where the pointer is, in window pixels (for the pen-tip indicator).
+    var pointer: Point
+    var mask: [UInt8]
+    var maskBounds = IntRect.empty
+    var tail: [UInt8]
+    var tailBounds = IntRect.empty
+    var drawnPoints = 0
+
+    init(tool: Tool, color: Color, width: Double, start: Point, pointer: Point, tolerance: Double, layerSize: Int) {
+        self.tool = tool
+        self.color = color
+        self.width = width
+        self.start = start
+        self.end = start
+        self.pointer = pointer
+        smoother = StrokeSmoother(start: start, tolerance: tolerance, minSpacing: tolerance * 2)
+        mask = [UInt8](repeating: 0, count: layerSize)
+        tail = [UInt8](repeating: 0, count: layerSize)
+    }
+
+    /// The stroke as it will be stored.
+    func finished() -> Stroke {
+        if tool.isTwoPoint { return Stroke(tool: tool, color: color, width: width, points: [start, end]) }
+        return Stroke(tool: tool, color: color, width: width, points: smoother.finish())
+    }
+}

@@ -1,0 +1,130 @@
+import SketchCore
+
+enum PickerAction: Equatable {
+    case open(String)
+    case cancel
+}
+
+/// The in-app Open dialog, drawn by the app: lists the folders and photos of a folder,
+/// starting in Pictures. A click on a folder enters it, a click on a photo opens it;
+/// the keyboard works too (arrows, Enter, Backspace for the parent folder, Escape).
+final class PhotoPicker {
+    static let rowHeight = 28
+    private(set) var folder: String
+    private(set) var entries: [FolderEntry] = []
+    private(set) var selection = 0
+    private(set) var scroll = 0
+    private(set) var problem: String?
+    private let services: AppServices
+    private var visibleRows = 10
+
+    init(folder: String, services: AppServices) {
+        self.services = services
+        self.folder = folder
+        enter(folder)
+    }
+
+    func enter(_ path: String) {
+        folder = path
+        selection = 0
+        scroll = 0
+        do {
+            let all = try services.listFolder(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || PhotoFormats.isPhoto($0.name)) }
+            entries = all.sorted { a, b in
+                a.isFolder != b.isFolder ? a.isFolder : a.name.lowercased() < b.name.lowercased()
+            }
+            problem = entries.isEmpty ? "No folders or photos here" : nil
+        } catch {
+            entries = []
+            problem = "\(error)"
+        }
+    }
+
+    var parent: String {
+        guard folder != "/" else { return "/" }
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let slash = trimmed.lastIndex(of: "/") else { return "/" }
+        let p = String(trimmed[..<slash])
+        return p.isEmpty ? "/" : p
+    }
+
+    func path(of entry: FolderEntry) -> String { folder == "/" ? "/" + entry.name : folder + "/" + entry.name }
+
+    private func activate(_ index: Int) -> PickerAction? {
+        guard entries.indices.contains(index) else { return nil }
+        let entry = entries[index]
+        if entry.isFolder { enter(path(of: entry)); return nil }
+        return .open(path(of: entry))
+    }
+
+    func key(_ key: Key) -> PickerAction? {
+        switch key {
+        case .escape: return .cancel
+        case .up: select(selection - 1)
+        case .down: select(selection + 1)
+        case .pageUp: select(selection - visibleRows)
+        case .pageDown: select(selection + visibleRows)
+        case .home: select(0)
+        case .end: select(entries.count - 1)
+        case .enter: return activate(selection)
+        case .backspace, .left: enter(parent)
+        default: break
+        }
+        return nil
+    }
+
+    private func select(_ index: Int) {
+        guard !entries.isEmpty else { return }
+        selection = min(max(index, 0), entries.count - 1)
+        if selection < scroll { scroll = selection }
+        if selection >= scroll + visibleRows { scroll = selection - visibleRows + 1 }
+    }
+
+    /// The dialog's rectangle in a window of `window` size.
+    static func frame(in window: IntRect) -> IntRect {
+        let w = min(640, window.width - 40), h = min(520, window.height - 60)
+        return IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
+    }
+
+    func run(_ ui: WidgetContext, window: IntRect) -> PickerAction? {
+        var action: PickerAction?
+        ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
+        let r = Self.frame(in: window)
+        ui.draw(.rect(r, ui.theme.panel, radius: 10))
+        ui.label("Open a photo", x: r.x + 16, y: r.y + 14, size: 16)
+        ui.label(folder, x: r.x + 16, y: r.y + 40, color: ui.theme.textDisabled)
+        let list = IntRect(x: r.x + 12, y: r.y + 66, width: r.width - 24, height: r.height - 66 - 56)
+        visibleRows = max(1, list.height / Self.rowHeight)
+        if ui.input.wheel != 0, let p = ui.input.position, list.contains(p) {
+            scroll = min(max(scroll - Int(ui.input.wheel) * 3, 0), max(0, entries.count - visibleRows))
+        }
+        ui.draw(.rect(list, ui.theme.background, radius: 6))
+        ui.draw(.clip(list))
+        if let problem { ui.label(problem, x: list.x + 12, y: list.y + 10, color: ui.theme.textDisabled) }
+        for row in 0..<visibleRows {
+            let index = scroll + row
+            guard index < entries.count else { break }
+            let entry = entries[index]
+            let rowRect = IntRect(x: list.x, y: list.y + row * Self.rowHeight, width: list.width, height: Self.rowHeight)
+            let state = ui.interact("picker.row.\(index)", rowRect)
+            if index == selection || state.hot {
+                ui.draw(.rect(rowRect, index == selection ? ui.theme.buttonActive : ui.theme.buttonHot, radius: 4))
+            }
+            ui.label(entry.isFolder ? "\(entry.name)/" : entry.name, x: rowRect.x + 12, y: rowRect.y + 5,
+                     color: entry.isFolder ? ui.theme.accent.withAlpha(255) : ui.theme.text)
+            if state.active && ui.input.released && (ui.input.position.map { rowRect.contains($0) } ?? false) {
+                selection = index
+                action = activate(index) ?? action
+            }
+        }
+        ui.draw(.clip(nil))
+        let buttonY = r.maxY - 46
+        if ui.button("picker.up", IntRect(x: r.x + 12, y: buttonY, width: 110, height: 34), label: "Parent folder") { enter(parent) }
+        if ui.button("picker.cancel", IntRect(x: r.maxX - 12 - 90, y: buttonY, width: 90, height: 34), label: "Cancel") { action = .cancel }
+        let canOpen = entries.indices.contains(selection)
+        if ui.button("picker.open", IntRect(x: r.maxX - 12 - 90 - 8 - 90, y: buttonY, width: 90, height: 34), label: "Open", enabled: canOpen) {
+            action = activate(selection) ?? action
+        }
+        return action
+    }
+}

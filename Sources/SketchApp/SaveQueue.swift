@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// The outcome of one save, reported back to the event loop.
+public enum SaveOutcome: Equatable, Sendable {
+    case saved(path: String)
+    case failed(reason: String)
+}
+
+/// Encodes and writes pictures on a background queue, so saving never blocks drawing.
+/// Results wait in a mailbox until the event loop collects them.
+final class SaveQueue: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "sketchpad.save", qos: .userInitiated)
+    private let lock = NSLock()
+    private var finished: [SaveOutcome] = []
+    private var pending = 0
+    private unowned let services: AppServices
+
+    init(services: AppServices) { self.services = services }
+
+    var isBusy: Bool { lock.lock(); defer { lock.unlock() }; return pending > 0 }
+
+    /// Saves the picture `make` returns (called on the queue) into `folder` under the first
+    /// free `sketchpad-YYYYMMDD-HHMMSS.png` name.
+    func save(into folder: String, prefix: String = "sketchpad", _ make: @escaping @Sendable () -> RGBAImage) {
+        lock.lock(); pending += 1; lock.unlock()
+        let services = self.services
+        queue.async { [self] in
+            let outcome: SaveOutcome
+            do {
+                try services.createFolder(folder)
+                let image = make()
+                outcome = .saved(path: try Self.writeFresh(image, folder: folder, prefix: prefix, services: services))
+            } catch {
+                outcome = .failed(reason: "\(error)")
+            }
+            lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
+            services.wake()
+        }
+    }
+
+    /// Writes under the first free name; if another writer takes that name first, tries the next.
+    static func writeFresh(_ image: RGBAImage, folder: String, prefix: String, services: AppServices) throws -> String {
+        let stamp = services.timestamp()
+        var taken: Set<String> = []
+        for _ in 0..<1000 {
+            let name = SaveName.free(stamp, prefix: prefix) { taken.contains($0) || services.fileExists(folder + "/" + $0) }
+            let path = folder + "/" + name
+            do {
+                try services.writePNG(image, to: path)
+                return path
+            } catch where services.fileExists(path) {
+                taken.insert(name)
+            }
+        }
+        throw SaveError(message: "\(folder): no free file name")
+    }
+
+    /// The outcomes finished since the last call.
+    func collect() -> [SaveOutcome] {
+        lock.lock(); defer { lock.unlock() }
+        let out = finished
+        finished.removeAll()
+        return out
+    }
+
+    /// Blocks until every queued save has finished (for quitting and for tests).
+    func waitUntilIdle() { queue.sync {} }
+}
+
+struct SaveError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

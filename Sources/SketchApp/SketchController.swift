@@ -1,0 +1,421 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// The mouse cursor the window should show.
+public enum CursorRequest: Equatable, Sendable {
+    case arrow
+    /// A ring as wide as the pen on screen, over the canvas.
+    case ring(diameter: Double)
+}
+
+/// The app's controller: takes input events, edits the document through the canvas view,
+/// runs the widgets, and paints the changed parts of `frame`. It never talks to SDL: the
+/// platform layer feeds it events and presents `frame`, so all of this is tested headless.
+public final class SketchController {
+    public private(set) var frame: RGBAImage
+    public private(set) var pen: PenSettings
+    public private(set) var tool: Tool = .pen
+    public private(set) var settingsOpen: Bool
+    public private(set) var wantsQuit = false
+    public private(set) var title = "Sketchpad"
+    public private(set) var cursor = CursorRequest.arrow
+    public var document: Document { canvas.document }
+    /// The photo's rectangle in the window.
+    public var canvasRect: IntRect { canvas.rect }
+    public var toastText: String? { toast?.text }
+
+    let services: AppServices
+    let ui: WidgetContext
+    let painter: WidgetPainter
+    private(set) var layout: Layout
+    let canvas: CanvasView
+    private var picker: PhotoPicker?
+    private let saves: SaveQueue
+    private var toast: Toast?
+    private var dirty = DirtyRegion()
+    private var sections: [(rect: IntRect, commands: [DrawCommand])] = []
+    private var pointer = WidgetInput()
+    private var uiPointer: PointerID?
+    private var hoverPosition: Point?
+    private var penChangedSinceStore = false
+
+    /// - Parameters:
+    ///   - width, height: the window's drawable size in pixels.
+    ///   - photo: a photo to open at start, or nil for a white canvas the size of the window.
+    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings()) {
+        self.services = services
+        pen = settings.pen
+        settingsOpen = settings.showSettingsPanel
+        ui = WidgetContext(text: services.glyphs)
+        painter = WidgetPainter(glyphs: services.glyphs)
+        saves = SaveQueue(services: services)
+        let w = max(width, 1), h = max(height, 1)
+        frame = RGBAImage(width: w, height: h)
+        layout = Layout(width: w, height: h, panelOpen: settingsOpen)
+        let blank = layout.canvasArea.insetBy(8)
+        canvas = CanvasView(document: Document(width: max(1, blank.width), height: max(1, blank.height)), photo: nil)
+        canvas.setLayout(layout)
+        refreshUI()
+        dirty.add(layout.window)
+    }
+
+    // MARK: Events
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let id, let p):
+            if picker != nil || ui.isCapturing || isOverWidgets(p) {
+                guard uiPointer == nil || uiPointer == id else { return }
+                uiPointer = id
+                pointer = WidgetInput(position: p, isDown: true, pressed: true)
+                uiPass()
+            } else if layout.canvasArea.contains(p) {
+                dirty.add(canvas.begin(id, at: p, tool: tool, pen: pen))
+            }
+        case .pointerMoved(let id, let p):
+            if id == .mouse { hoverPosition = p }
+            if canvas.isDrawing(id) {
+                dirty.add(canvas.move(id, to: p))
+            } else if uiPointer == id {
+                pointer = WidgetInput(position: p, isDown: true)
+                uiPass()
+            }
+        case .pointerUp(let id, let p):
+            if id == .mouse { hoverPosition = p }
+            if canvas.isDrawing(id) {
+                dirty.add(canvas.finish(id, at: p).dirty)
+                refreshUI()
+            } else if uiPointer == id {
+                releaseUIPointer(at: p, keepHover: id == .mouse)
+            }
+        case .pointerCancelled(let id):
+            if canvas.isDrawing(id) {
+                dirty.add(canvas.finish(id).dirty)
+                refreshUI()
+            }
+            if uiPointer == id { releaseUIPointer(at: nil, keepHover: false) }
+        case .hover(let p):
+            hoverPosition = p
+            if uiPointer == nil {
+                pointer = WidgetInput(position: p)
+                uiPass()
+            }
+        case .hoverEnded:
+            hoverPosition = nil
+            if uiPointer == nil {
+                pointer = WidgetInput()
+                uiPass()
+            }
+        case .wheel(let dy):
+            pointer = WidgetInput(position: hoverPosition, isDown: pointer.isDown, wheel: dy)
+            uiPass()
+            pointer.wheel = 0
+        case .key(let key, let modifiers):
+            handleKey(key, modifiers)
+        case .fileDropped(let path):
+            openPhoto(path)
+        case .resized(let w, let h):
+            resize(width: w, height: h)
+        case .focusLost:
+            dirty.add(canvas.finishAllLive())
+            refreshUI()
+            if uiPointer != nil { releaseUIPointer(at: nil, keepHover: false) }
+        case .quitRequested:
+            quit()
+        }
+        updateCursor()
+    }
+
+    private func releaseUIPointer(at p: Point?, keepHover: Bool) {
+        pointer = WidgetInput(position: p, isDown: false, released: true)
+        uiPass()
+        uiPointer = nil
+        pointer = WidgetInput(position: keepHover ? p : nil)
+        uiPass()
+    }
+
+    private func isOverWidgets(_ p: Point) -> Bool {
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false)
+    }
+
+    private func handleKey(_ key: Key, _ mods: KeyModifiers) {
+        let ctrl = mods.contains(.control), shift = mods.contains(.shift)
+        if ctrl, key == .character("q") { quit(); return }
+        if let picker {
+            if let action = picker.key(key) { perform(action) }
+            refreshUI()
+            return
+        }
+        switch (key, ctrl) {
+        case (.character("z"), true): shift ? redo() : undo()
+        case (.character("y"), true): redo()
+        case (.character("s"), true): save(fullResolution: shift)
+        case (.character("o"), true): openPicker()
+        case (.character("["), false): changeWidth(by: shift ? -5 : -1)
+        case (.character("]"), false): changeWidth(by: shift ? 5 : 1)
+        case (.escape, _): if settingsOpen { toggleSettings() }
+        default: break
+        }
+    }
+
+    // MARK: Actions
+
+    public func undo() {
+        dirty.add(canvas.finishAllLive())
+        dirty.add(canvas.apply { $0.undo() })
+        refreshUI()
+    }
+
+    public func redo() {
+        dirty.add(canvas.finishAllLive())
+        dirty.add(canvas.apply { $0.redo() })
+        refreshUI()
+    }
+
+    public func clear() {
+        dirty.add(canvas.finishAllLive())
+        dirty.add(canvas.apply { $0.clear() })
+        refreshUI()
+    }
+
+    private func changeWidth(by delta: Int) {
+        pen.setWidth(pen.width + delta)
+        penChangedSinceStore = true
+        storeSettingsIfChanged()
+        refreshUI()
+    }
+
+    private func toggleSettings() {
+        settingsOpen.toggle()
+        penChangedSinceStore = true
+        storeSettingsIfChanged()
+        relayout()
+    }
+
+    private func openPicker() {
+        dirty.add(canvas.finishAllLive())
+        picker = PhotoPicker(folder: services.picturesFolder, services: services)
+        refreshUI()
+    }
+
+    private func perform(_ action: PickerAction) {
+        picker = nil
+        dirty.add(layout.window)
+        if case .open(let path) = action { openPhoto(path) }
+    }
+
+    /// Opens a photo as a new drawing. A photo that cannot be opened leaves the canvas as it was
+    /// and says why, in the window and on stderr.
+    public func openPhoto(_ path: String) {
+        do {
+            let image = try services.loadPhoto(path)
+            guard image.width <= Document.maxSide, image.height <= Document.maxSide else {
+                throw SaveError(message: "\(path): \(image.width)x\(image.height) is over the limit of \(Document.maxSide) px a side")
+            }
+            dirty.add(canvas.finishAllLive())
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            canvas.replace(document: Document(width: image.width, height: image.height, photoPath: absolute), photo: image, layout: layout)
+            title = (path as NSString).lastPathComponent
+            dirty.add(layout.window)
+            refreshUI()
+        } catch {
+            showToast("Cannot open \(error)", isError: true)
+            services.log("sketchpad: cannot open \(error)")
+        }
+    }
+
+    /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
+    /// size) into the Pictures folder, in the background.
+    public func save(fullResolution: Bool) {
+        let folder = services.picturesFolder
+        if fullResolution {
+            let document = canvas.document, photo = canvas.photo
+            saves.save(into: folder) { DocumentRenderer.render(document, photo: photo, scale: 1) }
+        } else {
+            let capture = canvas.layer
+            saves.save(into: folder) { capture }
+        }
+        showToast(fullResolution ? "Exporting…" : "Saving…", isError: false)
+    }
+
+    private func quit() {
+        dirty.add(canvas.finishAllLive())
+        storeSettingsIfChanged(force: true)
+        saves.waitUntilIdle()
+        collectBackgroundWork()
+        wantsQuit = true
+    }
+
+    private func resize(width: Int, height: Int) {
+        let w = max(width, 1), h = max(height, 1)
+        guard w != frame.width || h != frame.height else { return }
+        frame = RGBAImage(width: w, height: h)
+        relayout()
+    }
+
+    private func relayout() {
+        layout = Layout(width: frame.width, height: frame.height, panelOpen: settingsOpen)
+        canvas.setLayout(layout)
+        sections = []
+        refreshUI()
+        dirty.add(layout.window)
+    }
+
+    // MARK: Background work and time
+
+    /// Picks up finished saves; the event loop calls this when woken.
+    public func collectBackgroundWork() {
+        for outcome in saves.collect() {
+            switch outcome {
+            case .saved(let path): showToast("Saved \(path)", isError: false)
+            case .failed(let reason):
+                showToast("Could not save: \(reason)", isError: true)
+                services.log("sketchpad: could not save: \(reason)")
+            }
+        }
+    }
+
+    /// Waits for every save in progress and collects the outcomes.
+    public func waitForBackgroundWork() {
+        saves.waitUntilIdle()
+        collectBackgroundWork()
+    }
+
+    /// When the loop must wake even without events (a message to take down), on `services.now()`'s clock.
+    public var nextDeadline: Double? { toast?.expires }
+
+    /// Takes down an expired message.
+    public func tick() {
+        if let t = toast, services.now() >= t.expires {
+            dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
+            toast = nil
+        }
+    }
+
+    private func showToast(_ text: String, isError: Bool) {
+        if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
+        let t = Toast(text: text, isError: isError, expires: services.now() + (isError ? Toast.errorDuration : Toast.duration))
+        toast = t
+        dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
+    }
+
+    // MARK: Widgets
+
+    /// Runs one pass of the widgets with the current pointer, and acts on what they report.
+    private func uiPass() {
+        ui.begin(pointer)
+        let modal = picker != nil
+        if modal { ui.input = WidgetInput() }
+        var newSections: [(IntRect, [DrawCommand])] = []
+        var start = ui.commands.count
+        let toolbarAction = Toolbar.run(ui, layout.toolbar, canUndo: canvas.document.canUndo, canRedo: canvas.document.canRedo,
+                                        canClear: !canvas.document.strokes.isEmpty, settingsOpen: settingsOpen)
+        newSections.append((layout.toolbar, Array(ui.commands[start...])))
+        var penChanged = false
+        if let panel = layout.panel {
+            start = ui.commands.count
+            var p = pen
+            if SettingsView.run(ui, panel, pen: &p) { pen = p; penChanged = true }
+            newSections.append((panel, Array(ui.commands[start...])))
+        }
+        var pickerAction: PickerAction?
+        if let picker {
+            ui.input = pointer
+            start = ui.commands.count
+            pickerAction = picker.run(ui, window: layout.window)
+            newSections.append((layout.window, Array(ui.commands[start...])))
+        }
+        ui.end()
+        for (i, section) in newSections.enumerated() {
+            if i >= sections.count || sections[i].rect != section.0 || sections[i].commands != section.1 {
+                dirty.add(section.0)
+            }
+        }
+        if sections.count > newSections.count { dirty.add(layout.window) }
+        sections = newSections.map { (rect: $0.0, commands: $0.1) }
+        if penChanged { penChangedSinceStore = true }
+        if !ui.isCapturing { storeSettingsIfChanged() }
+        if let pickerAction { perform(pickerAction); refreshUI() }
+        if let toolbarAction { perform(toolbarAction) }
+    }
+
+    private func perform(_ action: ToolbarAction) {
+        switch action {
+        case .open: openPicker()
+        case .undo: undo()
+        case .redo: redo()
+        case .clear: clear()
+        case .save: save(fullResolution: false)
+        case .settings: toggleSettings()
+        }
+    }
+
+    /// Re-runs the widgets without new input, after the state they show has changed.
+    private func refreshUI() {
+        let saved = pointer
+        pointer = WidgetInput(position: saved.position, isDown: saved.isDown)
+        uiPass()
+        pointer = saved
+    }
+
+    private func storeSettingsIfChanged(force: Bool = false) {
+        guard penChangedSinceStore || force else { return }
+        var s = Settings()
+        s.pen = pen
+        s.showSettingsPanel = settingsOpen
+        services.storeSettings(s)
+        penChangedSinceStore = false
+    }
+
+    private func updateCursor() {
+        let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
+        let next: CursorRequest = overCanvas && picker == nil ? .ring(diameter: Double(pen.width) * canvas.transform.scale) : .arrow
+        if next != cursor { cursor = next }
+    }
+
+    // MARK: Painting
+
+    /// Paints every changed part of `frame` and returns those rectangles (for presenting).
+    public func render() -> [IntRect] {
+        dirty.clip(to: layout.window)
+        let rects = dirty.rects
+        for r in rects { paint(r) }
+        dirty.removeAll()
+        return rects
+    }
+
+    /// Marks the whole window for repainting (after the window was exposed).
+    public func invalidateAll() { dirty.add(layout.window) }
+
+    public var needsRender: Bool { !dirty.isEmpty }
+
+    private func paint(_ region: IntRect) {
+        for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: ui.theme.background) }
+        canvas.compose(into: &frame, region: region)
+        painter.paint(canvas.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
+        for section in sections where section.rect != layout.window || picker == nil {
+            painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))
+        }
+        if let toast {
+            painter.paint(toast.layout(in: layout.canvasArea, ui: ui).commands, into: &frame, clip: region)
+        }
+        if picker != nil, let last = sections.last {
+            painter.paint(last.commands, into: &frame, clip: region)
+        }
+    }
+}
+
+extension IntRect {
+    /// This rectangle minus `hole`, as up to four rectangles.
+    func subtracting(_ hole: IntRect) -> [IntRect] {
+        let h = intersection(hole)
+        guard !h.isEmpty else { return isEmpty ? [] : [self] }
+        var out: [IntRect] = []
+        if h.y > y { out.append(IntRect(x: x, y: y, width: width, height: h.y - y)) }
+        if h.maxY < maxY { out.append(IntRect(x: x, y: h.maxY, width: width, height: maxY - h.maxY)) }
+        if h.x > x { out.append(IntRect(x: x, y: h.y, width: h.x - x, height: h.height)) }
+        if h.maxX < maxX { out.append(IntRect(x: h.maxX, y: h.y, width: maxX - h.maxX, height: h.height)) }
+        return out
+    }
+}

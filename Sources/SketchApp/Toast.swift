@@ -1,0 +1,21 @@
+import SketchCore
+
+/// A short message at the bottom of the canvas: where a picture was saved, or why something
+/// failed (seed 002). It goes away by itself.
+struct Toast: Equatable {
+    var text: String
+    var isError: Bool
+    var expires: Double
+
+    static let duration = 4.0
+    static let errorDuration = 8.0
+
+    /// Its rectangle and draw commands, centred near the bottom of `area`.
+    func layout(in area: IntRect, ui: WidgetContext) -> (rect: IntRect, commands: [DrawCommand]) {
+        let size = ui.theme.fontSize
+        let w = min(area.width - 16, ui.text.textWidth(text, size: size) + 32)
+        let r = IntRect(x: area.x + (area.width - w) / 2, y: area.maxY - 56, width: w, height: 36)
+        let fill = isError ? Color(red: 0xB3, green: 0x26, blue: 0x1E, alpha: 235) : Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 230)
+        return (r, [.clip(r), .rect(r, fill, radius: 8), .text(text, x: r.x + 16, y: r.y + (r.height - ui.theme.lineHeight) / 2, size: size, ui.theme.text), .clip(nil)])
+    }
+}

@@ -1,0 +1,35 @@
+import SketchCore
+
+/// The row of buttons along the top edge.
+enum ToolbarAction: Equatable {
+    case open, undo, redo, clear, save, settings
+}
+
+struct Toolbar {
+    static let items: [(ToolbarAction, String)] = [
+        (.open, "Open"), (.undo, "Undo"), (.redo, "Redo"), (.clear, "Clear"), (.save, "Save"), (.settings, "Settings"),
+    ]
+
+    /// Runs the toolbar's widgets; returns the button clicked in this pass, if any.
+    static func run(_ ui: WidgetContext, _ rect: IntRect, canUndo: Bool, canRedo: Bool, canClear: Bool, settingsOpen: Bool) -> ToolbarAction? {
+        ui.draw(.rect(rect, ui.theme.panel, radius: 0))
+        var x = rect.x + 8
+        var clicked: ToolbarAction?
+        for (action, label) in items {
+            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + 24
+            let r = IntRect(x: x, y: rect.y + 6, width: w, height: rect.height - 12)
+            let enabled: Bool
+            switch action {
+            case .undo: enabled = canUndo
+            case .redo: enabled = canRedo
+            case .clear: enabled = canClear
+            default: enabled = true
+            }
+            if ui.button("toolbar.\(label)", r, label: label, selected: action == .settings && settingsOpen, enabled: enabled) {
+                clicked = action
+            }
+            x += w + 6
+        }
+        return clicked
+    }
+}

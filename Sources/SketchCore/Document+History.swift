@@ -1,0 +1,69 @@
+/// One undoable step.
+enum Edit: Equatable, Sendable {
+    case add(Stroke)
+    case clear([Stroke])
+}
+
+/// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
+public enum StrokeChange: Equatable, Sendable {
+    /// A stroke was appended at the end.
+    case appended(Stroke)
+    /// The last stroke was removed.
+    case removedLast(Stroke)
+    /// The whole list was replaced (a clear, or the undo of one).
+    case replacedAll
+}
+
+extension Document {
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+    public var undoDepth: Int { undoStack.count }
+    public var redoDepth: Int { redoStack.count }
+
+    /// Adds a finished stroke. A new edit forgets what could be redone, as in every editor.
+    @discardableResult
+    public mutating func add(_ stroke: Stroke) -> StrokeChange {
+        strokes.append(stroke)
+        undoStack.append(.add(stroke))
+        redoStack.removeAll()
+        return .appended(stroke)
+    }
+
+    /// Removes every stroke, undoably. Clearing an empty canvas records nothing.
+    @discardableResult
+    public mutating func clear() -> StrokeChange? {
+        guard !strokes.isEmpty else { return nil }
+        undoStack.append(.clear(strokes))
+        strokes.removeAll()
+        redoStack.removeAll()
+        return .replacedAll
+    }
+
+    @discardableResult
+    public mutating func undo() -> StrokeChange? {
+        guard let edit = undoStack.popLast() else { return nil }
+        redoStack.append(edit)
+        switch edit {
+        case .add:
+            let removed = strokes.removeLast()
+            return .removedLast(removed)
+        case .clear(let previous):
+            strokes = previous
+            return .replacedAll
+        }
+    }
+
+    @discardableResult
+    public mutating func redo() -> StrokeChange? {
+        guard let edit = redoStack.popLast() else { return nil }
+        undoStack.append(edit)
+        switch edit {
+        case .add(let stroke):
+            strokes.append(stroke)
+            return .appended(stroke)
+        case .clear:
+            strokes.removeAll()
+            return .replacedAll
+        }
+    }
+}

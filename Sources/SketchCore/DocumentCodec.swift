@@ -1,0 +1,158 @@
+import Foundation
+
+/// Why a `.sketch` document could not be read. The message is meant for a person; the caller
+/// adds the file name.
+public struct DocumentError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Reads and writes the `.sketch` format, version 1 (JSON; see README).
+public enum DocumentCodec {
+    public static let formatName = "sketchpad"
+    public static let version = 1
+
+    public static func decode(_ data: Data) throws -> Document {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw DocumentError("invalid JSON (\(Self.reason(error)))")
+        }
+        guard let root = object as? [String: Any] else { throw DocumentError("invalid document: the top level is not a JSON object") }
+        guard let format = root["format"] as? String, format == formatName else {
+            throw DocumentError("not a Sketchpad document: \"format\" must be \"\(formatName)\"")
+        }
+        guard let version = integer(root["version"]) else { throw DocumentError("invalid document: \"version\" is missing or not an integer") }
+        guard version == Self.version else {
+            throw DocumentError("unsupported version \(version): this Sketchpad reads version \(Self.version)")
+        }
+        let width = try canvasSide(root["width"], "width")
+        let height = try canvasSide(root["height"], "height")
+        var background = Color.white
+        if let value = root["background"] {
+            guard let text = value as? String, let color = Color(hex: text) else {
+                throw DocumentError("invalid \"background\": expected a colour like #RRGGBB or #RRGGBBAA")
+            }
+            background = color
+        }
+        var photo: String?
+        if let value = root["photo"], !(value is NSNull) {
+            guard let text = value as? String, !text.isEmpty else { throw DocumentError("invalid \"photo\": expected a file path") }
+            photo = text
+        }
+        var strokes: [Stroke] = []
+        if let value = root["strokes"] {
+            guard let list = value as? [Any] else { throw DocumentError("invalid \"strokes\": expected a list") }
+            strokes.reserveCapacity(list.count)
+            for (index, item) in list.enumerated() {
+                strokes.append(try stroke(item, index: index))
+            }
+        }
+        return Document(width: width, height: height, background: background, photoPath: photo, strokes: strokes)
+    }
+
+    public static func encode(_ document: Document) -> Data {
+        var out = "{\"format\":\"\(formatName)\",\"version\":\(version),"
+        out += "\"width\":\(document.width),\"height\":\(document.height),"
+        out += "\"background\":\"\(document.background.hexRGBA)\","
+        if let photo = document.photoPath { out += "\"photo\":\(quoted(photo))," }
+        out += "\"strokes\":["
+        for (i, s) in document.strokes.enumerated() {
+            if i > 0 { out += ",\n" } else { out += "\n" }
+            out += "{\"tool\":\"\(s.tool.rawValue)\",\"color\":\"\(s.color.hexRGBA)\",\"width\":\(number(s.width)),\"points\":["
+            for (j, p) in s.points.enumerated() {
+                if j > 0 { out += "," }
+                out += "[\(number(p.x)),\(number(p.y))]"
+            }
+            out += "]}"
+        }
+        out += "]}\n"
+        return Data(out.utf8)
+    }
+
+    private static func stroke(_ item: Any, index: Int) throws -> Stroke {
+        let label = "stroke \(index + 1)"
+        guard let dict = item as? [String: Any] else { throw DocumentError("\(label): expected an object") }
+        guard let toolName = dict["tool"] as? String else { throw DocumentError("\(label): \"tool\" is missing") }
+        guard let tool = Tool(rawValue: toolName) else {
+            throw DocumentError("\(label): unknown tool \"\(toolName)\" (known: \(Tool.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard let colorText = dict["color"] as? String, let color = Color(hex: colorText) else {
+            throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
+        }
+        guard let width = real(dict["width"]) else { throw DocumentError("\(label): \"width\" is missing or not a number") }
+        guard width.isFinite, width > 0 else { throw DocumentError("\(label): width must be a finite number above 0, not \(width)") }
+        guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
+        var points: [Point] = []
+        points.reserveCapacity(rawPoints.count)
+        for (j, raw) in rawPoints.enumerated() {
+            guard let pair = raw as? [Any], pair.count == 2, let x = real(pair[0]), let y = real(pair[1]) else {
+                throw DocumentError("\(label), point \(j + 1): expected [x, y] with two numbers")
+            }
+            guard x.isFinite, y.isFinite else { throw DocumentError("\(label), point \(j + 1): coordinates must be finite numbers") }
+            points.append(Point(x, y))
+        }
+        if tool.isTwoPoint {
+            guard points.count == 2 else { throw DocumentError("\(label): a \(tool.rawValue) has exactly 2 points, not \(points.count)") }
+        } else {
+            guard !points.isEmpty else { throw DocumentError("\(label): a \(tool.rawValue) stroke needs at least one point") }
+        }
+        return Stroke(tool: tool, color: color, width: width, points: points)
+    }
+
+    private static func canvasSide(_ value: Any?, _ key: String) throws -> Int {
+        guard let side = integer(value) else { throw DocumentError("invalid \"\(key)\": expected a whole number of pixels") }
+        guard side >= 1 else { throw DocumentError("invalid \"\(key)\" \(side): the canvas must be at least 1 px") }
+        guard side <= Document.maxSide else {
+            throw DocumentError("canvas \(key) \(side) px is over the limit of \(Document.maxSide) px a side")
+        }
+        return side
+    }
+
+    private static func real(_ value: Any?) -> Double? {
+        guard let value, !(value is Bool) else { return nil }
+        if let n = value as? NSNumber {
+            return n.doubleValue
+        }
+        return value as? Double
+    }
+
+    private static func integer(_ value: Any?) -> Int? {
+        guard let d = real(value), d.isFinite, d == d.rounded(), abs(d) < 1e15 else { return nil }
+        return Int(d)
+    }
+
+    private static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return "\(v)"
+    }
+
+    private static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,41 @@
+/// Which pointer an event comes from: the mouse, or one touch finger. Every pointer can draw
+/// its own stroke at the same time as the others.
+public enum PointerID: Hashable, Sendable {
+    case mouse
+    case finger(Int64)
+}
+
+/// A key the app reacts to, independent of SDL's key codes.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case escape, enter, backspace, up, down, left, right, pageUp, pageDown, home, end, f1, tab, delete
+}
+
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let control = KeyModifiers(rawValue: 1)
+    public static let shift = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+}
+
+/// Everything the controller reacts to, in window coordinates (pixels of the window's drawable).
+/// The platform layer turns SDL events into these, so the controller is tested without SDL.
+public enum InputEvent: Sendable, Equatable {
+    case pointerDown(PointerID, Point)
+    case pointerMoved(PointerID, Point)
+    case pointerUp(PointerID, Point)
+    /// The pointer went away without lifting (touch cancelled, focus lost, window left while
+    /// the button was held): its stroke is finished, never dropped.
+    case pointerCancelled(PointerID)
+    /// The mouse moved with no button held.
+    case hover(Point)
+    /// The mouse left the window.
+    case hoverEnded
+    case wheel(dy: Double)
+    case key(Key, KeyModifiers)
+    case fileDropped(String)
+    case resized(width: Int, height: Int)
+    case focusLost
+    case quitRequested
+}

@@ -1,0 +1,81 @@
+import CSDL2
+import Foundation
+import SketchApp
+import SketchCore
+
+/// Runs the app: waits for events without using the CPU (SDL_WaitEvent), drains and handles
+/// everything pending, and presents what changed at most once per display frame.
+public final class EventLoop {
+    let window: AppWindow
+    let controller: SketchController
+    let services: PlatformServices
+    var translator: SDLEventTranslator
+    private var lastPresent = 0.0
+
+    public init(window: AppWindow, controller: SketchController, services: PlatformServices) {
+        self.window = window
+        self.controller = controller
+        self.services = services
+        let size = window.windowSize, pixels = window.pixelSize
+        translator = SDLEventTranslator(windowWidth: pixels.width, windowHeight: pixels.height)
+        translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
+    }
+
+    public func run() {
+        let frameInterval = 1.0 / Double(window.refreshRate)
+        present()
+        var event = SDL_Event()
+        while !controller.wantsQuit {
+            let got: Int32
+            if let deadline = controller.nextDeadline {
+                let ms = max(0, Int32(((deadline - services.now()) * 1000).rounded(.up)))
+                got = SDL_WaitEventTimeout(&event, ms)
+            } else {
+                got = SDL_WaitEvent(&event)
+            }
+            if got != 0 { dispatch(event) }
+            while SDL_PollEvent(&event) != 0 { dispatch(event) }
+            controller.tick()
+            guard controller.needsRender, !controller.wantsQuit else { continue }
+            // At most one frame per display refresh: events that arrive meanwhile are merged.
+            let wait = lastPresent + frameInterval - services.now()
+            if wait > 0.001 {
+                if SDL_WaitEventTimeout(&event, Int32(wait * 1000)) != 0 {
+                    dispatch(event)
+                    while SDL_PollEvent(&event) != 0 { dispatch(event) }
+                }
+            }
+            present()
+        }
+    }
+
+    private func dispatch(_ e: SDL_Event) {
+        if e.type == services.wakeEventType {
+            controller.collectBackgroundWork()
+            return
+        }
+        if e.type == SDL_WINDOWEVENT.rawValue {
+            switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                let pixels = window.pixelSize, size = window.windowSize
+                translator.windowWidth = Double(pixels.width)
+                translator.windowHeight = Double(pixels.height)
+                translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
+                controller.handle(.resized(width: pixels.width, height: pixels.height))
+            case SDL_WINDOWEVENT_EXPOSED:
+                controller.invalidateAll()
+            default:
+                break
+            }
+        }
+        for input in translator.translate(e) { controller.handle(input) }
+    }
+
+    private func present() {
+        let rects = controller.render()
+        window.present(controller.frame, rects: rects)
+        window.setTitle(controller.title)
+        window.setCursor(controller.cursor)
+        lastPresent = services.now()
+    }
+}

@@ -1,0 +1,114 @@
+import CSDL2
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// Why an image could not be read or written; the message names the file and the reason.
+public struct ImageFileError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Reading and writing images through SDL2_image.
+public enum ImageFile {
+    /// Decodes an image file, applying a JPEG's EXIF orientation.
+    public static func load(_ path: String) throws -> RGBAImage {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageFileError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ImageFileError(path: path, reason: "it is a folder, not an image") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageFileError(path: path, reason: "cannot be read (permission denied?)")
+        }
+        guard !data.isEmpty else { throw ImageFileError(path: path, reason: "the file is empty") }
+        let bytes = [UInt8](data)
+        let image = try decode(bytes, path: path)
+        return image.oriented(exif: ExifOrientation.read(bytes))
+    }
+
+    /// Decodes image bytes (any format SDL2_image knows), without orientation.
+    public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
+        let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            return IMG_Load_RW(rw, 1)
+        }
+        guard let surface else {
+            throw ImageFileError(path: path, reason: "not a readable image (\(SDLError.last))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        return try image(from: surface, path: path)
+    }
+
+    /// Copies an SDL surface of any format into an `RGBAImage`.
+    static func image(from surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> RGBAImage {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw ImageFileError(path: path, reason: "cannot convert its pixels (\(SDLError.last))")
+        }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        guard w > 0, h > 0 else { throw ImageFileError(path: path, reason: "the image has no pixels") }
+        var out = RGBAImage(width: w, height: h)
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        let base = converted.pointee.pixels!
+        out.pixels.withUnsafeMutableBytes { dst in
+            for y in 0..<h {
+                dst.baseAddress!.advanced(by: y * w * 4).copyMemory(from: base.advanced(by: y * pitch), byteCount: w * 4)
+            }
+        }
+        return out
+    }
+
+    /// Calls `body` with an SDL surface that shares the image's pixels (no copy).
+    static func withSurface<T>(_ image: RGBAImage, _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> T) throws -> T {
+        var pixels = image.pixels
+        return try pixels.withUnsafeMutableBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height), 32,
+                                                                   Int32(image.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+                throw ImageFileError(path: "image", reason: "cannot wrap pixels (\(SDLError.last))")
+            }
+            defer { SDL_FreeSurface(surface) }
+            return try body(surface)
+        }
+    }
+
+    public enum Format { case png, jpeg(quality: Int) }
+
+    /// Encodes to bytes in memory.
+    public static func encode(_ image: RGBAImage, as format: Format) throws -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { throw ImageFileError(path: "image", reason: "nothing to encode: the image is empty") }
+        return try withSurface(image) { surface in
+            // SDL has no growable memory stream, so the encoder writes a private temporary file.
+            let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sketchpad-encode-\(UUID().uuidString)").path
+            defer { unlink(tmp) }
+            let status: Int32
+            switch format {
+            case .png: status = IMG_SavePNG(surface, tmp)
+            case .jpeg(let q): status = IMG_SaveJPG(surface, tmp, Int32(q))
+            }
+            guard status == 0, let data = FileManager.default.contents(atPath: tmp) else {
+                throw ImageFileError(path: "image", reason: "encoding failed (\(SDLError.last))")
+            }
+            return [UInt8](data)
+        }
+    }
+
+    /// Writes a PNG at `path` atomically: a temporary file in the same folder, fsync, rename.
+    /// An existing file at `path` is never replaced: the caller chooses a free name.
+    public static func writePNG(_ image: RGBAImage, to path: String) throws {
+        let bytes: [UInt8]
+        do { bytes = try encode(image, as: .png) } catch let e as ImageFileError { throw ImageFileError(path: path, reason: e.reason) }
+        try AtomicFile.write(bytes, to: path, replacing: false)
+    }
+}
+
+enum SDLError {
+    static var last: String {
+        guard let c = SDL_GetError() else { return "unknown error" }
+        let s = String(cString: c)
+        return s.isEmpty ? "unknown error" : s
+    }
+}

@@ -1,0 +1,110 @@
+import CSDL2
+import SketchCore
+
+/// Turns SDL events into the controller's `InputEvent`s.
+///
+/// Touch-synthesised mouse events and mouse-synthesised touch events are dropped, so a finger
+/// never draws twice. Finger coordinates arrive normalised to the window (0...1) and are
+/// mapped to its pixels.
+public struct SDLEventTranslator {
+    /// The window's size in pixels, for mapping finger coordinates.
+    public var windowWidth: Double
+    public var windowHeight: Double
+    /// Drawable pixels per window coordinate (above 1 on HiDPI screens).
+    public var pixelScale: Double = 1
+    private var mouseButtonHeld = false
+
+    public init(windowWidth: Int, windowHeight: Int) {
+        self.windowWidth = Double(windowWidth)
+        self.windowHeight = Double(windowHeight)
+    }
+
+    static let touchMouseID = UInt32(bitPattern: -1)   // SDL_TOUCH_MOUSEID
+    static let mouseTouchID = Int64(-1)                // SDL_MOUSE_TOUCHID
+
+    public mutating func translate(_ e: SDL_Event) -> [InputEvent] {
+        switch SDL_EventType(rawValue: e.type) {
+        case SDL_QUIT:
+            return [.quitRequested]
+        case SDL_MOUSEBUTTONDOWN:
+            guard e.button.which != Self.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
+            mouseButtonHeld = true
+            return [.pointerDown(.mouse, mousePoint(e.button.x, e.button.y))]
+        case SDL_MOUSEBUTTONUP:
+            guard e.button.which != Self.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT), mouseButtonHeld else { return [] }
+            mouseButtonHeld = false
+            return [.pointerUp(.mouse, mousePoint(e.button.x, e.button.y))]
+        case SDL_MOUSEMOTION:
+            guard e.motion.which != Self.touchMouseID else { return [] }
+            let p = mousePoint(e.motion.x, e.motion.y)
+            return [mouseButtonHeld ? .pointerMoved(.mouse, p) : .hover(p)]
+        case SDL_MOUSEWHEEL:
+            guard e.wheel.which != Self.touchMouseID else { return [] }
+            let dy = e.wheel.preciseY != 0 ? Double(e.wheel.preciseY) : Double(e.wheel.y)
+            return dy == 0 ? [] : [.wheel(dy: dy)]
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            guard e.tfinger.touchId != Self.mouseTouchID else { return [] }
+            let id = PointerID.finger(e.tfinger.fingerId)
+            let p = Point(Double(e.tfinger.x) * windowWidth, Double(e.tfinger.y) * windowHeight)
+            switch SDL_EventType(rawValue: e.type) {
+            case SDL_FINGERDOWN: return [.pointerDown(id, p)]
+            case SDL_FINGERMOTION: return [.pointerMoved(id, p)]
+            default: return [.pointerUp(id, p)]
+            }
+        case SDL_KEYDOWN:
+            guard let key = Self.key(e.key.keysym.sym) else { return [] }
+            var mods = KeyModifiers()
+            let m = UInt32(e.key.keysym.mod)
+            if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
+            if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
+            if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+            return [.key(key, mods)]
+        case SDL_DROPFILE:
+            guard let file = e.drop.file else { return [] }
+            defer { SDL_free(file) }
+            return [.fileDropped(String(cString: file))]
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                mouseButtonHeld = false
+                return [.focusLost]
+            case SDL_WINDOWEVENT_LEAVE:
+                if mouseButtonHeld {
+                    mouseButtonHeld = false
+                    return [.pointerCancelled(.mouse), .hoverEnded]
+                }
+                return [.hoverEnded]
+            default:
+                return []
+            }
+        default:
+            return []
+        }
+    }
+
+    private func mousePoint(_ x: Int32, _ y: Int32) -> Point {
+        // The centre of the pixel under the pointer.
+        Point((Double(x) + 0.5) * pixelScale, (Double(y) + 0.5) * pixelScale)
+    }
+
+    static func key(_ sym: SDL_Keycode) -> Key? {
+        switch Int(sym) {
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_F1.rawValue): return .f1
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_DELETE.rawValue): return .delete
+        case 32..<127: return .character(Character(UnicodeScalar(UInt8(sym))))
+        default: return nil
+        }
+    }
+}

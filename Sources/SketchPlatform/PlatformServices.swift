@@ -1,0 +1,94 @@
+import CSDL2
+import Foundation
+import SketchApp
+import SketchCore
+import SketchRaster
+
+/// The controller's services on a real machine: SDL2_image for photos, atomic files, the
+/// XDG folders, SDL2_ttf for text, SDL user events to wake the loop.
+public final class PlatformServices: AppServices, @unchecked Sendable {
+    public let glyphs: GlyphSource
+    public let environment: [String: String]
+    public let picturesFolder: String
+    /// The SDL event type that means "background work finished".
+    public let wakeEventType: UInt32
+    private let start = DispatchTime.now().uptimeNanoseconds
+
+    public init(glyphs: GlyphSource, environment: [String: String] = ProcessInfo.processInfo.environment, picturesFolder: String? = nil) {
+        self.glyphs = glyphs
+        self.environment = environment
+        self.picturesFolder = picturesFolder ?? PicturesFolder.resolve(environment: environment) { path in
+            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let registered = SDL_RegisterEvents(1)
+        wakeEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
+    }
+
+    public func loadPhoto(_ path: String) throws -> RGBAImage { try ImageFile.load(path) }
+
+    public func writePNG(_ image: RGBAImage, to path: String) throws { try ImageFile.writePNG(image, to: path) }
+
+    public func createFolder(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw ImageFileError(path: path, reason: "exists but is not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw ImageFileError(path: path, reason: "cannot create the folder (\(Self.reason(error)))")
+        }
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    public func listFolder(_ path: String) throws -> [FolderEntry] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+            throw ImageFileError(path: path, reason: "cannot list the folder (\(Self.reason(error)))")
+        }
+        return names.map { name in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory)
+            return FolderEntry(name: name, isFolder: isDirectory.boolValue)
+        }
+    }
+
+    public func timestamp() -> SaveName.Stamp {
+        var t = time(nil)
+        var parts = tm()
+        localtime_r(&t, &parts)
+        return SaveName.Stamp(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+                              hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+    }
+
+    public func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+
+    public func storeSettings(_ settings: Settings) {
+        do { try SettingsFile.store(settings, environment: environment) } catch {
+            log("sketchpad: cannot store the settings: \(error)")
+        }
+    }
+
+    public func log(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    public func wake() {
+        var e = SDL_Event()
+        e.type = wakeEventType
+        SDL_PushEvent(&e)
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return ns.localizedDescription
+    }
+}

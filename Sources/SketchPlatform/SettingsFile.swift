@@ -1,0 +1,26 @@
+import Foundation
+import SketchCore
+
+/// The settings file, `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`.
+public enum SettingsFile {
+    public static func path(environment: [String: String]) -> String {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        return config + "/sketchpad/config"
+    }
+
+    /// The stored settings, or the defaults; warnings name each bad key.
+    public static func load(environment: [String: String]) -> (settings: Settings, warnings: [String]) {
+        let p = path(environment: environment)
+        guard let data = FileManager.default.contents(atPath: p) else { return (Settings(), []) }
+        let parsed = Settings.parse(String(decoding: data, as: UTF8.self))
+        return (parsed.settings, parsed.warnings.map { "\(p): \($0)" })
+    }
+
+    public static func store(_ settings: Settings, environment: [String: String]) throws {
+        let p = path(environment: environment)
+        let folder = (p as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(Array(settings.text.utf8), to: p, replacing: true)
+    }
+}

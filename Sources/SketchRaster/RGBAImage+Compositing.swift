@@ -1,0 +1,70 @@
+import SketchCore
+
+extension RGBAImage {
+    /// Source-over of `color` through one row of coverage, in sRGB with straight alpha.
+    @inline(__always)
+    public mutating func blend(row y: Int, from x0: Int, coverage: UnsafeBufferPointer<Float>, color: Color) {
+        guard y >= 0, y < height else { return }
+        let alpha = Float(color.alpha) / 255
+        let sr = Float(color.red), sg = Float(color.green), sb = Float(color.blue)
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            let lo = max(0, -x0), hi = min(coverage.count, w - x0)
+            guard lo < hi else { return }
+            let base = y * w + x0
+            for i in lo..<hi {
+                let a = alpha * coverage[i]
+                if a <= 0.5 / 255 { continue }
+                buf[base + i] = Self.over(buf[base + i], sr, sg, sb, a)
+            }
+        }
+    }
+
+    /// Source-over of one straight-alpha colour with effective alpha `a` (0...1) onto `dst`.
+    @inline(__always)
+    static func over(_ dst: UInt32, _ sr: Float, _ sg: Float, _ sb: Float, _ a: Float) -> UInt32 {
+        let da = Float(dst >> 24) / 255
+        let dr = Float((dst >> 16) & 0xFF), dg = Float((dst >> 8) & 0xFF), db = Float(dst & 0xFF)
+        if da >= 1 {
+            let k = 1 - a
+            let r = UInt32(sr * a + dr * k + 0.5), g = UInt32(sg * a + dg * k + 0.5), b = UInt32(sb * a + db * k + 0.5)
+            return 0xFF00_0000 | r << 16 | g << 8 | b
+        }
+        let outA = a + da * (1 - a)
+        if outA <= 0 { return 0 }
+        let kd = da * (1 - a) / outA, ks = a / outA
+        let r = UInt32(min(255, sr * ks + dr * kd + 0.5)), g = UInt32(min(255, sg * ks + dg * kd + 0.5))
+        let b = UInt32(min(255, sb * ks + db * kd + 0.5))
+        return UInt32(outA * 255 + 0.5) << 24 | r << 16 | g << 8 | b
+    }
+
+    /// Source-over of a whole image (its own alpha) with its top-left at (`x`, `y`).
+    public mutating func composite(_ source: RGBAImage, at x: Int, _ y: Int, clip: IntRect? = nil) {
+        var target = IntRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        if let clip { target = target.intersection(clip) }
+        guard !target.isEmpty else { return }
+        let w = width, sw = source.width
+        source.pixels.withUnsafeBufferPointer { s in
+            pixels.withUnsafeMutableBufferPointer { d in
+                for row in target.y..<target.maxY {
+                    for col in target.x..<target.maxX {
+                        let sp = s[(row - y) * sw + (col - x)]
+                        let sa = sp >> 24
+                        if sa == 0 { continue }
+                        if sa == 255 { d[row * w + col] = sp; continue }
+                        d[row * w + col] = Self.over(d[row * w + col], Float((sp >> 16) & 0xFF), Float((sp >> 8) & 0xFF),
+                                                     Float(sp & 0xFF), Float(sa) / 255)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension RGBAImage {
+    /// Source-over of one colour with effective alpha `a` (0...1) onto one pixel.
+    @inline(__always)
+    public static func overPixel(_ dst: UInt32, _ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
+        over(dst, r, g, b, a)
+    }
+}

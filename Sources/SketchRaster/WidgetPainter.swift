@@ -1,0 +1,75 @@
+import Foundation
+import SketchCore
+
+/// The drawing backend of the immediate-mode widgets: turns `DrawCommand`s into pixels,
+/// clipped to the region being redrawn.
+public final class WidgetPainter {
+    private let renderer = StrokeRenderer()
+    private var polygon: [Point] = []
+    public let glyphs: GlyphSource
+
+    public init(glyphs: GlyphSource) { self.glyphs = glyphs }
+
+    public func paint(_ commands: [DrawCommand], into image: inout RGBAImage, clip region: IntRect) {
+        var clip = region
+        for command in commands {
+            switch command {
+            case .clip(let r):
+                clip = r.map { $0.intersection(region) } ?? region
+            case .rect(let r, let color, let radius):
+                guard !r.intersection(clip).isEmpty else { continue }
+                if radius <= 0 || color.alpha == 0 {
+                    if color.alpha == 255 { image.fill(r.intersection(clip), with: color) } else { fillPolygon(roundedRect(r, 0), color, &image, clip) }
+                } else {
+                    fillPolygon(roundedRect(r, radius), color, &image, clip)
+                }
+            case .frame(let r, let color, let thickness, let radius):
+                guard !r.intersection(clip).isEmpty else { continue }
+                let t = Double(thickness)
+                let inset = IntRect(x: r.x, y: r.y, width: r.width, height: r.height)
+                var pts = roundedRect(inset, radius, inset: t / 2)
+                pts.append(pts[0])
+                renderer.stroker.addPolyline(pts, width: t, closed: true, into: renderer.rasterizer)
+                renderer.fill(into: &image, color: color, clip: clip)
+            case .text(let s, let x, let y, let size, let color):
+                guard let mask = glyphs.mask(for: s, size: size) else { continue }
+                image.blend(mask, at: x, y, color: color, clip: clip)
+            case .circle(let c, let d, let color):
+                guard !command.bounds.intersection(clip).isEmpty else { continue }
+                renderer.stroker.addPolyline([c], width: d, into: renderer.rasterizer)
+                renderer.fill(into: &image, color: color, clip: clip)
+            case .checker(let r, let cell):
+                let area = r.intersection(clip)
+                guard !area.isEmpty, cell > 0 else { continue }
+                let light = Color(red: 0xCC, green: 0xCC, blue: 0xCC), dark = Color(red: 0x99, green: 0x99, blue: 0x99)
+                for y in area.y..<area.maxY {
+                    for x in area.x..<area.maxX {
+                        image[x, y] = ((x - r.x) / cell + (y - r.y) / cell) % 2 == 0 ? light : dark
+                    }
+                }
+            }
+        }
+    }
+
+    private func fillPolygon(_ pts: [Point], _ color: Color, _ image: inout RGBAImage, _ clip: IntRect) {
+        renderer.rasterizer.addPolygon(pts)
+        renderer.fill(into: &image, color: color, clip: clip)
+    }
+
+    /// The outline of a rectangle with round corners, as a polygon.
+    private func roundedRect(_ r: IntRect, _ radius: Int, inset: Double = 0) -> [Point] {
+        let x0 = Double(r.x) + inset, y0 = Double(r.y) + inset, x1 = Double(r.maxX) - inset, y1 = Double(r.maxY) - inset
+        let rad = min(Double(radius), (x1 - x0) / 2, (y1 - y0) / 2)
+        if rad <= 0 { return [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)] }
+        polygon.removeAll(keepingCapacity: true)
+        let corners = [(x1 - rad, y0 + rad, -Double.pi / 2), (x1 - rad, y1 - rad, 0.0), (x0 + rad, y1 - rad, Double.pi / 2), (x0 + rad, y0 + rad, Double.pi)]
+        let steps = max(2, Int(rad / 2))
+        for (cx, cy, start) in corners {
+            for i in 0...steps {
+                let t = start + Double.pi / 2 * Double(i) / Double(steps)
+                polygon.append(Point(cx + rad * cos(t), cy + rad * sin(t)))
+            }
+        }
+        return polygon
+    }
+}

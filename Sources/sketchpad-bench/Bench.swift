@@ -1,0 +1,72 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// `sketchpad-bench [SCENARIO...] [--json]`: medians and p99 of repeated runs.
+enum Bench {
+    static let scenarios: [(name: String, run: (inout Report) -> Void)] = [
+        ("raster", RasterScenario.run),
+    ]
+
+    static func main(_ args: [String]) -> Int32 {
+        let json = args.contains("--json")
+        let names = args.filter { !$0.hasPrefix("-") }
+        for name in names where !scenarios.contains(where: { $0.name == name }) {
+            FileHandle.standardError.write(Data("sketchpad-bench: unknown scenario \(name) (known: \(scenarios.map(\.name).joined(separator: ", ")))\n".utf8))
+            return 2
+        }
+        var report = Report()
+        for s in scenarios where names.isEmpty || names.contains(s.name) { s.run(&report) }
+        print(json ? report.json : report.text)
+        return 0
+    }
+}
+
+/// Collected measurements, printed as a table or as JSON.
+struct Report {
+    struct Row { var scenario: String; var name: String; var unit: String; var median: Double; var p99: Double }
+    var rows: [Row] = []
+
+    /// Runs `body` `runs` times (after one warm-up) and records the per-unit median and p99.
+    mutating func measure(_ scenario: String, _ name: String, unit: String, per count: Double = 1, runs: Int = 15, _ body: () -> Void) {
+        body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / count)
+        }
+        samples.sort()
+        let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.up)) - 1)]
+        rows.append(Row(scenario: scenario, name: name, unit: unit, median: samples[samples.count / 2], p99: p99))
+    }
+
+    mutating func record(_ scenario: String, _ name: String, unit: String, median: Double, p99: Double) {
+        rows.append(Row(scenario: scenario, name: name, unit: unit, median: median, p99: p99))
+    }
+
+    var text: String {
+        var out = String(format: "%-10@ %-44@ %14@ %14@\n", "scenario" as NSString, "measure" as NSString, "median" as NSString, "p99" as NSString)
+        for r in rows {
+            out += String(format: "%-10@ %-44@ %11.1f %@ %11.1f %@\n", r.scenario as NSString, r.name as NSString,
+                          r.median / r.scale, r.shownUnit as NSString, r.p99 / r.scale, r.shownUnit as NSString)
+        }
+        return out
+    }
+
+    var json: String {
+        let items = rows.map {
+            "{\"scenario\":\"\($0.scenario)\",\"name\":\"\($0.name)\",\"unit\":\"ns\(($0.unit == "ns" ? "" : "/" + $0.unit))\",\"median\":\(Int($0.median)),\"p99\":\(Int($0.p99))}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+}
+
+extension Report.Row {
+    /// Nanoseconds are shown as ns, µs or ms, whichever reads best.
+    var scale: Double { median >= 1e6 ? 1e6 : median >= 1e4 ? 1e3 : 1 }
+    var shownUnit: String {
+        let base = scale == 1e6 ? "ms" : scale == 1e3 ? "us" : "ns"
+        return unit == "ns" ? base : base + "/" + unit
+    }
+}

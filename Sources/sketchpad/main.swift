@@ -1,0 +1,3 @@
+import Foundation
+
+exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))

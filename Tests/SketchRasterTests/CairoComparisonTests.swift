@@ -1,0 +1,109 @@
+import Foundation
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import Testing
+
+/// The rasterizer against pycairo (Debian's python3-cairo), the reference vector library:
+/// mean absolute difference at most 0.5/255 per channel, and at least 99.5 % of channel
+/// values within 16/255.
+@Suite struct CairoComparisonTests {
+    static let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cairo_reference.py").path
+
+    /// Renders `document` here and with cairo; returns (mean |diff| in 1/255, fraction within 16/255).
+    static func compare(_ document: Document, scale: Double = 1, name: String) throws -> (mean: Double, within: Double) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sketchpad-cairo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let docPath = dir.appendingPathComponent("\(name).sketch").path
+        let refPath = dir.appendingPathComponent("\(name)-cairo.png").path
+        try DocumentCodec.encode(document).write(to: URL(fileURLWithPath: docPath))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [referenceScript, docPath, refPath, String(scale)]
+        let errPipe = Pipe()
+        process.standardError = errPipe
+        try process.run()
+        process.waitUntilExit()
+        let errText = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try #require(process.terminationStatus == 0, "pycairo reference failed (is python3-cairo installed?): \(errText)")
+        let reference = try ImageFile.load(refPath)
+        let ours = DocumentRenderer.render(document, photo: nil, scale: scale)
+        try #require(reference.width == ours.width && reference.height == ours.height)
+        var total = 0, within = 0, count = 0
+        for i in 0..<ours.pixels.count {
+            let a = ours.pixels[i], b = reference.pixels[i]
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                total += d
+                if d <= 16 { within += 1 }
+                count += 1
+            }
+        }
+        return (Double(total) / Double(count), Double(within) / Double(count))
+    }
+
+    static func randomDocument(seed: UInt64, tools: [Tool] = [.pen, .line]) -> Document {
+        var rng = TestRandom(seed: seed)
+        var doc = Document(width: 240, height: 180)
+        for _ in 0..<12 {
+            let tool = tools[rng.int(0..<tools.count)]
+            let width = rng.double(1...30)
+            let color = Color(red: UInt8(rng.int(0..<256)), green: UInt8(rng.int(0..<256)), blue: UInt8(rng.int(0..<256)),
+                              alpha: UInt8(rng.int(60..<256)))
+            var pts: [Point] = []
+            if tool.isTwoPoint {
+                pts = [Point(rng.double(-10...250), rng.double(-10...190)), Point(rng.double(-10...250), rng.double(-10...190))]
+            } else {
+                let count = rng.int(1..<40)
+                var p = Point(rng.double(0...240), rng.double(0...180))
+                for _ in 0..<count {
+                    pts.append(p)
+                    p = p + Point(rng.double(-25...25), rng.double(-25...25))
+                }
+            }
+            doc.add(Stroke(tool: tool, color: color, width: width, points: pts))
+        }
+        return doc
+    }
+
+    @Test(arguments: 1...8 as ClosedRange<UInt64>)
+    func randomStrokeSetsMatchCairo(seed: UInt64) throws {
+        let result = try Self.compare(Self.randomDocument(seed: seed), name: "random-\(seed)")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+
+    @Test func translucentZigZagOverlappingItselfMatchesCairo() throws {
+        var doc = Document(width: 200, height: 160)
+        var pts: [Point] = []
+        for i in 0..<12 { pts.append(Point(20 + Double(i % 2) * 150 + Double(i) * 1.5, 15 + Double(i) * 11.3)) }
+        pts += [Point(100, 10), Point(100, 150), Point(30.25, 80.5), Point(180, 80.5)]
+        doc.add(Stroke(tool: .pen, color: Color(red: 20, green: 60, blue: 220, alpha: 110), width: 18, points: pts))
+        let result = try Self.compare(doc, name: "zigzag")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+
+    @Test func scaledRenderMatchesCairo() throws {
+        let result = try Self.compare(Self.randomDocument(seed: 99), scale: 1.75, name: "scaled")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+}
+
+/// Deterministic randomness for reproducible tests (SplitMix64).
+struct TestRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func double(_ r: ClosedRange<Double>) -> Double { r.lowerBound + unit() * (r.upperBound - r.lowerBound) }
+    mutating func int(_ r: Range<Int>) -> Int { r.lowerBound + Int(next() % UInt64(r.count)) }
+}
