@@ -29,14 +29,18 @@ let package = Package(
             name: "sketchpad-bench",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
             exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(
+            name: "TestSupport",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "SketchCoreTests", dependencies: ["SketchCore"]),
         .testTarget(
             name: "SketchRasterTests",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform"],
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "TestSupport"],
             exclude: ["Snapshots", "cairo_reference.py"]),
         .testTarget(
             name: "SketchAppTests",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v5]

@@ -24,6 +24,12 @@ public final class SketchController {
     /// The photo's rectangle in the window.
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }
+    public var isPickerOpen: Bool { picker != nil }
+    /// The folder the photo picker shows, while it is open.
+    public var pickerFolder: String? { picker?.folder }
+
+    /// Where the widget `id` (for example "toolbar.Undo" or "settings.width") was drawn last.
+    public func rect(ofWidget id: String) -> IntRect? { ui.rects[id] }
 
     let services: AppServices
     let ui: WidgetContext

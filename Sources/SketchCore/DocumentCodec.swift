@@ -111,12 +111,15 @@ public enum DocumentCodec {
         return side
     }
 
+    /// A JSON number. Booleans are refused: on Linux `NSNumber(1) is Bool` holds, so the test
+    /// is on the number's type encoding ("c" for JSON true and false).
     private static func real(_ value: Any?) -> Double? {
-        guard let value, !(value is Bool) else { return nil }
-        if let n = value as? NSNumber {
-            return n.doubleValue
-        }
-        return value as? Double
+        guard let n = value as? NSNumber else { return nil }
+        if String(cString: n.objCType) == "c" { return nil }
+        // Long numbers arrive as NSDecimalNumber, whose doubleValue can be off by one ulp;
+        // its decimal text parses to the exact double that was written.
+        if let d = n as? NSDecimalNumber, let exact = Double(d.stringValue) { return exact }
+        return n.doubleValue
     }
 
     private static func integer(_ value: Any?) -> Int? {

@@ -26,7 +26,9 @@ public enum DocumentFile {
         var photo: RGBAImage?
         if let name = document.photoPath {
             let photoPath = resolve(name, relativeTo: path)
-            photo = try ImageFile.load(photoPath)
+            do { photo = try ImageFile.load(photoPath) } catch let e as ImageFileError {
+                throw ImageFileError(path: path, reason: "its photo \(e.path) \(e.reason)")
+            }
         }
         return LoadedDocument(document: document, photo: photo)
     }

@@ -83,3 +83,8 @@ public struct RGBAImage: Equatable, Sendable {
         return (maxDiff, count, pixels.isEmpty ? 0 : Double(total) / Double(pixels.count * 4))
     }
 }
+
+extension RGBAImage: CustomStringConvertible {
+    /// Short, so a failed test prints the size rather than every pixel.
+    public var description: String { "RGBAImage(\(width)x\(height))" }
+}

@@ -2,6 +2,7 @@ import Foundation
 import SketchCore
 import SketchPlatform
 import SketchRaster
+import TestSupport
 import Testing
 
 /// The rasterizer against pycairo (Debian's python3-cairo), the reference vector library:
@@ -90,20 +91,4 @@ import Testing
         #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
         #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
     }
-}
-
-/// Deterministic randomness for reproducible tests (SplitMix64).
-struct TestRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func double(_ r: ClosedRange<Double>) -> Double { r.lowerBound + unit() * (r.upperBound - r.lowerBound) }
-    mutating func int(_ r: Range<Int>) -> Int { r.lowerBound + Int(next() % UInt64(r.count)) }
 }

@@ -54,12 +54,15 @@ public final class WidgetContext {
     public var theme = Theme()
     /// Set when a press during this pass landed on some widget.
     public private(set) var pressConsumed = false
+    /// Where each widget of the last pass was, for tests and for finding a widget by name.
+    public private(set) var rects: [WidgetID: IntRect] = [:]
 
     public init(text: TextMeasuring) { self.text = text }
 
     public func begin(_ input: WidgetInput) {
         self.input = input
         commands.removeAll(keepingCapacity: true)
+        rects.removeAll(keepingCapacity: true)
         hot = nil
         pressConsumed = false
     }
@@ -77,6 +80,7 @@ public final class WidgetContext {
     /// from a press on it until the release.
     @discardableResult
     public func interact(_ id: WidgetID, _ rect: IntRect) -> (hot: Bool, active: Bool, pressedNow: Bool) {
+        rects[id] = rect
         let over = input.position.map { rect.contains($0) } ?? false
         if over && (active == nil || active == id) { hot = id }
         var pressedNow = false

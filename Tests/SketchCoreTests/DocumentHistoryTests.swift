@@ -1,0 +1,222 @@
+import Testing
+import SketchCore
+
+/// SplitMix64: a small seeded generator, so every random run can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The history as a list of snapshots of the stroke list and the index of the current one.
+/// `kinds[i]` says how snapshot i was reached from snapshot i - 1.
+private struct ReferenceHistory {
+    enum Kind: Equatable { case start, add(Stroke), clear }
+
+    var snapshots: [[Stroke]]
+    var kinds: [Kind] = [.start]
+    var index = 0
+
+    init(initial: [Stroke]) { snapshots = [initial] }
+
+    var current: [Stroke] { snapshots[index] }
+    var canUndo: Bool { index > 0 }
+    var canRedo: Bool { index < snapshots.count - 1 }
+    var undoDepth: Int { index }
+    var redoDepth: Int { snapshots.count - 1 - index }
+
+    private mutating func record(_ snapshot: [Stroke], _ kind: Kind) {
+        snapshots.removeSubrange((index + 1)...)
+        kinds.removeSubrange((index + 1)...)
+        snapshots.append(snapshot)
+        kinds.append(kind)
+        index += 1
+    }
+
+    mutating func add(_ stroke: Stroke) -> StrokeChange {
+        record(current + [stroke], .add(stroke))
+        return .appended(stroke)
+    }
+
+    /// Clearing an empty canvas records nothing (and keeps what could be redone).
+    mutating func clear() -> StrokeChange? {
+        guard !current.isEmpty else { return nil }
+        record([], .clear)
+        return .replacedAll
+    }
+
+    mutating func undo() -> StrokeChange? {
+        guard canUndo else { return nil }
+        let kind = kinds[index]
+        index -= 1
+        switch kind {
+        case .add(let stroke): return .removedLast(stroke)
+        case .clear: return .replacedAll
+        case .start: Issue.record("undo past the start"); return nil
+        }
+    }
+
+    mutating func redo() -> StrokeChange? {
+        guard canRedo else { return nil }
+        index += 1
+        switch kinds[index] {
+        case .add(let stroke): return .appended(stroke)
+        case .clear: return .replacedAll
+        case .start: Issue.record("redo onto the start"); return nil
+        }
+    }
+}
+
+@Suite("Document history")
+struct DocumentHistoryTests {
+    private static func randomStroke(_ rng: inout SeededGenerator, serial: Int) -> Stroke {
+        let tool: Tool = Bool.random(using: &rng) ? .pen : .line
+        let count = tool == .line ? 2 : Int.random(in: 1...6, using: &rng)
+        let points = (0..<count).map { _ in
+            Point(Double.random(in: -50...850, using: &rng), Double.random(in: -50...650, using: &rng))
+        }
+        // The serial number in the width makes equal-looking strokes distinct.
+        return Stroke(tool: tool, color: Color(argb: UInt32.random(in: 0...UInt32.max, using: &rng)),
+                      width: Double(serial % 64) + 1 + Double.random(in: 0..<1, using: &rng), points: points)
+    }
+
+    /// Compares everything the history shows; returns whether it all matched.
+    @discardableResult
+    private static func check(_ doc: Document, _ model: ReferenceHistory, seed: UInt64, step: Int,
+                              sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let context: Comment = "seed \(seed), step \(step)"
+        #expect(doc.strokes == model.current, context, sourceLocation: sourceLocation)
+        #expect(doc.canUndo == model.canUndo, context, sourceLocation: sourceLocation)
+        #expect(doc.canRedo == model.canRedo, context, sourceLocation: sourceLocation)
+        #expect(doc.undoDepth == model.undoDepth, context, sourceLocation: sourceLocation)
+        #expect(doc.redoDepth == model.redoDepth, context, sourceLocation: sourceLocation)
+        return doc.strokes == model.current && doc.canUndo == model.canUndo && doc.canRedo == model.canRedo
+            && doc.undoDepth == model.undoDepth && doc.redoDepth == model.redoDepth
+    }
+
+    @Test("random add/undo/redo/clear sequences follow the reference model",
+          arguments: [1, 2, 3, 42, 2024, 0xDEAD_BEEF] as [UInt64])
+    func randomSequences(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        // Half the runs start from a document that already has strokes (not undoable).
+        let initial = seed.isMultiple(of: 2) ? [] : (0..<3).map { Self.randomStroke(&rng, serial: -$0 - 1) }
+        var doc = Document(width: 800, height: 600, strokes: initial)
+        var model = ReferenceHistory(initial: initial)
+        Self.check(doc, model, seed: seed, step: 0)
+
+        var failures = 0
+        for step in 1...2_000 {
+            let roll = Int.random(in: 0..<100, using: &rng)
+            let expected: StrokeChange?, actual: StrokeChange?
+            switch roll {
+            case 0..<40:
+                let stroke = Self.randomStroke(&rng, serial: step)
+                expected = model.add(stroke)
+                actual = doc.add(stroke)
+            case 40..<70:
+                expected = model.undo()
+                actual = doc.undo()
+            case 70..<92:
+                expected = model.redo()
+                actual = doc.redo()
+            default:
+                expected = model.clear()
+                actual = doc.clear()
+            }
+            #expect(actual == expected, "seed \(seed), step \(step), roll \(roll)")
+            let matched = Self.check(doc, model, seed: seed, step: step)
+            if !matched || actual != expected { failures += 1 }
+            if failures > 5 { break } // one divergence is enough to report; don't flood
+        }
+    }
+
+    @Test("a new document has nothing to undo or redo")
+    func fresh() {
+        var doc = Document(width: 10, height: 10)
+        #expect(!doc.canUndo)
+        #expect(!doc.canRedo)
+        #expect(doc.undo() == nil)
+        #expect(doc.redo() == nil)
+        #expect(doc.strokes.isEmpty)
+    }
+
+    @Test("clearing an empty canvas records nothing")
+    func clearEmpty() {
+        var doc = Document(width: 10, height: 10)
+        #expect(doc.clear() == nil)
+        #expect(!doc.canUndo)
+        #expect(doc.undoDepth == 0)
+
+        // Undone back to empty: a clear neither records an edit nor forgets the redo.
+        let s = Stroke(tool: .pen, color: .black, width: 2, points: [Point(3, 4)])
+        doc.add(s)
+        doc.undo()
+        #expect(doc.clear() == nil)
+        #expect(doc.undoDepth == 0)
+        #expect(doc.canRedo)
+        #expect(doc.redo() == .appended(s))
+        #expect(doc.strokes == [s])
+    }
+
+    @Test("clear is undoable and redoable")
+    func clearUndoRedo() throws {
+        let a = Stroke(tool: .pen, color: .black, width: 2, points: [Point(1.5, 2.5), Point(3, 4)])
+        let b = Stroke(tool: .line, color: .white, width: 4, points: [Point(0, 0), Point(9, 9)])
+        var doc = Document(width: 10, height: 10)
+        doc.add(a)
+        doc.add(b)
+        #expect(doc.clear() == .replacedAll)
+        #expect(doc.strokes.isEmpty)
+        #expect(doc.canUndo)
+        #expect(!doc.canRedo)
+
+        #expect(doc.undo() == .replacedAll)
+        #expect(doc.strokes == [a, b])
+        #expect(doc.canRedo)
+
+        #expect(doc.redo() == .replacedAll)
+        #expect(doc.strokes.isEmpty)
+
+        #expect(doc.undo() == .replacedAll)
+        #expect(doc.undo() == .removedLast(b))
+        #expect(doc.undo() == .removedLast(a))
+        #expect(doc.undo() == nil)
+        #expect(doc.strokes.isEmpty)
+        #expect(doc.redo() == .appended(a))
+        #expect(doc.redo() == .appended(b))
+        #expect(doc.redo() == .replacedAll)
+        #expect(doc.redo() == nil)
+        #expect(doc.strokes.isEmpty)
+    }
+
+    @Test("clearing a document opened with strokes can be undone back to them")
+    func clearInitialStrokes() {
+        let s = Stroke(tool: .pen, color: .black, width: 2, points: [Point(5, 5)])
+        var doc = Document(width: 10, height: 10, strokes: [s])
+        #expect(!doc.canUndo)
+        #expect(doc.clear() == .replacedAll)
+        #expect(doc.undo() == .replacedAll)
+        #expect(doc.strokes == [s])
+        #expect(!doc.canUndo)
+    }
+
+    @Test("a new edit forgets what could be redone")
+    func newEditDropsRedo() {
+        let a = Stroke(tool: .pen, color: .black, width: 2, points: [Point(1, 1)])
+        let b = Stroke(tool: .pen, color: .black, width: 3, points: [Point(2, 2)])
+        var doc = Document(width: 10, height: 10)
+        doc.add(a)
+        doc.undo()
+        #expect(doc.canRedo)
+        doc.add(b)
+        #expect(!doc.canRedo)
+        #expect(doc.redo() == nil)
+        #expect(doc.strokes == [b])
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// `sketchpad render`: output, and one clear line with exit status 2 for bad input.
+@Suite struct RenderCommandTests {
+    let folder: String
+    init() throws { folder = try TestPaths.temporaryFolder("render") }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func rendersPhotoThenStrokesAtScale() throws {
+        let photoCopy = folder + "/beach.png"
+        try FileManager.default.copyItem(atPath: TestPaths.samplePhoto, toPath: photoCopy)
+        let doc = try write("doc.sketch", """
+        {"format":"sketchpad","version":1,"width":600,"height":400,"photo":"beach.png",
+         "strokes":[{"tool":"pen","color":"#E53935FF","width":6,"points":[[10.5,20],[300,200]]}]}
+        """)
+        let out = folder + "/out.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out, "--scale", "0.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try ImageFile.load(out)
+        #expect(image.width == 300 && image.height == 200)
+        #expect(image[78, 55] == Color(red: 0xE5, green: 0x39, blue: 0x35))
+    }
+
+    static let badInputs: [(String, String?, String)] = [
+        ("missing.sketch", nil, "no such file"),
+        ("bad.sketch", "{not json", "invalid JSON"),
+        ("format.sketch", ##"{"format":"other","version":1,"width":10,"height":10}"##, "not a Sketchpad document"),
+        ("version.sketch", ##"{"format":"sketchpad","version":2,"width":10,"height":10}"##, "unsupported version 2"),
+        ("tool.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"spray","color":"#000000","width":2,"points":[[1,1]]}]}"##, "unknown tool \"spray\""),
+        ("width.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"pen","color":"#000000","width":0,"points":[[1,1]]}]}"##, "width must be"),
+        ("inf.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"pen","color":"#000000","width":2,"points":[[1e999,1]]}]}"##, "1e999"),
+        ("huge.sketch", ##"{"format":"sketchpad","version":1,"width":16385,"height":10}"##, "over the limit of 16384"),
+        ("photo.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"photo":"broken.jpg"}"##, "broken.jpg"),
+    ]
+
+    @Test(arguments: 0..<badInputs.count)
+    func badInputGetsOneLineAndStatus2(index: Int) throws {
+        let (name, content, expected) = Self.badInputs[index]
+        let path = folder + "/" + name
+        if let content { _ = try write(name, content) }
+        _ = try write("broken.jpg", "this is text, not a JPEG")
+        let out = folder + "/out-\(index).png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", path, "-o", out])
+        #expect(r.status == 2)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(expected), "stderr \(r.stderr) lacks \(expected)")
+        #expect(r.stderr.contains(name), "stderr \(r.stderr) does not name the file")
+        #expect(!FileManager.default.fileExists(atPath: out), "an output file was left behind")
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try runProcess(TestPaths.sketchpadBinary, ["--help"])
+        #expect(help.status == 0 && help.stdout.contains("sketchpad render"))
+        let version = try runProcess(TestPaths.sketchpadBinary, ["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("sketchpad "))
+        let unknown = try runProcess(TestPaths.sketchpadBinary, ["--frobnicate"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("--frobnicate"))
+    }
+}
