@@ -17,7 +17,7 @@ public final class CoverageRasterizer {
 
     private var edges: [Edge] = []
     private var active: [Int] = []
-    private var crossings: [(x: Double, w: Int32)] = []
+    private var crossings: [(x: Double, w: Int32, edge: Int32)] = []
     private var area: [Float] = []
     private var cover: [Float] = []
     private var coverage: [Float] = []
@@ -40,18 +40,22 @@ public final class CoverageRasterizer {
         edges.isEmpty ? .empty : IntRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
-    /// Adds a closed polygon. Polygons are normalised to one orientation, so any number of
-    /// them, added in any order and direction, fill their union.
-    public func addPolygon(_ pts: UnsafeBufferPointer<Point>) {
+    /// Adds a closed polygon. With `normalize`, polygons are turned to one orientation, so any
+    /// number of them, added in any order and direction, fill their union. Without it, the
+    /// contour keeps its direction (for contours with holes, such as a closed stroke's two sides).
+    public func addPolygon(_ pts: UnsafeBufferPointer<Point>, normalize: Bool = true) {
         let n = pts.count
         guard n >= 3 else { return }
-        var twiceArea = 0.0
-        for i in 0..<n {
-            let a = pts[i], b = pts[(i + 1) % n]
-            twiceArea += a.x * b.y - b.x * a.y
+        var orientation: Int32 = 1
+        if normalize {
+            var twiceArea = 0.0
+            for i in 0..<n {
+                let a = pts[i], b = pts[(i + 1) % n]
+                twiceArea += a.x * b.y - b.x * a.y
+            }
+            if twiceArea == 0 { return }
+            orientation = twiceArea > 0 ? 1 : -1
         }
-        if twiceArea == 0 { return }
-        let orientation: Int32 = twiceArea > 0 ? 1 : -1
         for i in 0..<n {
             let a = pts[i], b = pts[(i + 1) % n]
             guard a.y != b.y, a.isFinite, b.isFinite else { continue }
@@ -64,8 +68,8 @@ public final class CoverageRasterizer {
         }
     }
 
-    public func addPolygon(_ pts: [Point]) {
-        pts.withUnsafeBufferPointer { addPolygon($0) }
+    public func addPolygon(_ pts: [Point], normalize: Bool = true) {
+        pts.withUnsafeBufferPointer { addPolygon($0, normalize: normalize) }
     }
 
     /// Rasterises everything added, clipped to `clip`, and calls `body` once per pixel row that
@@ -97,20 +101,18 @@ public final class CoverageRasterizer {
                         if edges[nextEdge].y1 > sy { active.append(nextEdge) }
                         nextEdge += 1
                     }
+                    // Crossings in the order of the last line's, so the sort below finds them
+                    // nearly sorted; finished edges drop out.
                     crossings.removeAll(keepingCapacity: true)
-                    var i = 0
-                    while i < active.count {
-                        let e = edges[active[i]]
-                        if e.y1 <= sy {
-                            active[i] = active[active.count - 1]
-                            active.removeLast()
-                            continue
-                        }
-                        crossings.append((e.x0 + (sy - e.y0) * e.dxdy, e.winding))
-                        i += 1
+                    for index in active {
+                        let e = edges[index]
+                        if e.y1 <= sy { continue }
+                        crossings.append((e.x0 + (sy - e.y0) * e.dxdy, e.winding, Int32(index)))
                     }
-                    guard crossings.count >= 2 else { continue }
                     insertionSort()
+                    active.removeAll(keepingCapacity: true)
+                    for c in crossings { active.append(Int(c.edge)) }
+                    guard crossings.count >= 2 else { continue }
                     var winding: Int32 = 0
                     var start = 0.0
                     for c in crossings {
@@ -163,6 +165,7 @@ public final class CoverageRasterizer {
 
     private func insertionSort() {
         crossings.withUnsafeMutableBufferPointer { c in
+            guard c.count > 1 else { return }
             for i in 1..<c.count {
                 let item = c[i]
                 var j = i - 1

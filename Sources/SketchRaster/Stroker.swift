@@ -1,17 +1,17 @@
 import Foundation
 import SketchCore
 
-/// Builds the outline of a stroke with round caps and round joins, as polygons for the
-/// `CoverageRasterizer`: a rectangle along each segment, a pie on the outer side of each join,
-/// and a half disc at each end. This is the construction vector libraries use (cairo's
-/// stroker among them), with arcs flattened on the same fixed pen vertices, so the same
-/// points give the same pixels here and there.
+/// Builds the outline of a stroke with round caps and round joins, as contours for the
+/// `CoverageRasterizer`. This is the construction vector libraries use (cairo's stroker among
+/// them), with arcs flattened on the same fixed pen vertices, so the same points give the same
+/// pixels here and there.
 public final class Stroker {
     /// How far a flattened arc may stray from the true circle, in device pixels.
     public static let tolerance = 0.1
 
     private var poly: [Point] = []
     private var clean: [Point] = []
+    private var dirs: [Point] = []
 
     public init() {}
 
@@ -27,6 +27,11 @@ public final class Stroker {
 
     /// Adds a polyline of device points with the given full width. `closed` joins the last point
     /// back to the first instead of capping both ends.
+    ///
+    /// An open path becomes one contour: the left offsets forward, the end cap, the right offsets
+    /// back, the start cap. Outer joins are arcs; inner joins pass through the vertex, and the
+    /// nonzero rule fills the small loops that makes. A closed path becomes two contours, one
+    /// each way, so the inside stays empty. Each pixel row meets only the few edges near it.
     public func addPolyline(_ points: [Point], width: Double, closed: Bool = false, into raster: CoverageRasterizer) {
         let r = width / 2
         guard r > 0, r.isFinite else { return }
@@ -39,26 +44,45 @@ public final class Stroker {
             return
         }
         guard clean.count >= 2 else { return }
-        let segmentCount = closed ? clean.count : clean.count - 1
-        for i in 0..<segmentCount {
-            let a = clean[i], b = clean[(i + 1) % clean.count]
-            let d = unit(b - a)
-            let o = Point(-d.y * r, d.x * r)
+        let m = clean.count
+        let segments = closed ? m : m - 1
+        dirs.removeAll(keepingCapacity: true)
+        for i in 0..<segments { dirs.append(unit(clean[(i + 1) % m] - clean[i])) }
+        if closed {
+            // Left offsets forward.
             poly.removeAll(keepingCapacity: true)
-            poly.append(a + o); poly.append(b + o); poly.append(b - o); poly.append(a - o)
-            raster.addPolygon(poly)
+            for i in 0..<segments {
+                poly.append(clean[i] + perp(dirs[i]) * r)
+                poly.append(clean[(i + 1) % m] + perp(dirs[i]) * r)
+                join(clean[(i + 1) % m], dirs[i], dirs[(i + 1) % segments], r, n, forward: true)
+            }
+            raster.addPolygon(poly, normalize: false)
+            // Right offsets backward.
+            poly.removeAll(keepingCapacity: true)
+            for i in (0..<segments).reversed() {
+                let back = dirs[i] * -1
+                poly.append(clean[(i + 1) % m] + perp(back) * r)
+                poly.append(clean[i] + perp(back) * r)
+                join(clean[i], back, dirs[(i - 1 + segments) % segments] * -1, r, n, forward: false)
+            }
+            raster.addPolygon(poly, normalize: false)
+            return
         }
-        let joinRange = closed ? 0..<clean.count : 1..<(clean.count - 1)
-        for i in joinRange {
-            let prev = clean[(i - 1 + clean.count) % clean.count], p = clean[i], next = clean[(i + 1) % clean.count]
-            addJoin(p, unit(p - prev), unit(next - p), r, n, raster)
+        poly.removeAll(keepingCapacity: true)
+        poly.append(clean[0] + perp(dirs[0]) * r)
+        for i in 0..<segments {
+            poly.append(clean[i + 1] + perp(dirs[i]) * r)
+            if i + 1 < segments { join(clean[i + 1], dirs[i], dirs[i + 1], r, n, forward: true) }
         }
-        if !closed {
-            let d0 = unit(clean[1] - clean[0])
-            addArc(center: clean[0], from: atan2(d0.x, -d0.y), sweep: Double.pi, r, n, raster)
-            let d1 = unit(clean[clean.count - 1] - clean[clean.count - 2])
-            addArc(center: clean[clean.count - 1], from: atan2(-d1.x, d1.y), sweep: Double.pi, r, n, raster)
+        let last = dirs[segments - 1]
+        appendArc(center: clean[m - 1], from: atan2(last.x, -last.y), sweep: -Double.pi, r, n)
+        for i in (0..<segments).reversed() {
+            poly.append(clean[i] + perp(dirs[i] * -1) * r)
+            if i > 0 { join(clean[i], dirs[i] * -1, dirs[i - 1] * -1, r, n, forward: false) }
         }
+        let first = dirs[0]
+        appendArc(center: clean[0], from: atan2(-first.x, first.y), sweep: -Double.pi, r, n)
+        raster.addPolygon(poly)
     }
 
     /// Adds a filled polygon of device points (an arrow head, for example).
@@ -75,47 +99,52 @@ public final class Stroker {
         raster.addPolygon(poly)
     }
 
-    /// The pie filling the outer side of the turn from direction `d1` to `d2` at `p`.
-    private func addJoin(_ p: Point, _ d1: Point, _ d2: Point, _ r: Double, _ n: Int, _ raster: CoverageRasterizer) {
-        let cross = d1.x * d2.y - d1.y * d2.x
-        let dot = d1.x * d2.x + d1.y * d2.y
+    /// The join at `p` on the side whose offsets are the left normals of `dIn` and `dOut`:
+    /// an arc when that side is the outer one, else a line through `p` itself.
+    private func join(_ p: Point, _ dIn: Point, _ dOut: Point, _ r: Double, _ n: Int, forward: Bool) {
+        let cross = dIn.x * dOut.y - dIn.y * dOut.x
+        let dot = dIn.x * dOut.x + dIn.y * dOut.y
         if cross == 0 && dot > 0 { return }
-        // Outer offsets: away from the side the path turns to.
-        let sign: Double = cross > 0 ? -1 : 1
-        let o1 = Point(-d1.y * sign, d1.x * sign), o2 = Point(-d2.y * sign, d2.x * sign)
-        let a1 = atan2(o1.y, o1.x)
-        var sweep = atan2(o2.y, o2.x) - a1
-        while sweep > Double.pi { sweep -= 2 * Double.pi }
-        while sweep <= -Double.pi { sweep += 2 * Double.pi }
-        addArc(center: p, from: a1, sweep: sweep, r, n, raster)
+        let outer = cross < 0 || (cross == 0 && forward)
+        let u = perp(dIn), v = perp(dOut)
+        if outer {
+            let a1 = atan2(u.y, u.x)
+            var sweep = atan2(v.y, v.x) - a1
+            while sweep > 0 { sweep -= 2 * Double.pi }
+            while sweep <= -2 * Double.pi { sweep += 2 * Double.pi }
+            if cross == 0 { sweep = -Double.pi }
+            appendArc(center: p, from: a1, sweep: sweep, r, n)
+        } else {
+            poly.append(p)
+            poly.append(p + v * r)
+        }
     }
 
-    /// A pie from angle `from` turning by `sweep` (radians, either sign), flattened through the
-    /// pen vertices that lie strictly inside it.
-    private func addArc(center c: Point, from: Double, sweep: Double, _ r: Double, _ n: Int, _ raster: CoverageRasterizer) {
-        poly.removeAll(keepingCapacity: true)
-        poly.append(c)
+    /// Appends an arc of radius `r` from angle `from` turning by `sweep` (radians, either sign),
+    /// through the pen vertices that lie strictly inside it, to the contour.
+    private func appendArc(center c: Point, from: Double, sweep: Double, _ r: Double, _ n: Int) {
         poly.append(Point(c.x + r * cos(from), c.y + r * sin(from)))
         let step = 2 * Double.pi / Double(n)
         let end = from + sweep
         if sweep > 0 {
             var k = (from / step).rounded(.down) + 1
             while k * step < end - 1e-9 {
-                let t = k * step
-                poly.append(Point(c.x + r * cos(t), c.y + r * sin(t)))
+                poly.append(Point(c.x + r * cos(k * step), c.y + r * sin(k * step)))
                 k += 1
             }
         } else {
             var k = (from / step).rounded(.up) - 1
             while k * step > end + 1e-9 {
-                let t = k * step
-                poly.append(Point(c.x + r * cos(t), c.y + r * sin(t)))
+                poly.append(Point(c.x + r * cos(k * step), c.y + r * sin(k * step)))
                 k -= 1
             }
         }
         poly.append(Point(c.x + r * cos(end), c.y + r * sin(end)))
-        raster.addPolygon(poly)
     }
+
+    /// The left normal (a quarter turn that keeps the contours' orientation consistent).
+    @inline(__always)
+    private func perp(_ d: Point) -> Point { Point(-d.y, d.x) }
 
     @inline(__always)
     private func unit(_ v: Point) -> Point {

@@ -46,10 +46,13 @@ struct Report {
     }
 
     var text: String {
-        var out = String(format: "%-10@ %-44@ %14@ %14@\n", "scenario" as NSString, "measure" as NSString, "median" as NSString, "p99" as NSString)
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        func left(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+        var out = pad("scenario", 10) + pad("measure", 48) + left("median", 20) + left("p99", 20) + "\n"
         for r in rows {
-            out += String(format: "%-10@ %-44@ %11.1f %@ %11.1f %@\n", r.scenario as NSString, r.name as NSString,
-                          r.median / r.scale, r.shownUnit as NSString, r.p99 / r.scale, r.shownUnit as NSString)
+            let median = String(format: "%.1f", r.median / r.scale) + " " + r.shownUnit
+            let p99 = String(format: "%.1f", r.p99 / r.scale) + " " + r.shownUnit
+            out += pad(r.scenario, 10) + pad(r.name, 48) + left(median, 20) + left(p99, 20) + "\n"
         }
         return out
     }

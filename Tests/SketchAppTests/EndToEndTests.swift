@@ -1,0 +1,114 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The built app in a real X server (Xvfb), driven with real X11 input (xdotool): draw two
+/// strokes, undo one with Ctrl+Z, save with Ctrl+S, and read the PNG back from the temporary
+/// HOME's Pictures folder.
+@Suite(.serialized) struct EndToEndTests {
+    static func tool(_ name: String) throws -> String {
+        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
+            return "\(dir)/\(name)"
+        }
+        throw XvfbError(message: "\(name) is not installed; README's test command installs it (Debian package \(name == "Xvfb" ? "xvfb" : name))")
+    }
+
+    struct XvfbError: Error, CustomStringConvertible { var message: String; var description: String { message } }
+
+    /// An X server of its own, on a display nobody else uses.
+    final class XServer {
+        let display: String
+        let process = Process()
+        init() throws {
+            var n = Int.random(in: 200...900)
+            while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
+            display = ":\(n)"
+            process.executableURL = URL(fileURLWithPath: try EndToEndTests.tool("Xvfb"))
+            process.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { usleep(50_000) }
+        }
+        deinit { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+    }
+
+    @Test func drawUndoAndSaveInTheRealApp() throws {
+        let xdotool = try Self.tool("xdotool")
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("e2e")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = server.display
+        env["HOME"] = home
+        env.removeValue(forKey: "XDG_CONFIG_HOME")
+        env.removeValue(forKey: "SDL_VIDEODRIVER")
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
+        app.arguments = [TestPaths.samplePhoto]
+        app.environment = env
+        let appErr = Pipe()
+        app.standardError = appErr
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+
+        func xdo(_ args: [String]) throws -> String {
+            let r = try runProcess(xdotool, args, environment: env)
+            return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var window = ""
+        for _ in 0..<100 where window.isEmpty {
+            window = try xdo(["search", "--onlyvisible", "--name", "sample.png"]).split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { usleep(100_000) }
+        }
+        try #require(!window.isEmpty, "the app's window did not appear")
+        let geometry = try xdo(["getwindowgeometry", "--shell", window])
+        let g = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+        })
+        let (wx, wy, ww, wh) = (g["X"] ?? 0, g["Y"] ?? 0, g["WIDTH"] ?? 0, g["HEIGHT"] ?? 0)
+        #expect(ww == 1280 && wh == 800, "window is \(ww)x\(wh)")
+        let fit = Layout(width: ww, height: wh, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        func screen(_ x: Double, _ y: Double) -> (String, String) {
+            (String(wx + fit.rect.x + Int(x * fit.scale)), String(wy + fit.rect.y + Int(y * fit.scale)))
+        }
+        // Stroke 1: across the photo at y = 100. Stroke 2: down at x = 450.
+        var args: [String] = []
+        let a = screen(50, 100)
+        args += ["mousemove", a.0, a.1, "mousedown", "1"]
+        for x in stride(from: 60.0, through: 350, by: 10) { let p = screen(x, 100); args += ["mousemove", p.0, p.1, "sleep", "0.01"] }
+        args += ["mouseup", "1", "sleep", "0.2"]
+        let b = screen(450, 50)
+        args += ["mousemove", b.0, b.1, "mousedown", "1"]
+        for y in stride(from: 60.0, through: 350, by: 10) { let p = screen(450, y); args += ["mousemove", p.0, p.1, "sleep", "0.01"] }
+        args += ["mouseup", "1", "sleep", "0.3", "key", "ctrl+z", "sleep", "0.3", "key", "ctrl+s"]
+        _ = try xdo(args)
+
+        let pictures = home + "/Pictures"
+        var saved: [String] = []
+        for _ in 0..<100 where saved.isEmpty {
+            saved = ((try? FileManager.default.contentsOfDirectory(atPath: pictures)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") }
+            if saved.isEmpty { usleep(100_000) }
+        }
+        try #require(saved.count == 1, "no picture in \(pictures)")
+        #expect(saved[0].range(of: #"^sketchpad-\d{8}-\d{6}\.png$"#, options: .regularExpression) != nil)
+        let image = try ImageFile.load(pictures + "/" + saved[0])
+        #expect(image.width == fit.rect.width && image.height == fit.rect.height)
+        let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
+        func at(_ x: Double, _ y: Double) -> Color { image[Int(x * fit.scale), Int(y * fit.scale)] }
+        #expect(at(200, 100) == red, "stroke 1 is in the saved picture")
+        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: fit.rect.width, height: fit.rect.height)
+        let p = (Int(450 * fit.scale), Int(200 * fit.scale))
+        #expect(image[p.0, p.1] == photo[p.0, p.1], "stroke 2 was undone: the photo shows there")
+
+        _ = try xdo(["key", "ctrl+q"])
+        for _ in 0..<50 where app.isRunning { usleep(100_000) }
+        #expect(!app.isRunning, "Ctrl+Q quits")
+        #expect(app.terminationStatus == 0)
+    }
+}
