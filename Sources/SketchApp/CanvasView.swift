@@ -66,7 +66,7 @@ final class CanvasView {
     private func rebuildLayer() {
         layer = base
         undoPatches.removeAll()
-        for stroke in document.strokes { renderer.draw(stroke, transform: transform, into: &layer) }
+        for stroke in document.strokes { renderer.draw(stroke, transform: transform, into: &layer, base: base) }
         live.values.forEach { resizeMasks($0) }
     }
 
@@ -97,7 +97,7 @@ final class CanvasView {
     private func drawFinished(_ stroke: Stroke) -> IntRect {
         let area = StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds)
         undoPatches.push(strokeIndex: document.strokes.count - 1, origin: (area.x, area.y), pixels: layer.cropped(to: area))
-        renderer.draw(stroke, transform: transform, into: &layer)
+        renderer.draw(stroke, transform: transform, into: &layer, base: base)
         return area
     }
 
@@ -113,19 +113,21 @@ final class CanvasView {
         let p = canvasPoint(window)
         // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
         let tolerance = 0.25 / transform.scale
-        let stroke = LiveStroke(tool: tool, color: pen.color, width: Double(pen.width), start: p, pointer: window,
+        let stroke = LiveStroke(tool: tool, color: tool.strokeColor(forPen: pen.color), width: tool.strokeWidth(forPen: pen.width), start: p, pointer: window,
                                 tolerance: tolerance, layerSize: layer.width * layer.height)
         live[id] = stroke
-        return dirty.union(update(stroke, settledFrom: 0))
+        return dirty.union(update(stroke, settledFrom: tool.isTwoPoint ? nil : 0))
     }
 
-    func move(_ id: PointerID, to window: Point) -> IntRect {
+    /// Moves the pointer of `id`. With `constrained` (Shift), lines and arrows snap to 45° and
+    /// rectangles and ellipses become squares and circles.
+    func move(_ id: PointerID, to window: Point, constrained: Bool = false) -> IntRect {
         guard let s = live[id] else { return .empty }
         let p = canvasPoint(window)
         let oldTip = tipBounds(s)
         s.pointer = window
         if s.tool.isTwoPoint {
-            s.end = p
+            s.end = constrained ? s.tool.constrained(from: s.start, to: p) : p
             return oldTip.union(update(s, settledFrom: nil))
         }
         let before = s.smoother.points.count
@@ -134,15 +136,21 @@ final class CanvasView {
     }
 
     /// Ends the stroke of `id` (lifted, cancelled or lost) and adds it to the document.
-    func finish(_ id: PointerID, at window: Point? = nil) -> (stroke: Stroke?, dirty: IntRect) {
+    func finish(_ id: PointerID, at window: Point? = nil, constrained: Bool = false) -> (stroke: Stroke?, dirty: IntRect) {
         guard let s = live[id] else { return (nil, .empty) }
         var dirty = IntRect.empty
-        if let window { dirty = move(id, to: window) }
+        if let window { dirty = move(id, to: window, constrained: constrained) }
         dirty = dirty.union(tipBounds(s)).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
         live[id] = nil
         let stroke = s.finished()
         dirty = dirty.union(apply { $0.add(stroke) })
         return (stroke, dirty)
+    }
+
+    /// Drops the stroke of `id` without adding it (the second tap of a double tap).
+    func discard(_ id: PointerID) -> IntRect {
+        guard let s = live.removeValue(forKey: id) else { return .empty }
+        return tipBounds(s).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
     }
 
     /// Finishes every stroke in progress (the window lost focus, or is about to change size).
@@ -239,22 +247,35 @@ final class CanvasView {
         guard !visible.isEmpty else { return }
         let local = visible.offsetBy(-rect.x, -rect.y)
         frame.copy(from: layer, rect: local, to: visible.x, visible.y)
-        let w = layer.width
+        let w = layer.width, fw = frame.width
         for s in live.values {
             let area = local.intersection(s.maskBounds.union(s.tailBounds))
             guard !area.isEmpty else { continue }
-            let alpha = Float(s.color.alpha) / 255 / 255
+            // A shape still being dragged shows at half strength, distinct from finished strokes.
+            let strength: Float = s.tool.isTwoPoint ? 0.5 : 1
+            let alpha = Float(s.color.alpha) / 255 / 255 * strength
+            let mode = StrokeRenderer.mode(of: s.tool)
             let r = Float(s.color.red), g = Float(s.color.green), b = Float(s.color.blue)
-            let fw = frame.width
             s.mask.withUnsafeBufferPointer { m in
                 s.tail.withUnsafeBufferPointer { t in
-                    frame.pixels.withUnsafeMutableBufferPointer { f in
-                        for y in area.y..<area.maxY {
-                            for x in area.x..<area.maxX {
-                                let c = max(m[y * w + x], t[y * w + x])
-                                if c == 0 { continue }
-                                let fi = (y + rect.y) * fw + x + rect.x
-                                f[fi] = RGBAImage.overPixel(f[fi], r, g, b, alpha * Float(c))
+                    base.pixels.withUnsafeBufferPointer { under in
+                        frame.pixels.withUnsafeMutableBufferPointer { f in
+                            for y in area.y..<area.maxY {
+                                for x in area.x..<area.maxX {
+                                    let c = max(m[y * w + x], t[y * w + x])
+                                    if c == 0 { continue }
+                                    let fi = (y + rect.y) * fw + x + rect.x
+                                    switch mode {
+                                    case .over:
+                                        f[fi] = RGBAImage.overPixel(f[fi], r, g, b, alpha * Float(c))
+                                    case .multiply:
+                                        let d = f[fi]
+                                        f[fi] = RGBAImage.overPixel(d, Float((d >> 16) & 0xFF) * r / 255, Float((d >> 8) & 0xFF) * g / 255,
+                                                                    Float(d & 0xFF) * b / 255, alpha * Float(c))
+                                    case .restore:
+                                        f[fi] = RGBAImage.mixPixel(f[fi], under[y * w + x], Float(c) / 255 * strength)
+                                    }
+                                }
                             }
                         }
                     }

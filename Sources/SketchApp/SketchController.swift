@@ -45,6 +45,8 @@ public final class SketchController {
     private var uiPointer: PointerID?
     private var hoverPosition: Point?
     private var penChangedSinceStore = false
+    private var modifiers = KeyModifiers()
+    private var taps = TapDetector()
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -77,25 +79,30 @@ public final class SketchController {
                 pointer = WidgetInput(position: p, isDown: true, pressed: true)
                 uiPass()
             } else if layout.canvasArea.contains(p) {
+                if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.now()) }
                 dirty.add(canvas.begin(id, at: p, tool: tool, pen: pen))
             }
         case .pointerMoved(let id, let p):
             if id == .mouse { hoverPosition = p }
             if canvas.isDrawing(id) {
-                dirty.add(canvas.move(id, to: p))
+                if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
+                dirty.add(canvas.move(id, to: p, constrained: modifiers.contains(.shift)))
             } else if uiPointer == id {
                 pointer = WidgetInput(position: p, isDown: true)
                 uiPass()
             }
         case .pointerUp(let id, let p):
             if id == .mouse { hoverPosition = p }
-            if canvas.isDrawing(id) {
-                dirty.add(canvas.finish(id, at: p).dirty)
+            if case .finger(let f) = id, canvas.isDrawing(id), taps.fingerUp(f, at: p, time: services.now()) {
+                doubleTapClear(secondTap: id)
+            } else if canvas.isDrawing(id) {
+                dirty.add(canvas.finish(id, at: p, constrained: modifiers.contains(.shift)).dirty)
                 refreshUI()
             } else if uiPointer == id {
                 releaseUIPointer(at: p, keepHover: id == .mouse)
             }
         case .pointerCancelled(let id):
+            if case .finger(let f) = id { taps.cancel(f) }
             if canvas.isDrawing(id) {
                 dirty.add(canvas.finish(id).dirty)
                 refreshUI()
@@ -119,6 +126,8 @@ public final class SketchController {
             pointer.wheel = 0
         case .key(let key, let modifiers):
             handleKey(key, modifiers)
+        case .modifiersChanged(let mods):
+            modifiers = mods
         case .fileDropped(let path):
             openPhoto(path)
         case .resized(let w, let h):
@@ -161,6 +170,8 @@ public final class SketchController {
         case (.character("["), false): changeWidth(by: shift ? -5 : -1)
         case (.character("]"), false): changeWidth(by: shift ? 5 : 1)
         case (.escape, _): if settingsOpen { toggleSettings() }
+        case (.character(let c), false):
+            if let picked = Tool.allCases.first(where: { $0.shortcut == c }) { select(picked) }
         default: break
         }
     }
@@ -183,6 +194,23 @@ public final class SketchController {
         dirty.add(canvas.finishAllLive())
         dirty.add(canvas.apply { $0.clear() })
         refreshUI()
+    }
+
+    /// Picks the tool for the next stroke.
+    public func select(_ newTool: Tool) {
+        guard newTool != tool else { return }
+        tool = newTool
+        refreshUI()
+    }
+
+    /// A double tap with a finger clears the canvas (seed 001), undoably. The taps themselves
+    /// leave no dots: the first tap's dot is taken back, the second is never added.
+    private func doubleTapClear(secondTap id: PointerID) {
+        dirty.add(canvas.discard(id))
+        if let last = canvas.document.strokes.last, last.points.count == 1 || last.tool.isTwoPoint && last.points[0].distance(to: last.points[1]) < 1e-9 {
+            dirty.add(canvas.apply { $0.undo() })
+        }
+        clear()
     }
 
     private func changeWidth(by delta: Int) {
@@ -316,7 +344,7 @@ public final class SketchController {
         var newSections: [(IntRect, [DrawCommand])] = []
         var start = ui.commands.count
         let toolbarAction = Toolbar.run(ui, layout.toolbar, canUndo: canvas.document.canUndo, canRedo: canvas.document.canRedo,
-                                        canClear: !canvas.document.strokes.isEmpty, settingsOpen: settingsOpen)
+                                        canClear: !canvas.document.strokes.isEmpty, settingsOpen: settingsOpen, tool: tool)
         newSections.append((layout.toolbar, Array(ui.commands[start...])))
         var penChanged = false
         if let panel = layout.panel {
@@ -354,6 +382,7 @@ public final class SketchController {
         case .clear: clear()
         case .save: save(fullResolution: false)
         case .settings: toggleSettings()
+        case .tool(let t): select(t)
         }
     }
 
@@ -376,7 +405,7 @@ public final class SketchController {
 
     private func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        let next: CursorRequest = overCanvas && picker == nil ? .ring(diameter: Double(pen.width) * canvas.transform.scale) : .arrow
+        let next: CursorRequest = overCanvas && picker == nil ? .ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale) : .arrow
         if next != cursor { cursor = next }
     }
 

@@ -3,6 +3,7 @@ import SketchCore
 /// The row of buttons along the top edge.
 enum ToolbarAction: Equatable {
     case open, undo, redo, clear, save, settings
+    case tool(Tool)
 }
 
 struct Toolbar {
@@ -10,8 +11,13 @@ struct Toolbar {
         (.open, "Open"), (.undo, "Undo"), (.redo, "Redo"), (.clear, "Clear"), (.save, "Save"), (.settings, "Settings"),
     ]
 
+    static let tools: [(Tool, String)] = [
+        (.pen, "Pen"), (.line, "Line"), (.arrow, "Arrow"), (.rectangle, "Rect"), (.ellipse, "Ellipse"),
+        (.highlighter, "Highlight"), (.eraser, "Eraser"),
+    ]
+
     /// Runs the toolbar's widgets; returns the button clicked in this pass, if any.
-    static func run(_ ui: WidgetContext, _ rect: IntRect, canUndo: Bool, canRedo: Bool, canClear: Bool, settingsOpen: Bool) -> ToolbarAction? {
+    static func run(_ ui: WidgetContext, _ rect: IntRect, canUndo: Bool, canRedo: Bool, canClear: Bool, settingsOpen: Bool, tool current: Tool) -> ToolbarAction? {
         ui.draw(.rect(rect, ui.theme.panel, radius: 0))
         var x = rect.x + 8
         var clicked: ToolbarAction?
@@ -29,6 +35,14 @@ struct Toolbar {
                 clicked = action
             }
             x += w + 6
+        }
+        // The tools, after a gap; the current one is selected.
+        x += 14
+        for (tool, label) in tools {
+            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + 18
+            let r = IntRect(x: x, y: rect.y + 6, width: w, height: rect.height - 12)
+            if ui.button("tool.\(tool.rawValue)", r, label: label, selected: tool == current) { clicked = .tool(tool) }
+            x += w + 4
         }
         return clicked
     }

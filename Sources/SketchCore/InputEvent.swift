@@ -34,6 +34,8 @@ public enum InputEvent: Sendable, Equatable {
     case hoverEnded
     case wheel(dy: Double)
     case key(Key, KeyModifiers)
+    /// The modifier keys held changed (Shift constrains shapes while dragging).
+    case modifiersChanged(KeyModifiers)
     case fileDropped(String)
     case resized(width: Int, height: Int)
     case focusLost

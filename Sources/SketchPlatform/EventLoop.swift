@@ -33,7 +33,15 @@ public final class EventLoop {
             } else {
                 got = SDL_WaitEvent(&event)
             }
-            if got != 0 { dispatch(event) }
+            if got != 0 {
+                dispatch(event)
+            } else if controller.nextDeadline == nil {
+                // Waiting without a deadline only fails when the display has gone: stop rather
+                // than spin, finishing strokes in progress as a quit does.
+                services.log("sketchpad: lost the display (\(SDLError.last)); quitting")
+                controller.handle(.quitRequested)
+                break
+            }
             while SDL_PollEvent(&event) != 0 { dispatch(event) }
             controller.tick()
             guard controller.needsRender, !controller.wantsQuit else { continue }

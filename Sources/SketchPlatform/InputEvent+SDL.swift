@@ -51,14 +51,21 @@ public struct SDLEventTranslator {
             case SDL_FINGERMOTION: return [.pointerMoved(id, p)]
             default: return [.pointerUp(id, p)]
             }
-        case SDL_KEYDOWN:
-            guard let key = Self.key(e.key.keysym.sym) else { return [] }
+        case SDL_KEYDOWN, SDL_KEYUP:
             var mods = KeyModifiers()
-            let m = UInt32(e.key.keysym.mod)
+            var m = UInt32(e.key.keysym.mod)
+            // A modifier's own event may carry the state from before it; count the key itself.
+            let sym = Int(e.key.keysym.sym)
+            let isDown = e.type == SDL_KEYDOWN.rawValue
+            let shiftKeys = [Int(SDLK_LSHIFT.rawValue), Int(SDLK_RSHIFT.rawValue)], ctrlKeys = [Int(SDLK_LCTRL.rawValue), Int(SDLK_RCTRL.rawValue)]
+            if shiftKeys.contains(sym) { m = isDown ? m | UInt32(KMOD_SHIFT.rawValue) : m & ~UInt32(KMOD_SHIFT.rawValue) }
+            if ctrlKeys.contains(sym) { m = isDown ? m | UInt32(KMOD_CTRL.rawValue) : m & ~UInt32(KMOD_CTRL.rawValue) }
             if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
             if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
             if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
-            return [.key(key, mods)]
+            var out: [InputEvent] = [.modifiersChanged(mods)]
+            if isDown, let key = Self.key(e.key.keysym.sym) { out.append(.key(key, mods)) }
+            return out
         case SDL_DROPFILE:
             guard let file = e.drop.file else { return [] }
             defer { SDL_free(file) }

@@ -11,11 +11,12 @@ public enum DocumentRenderer {
     ///   - photo: the decoded photo, or nil for none; it is resampled to the canvas size.
     ///   - scale: output pixels per canvas pixel.
     public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1) -> RGBAImage {
-        var image = base(of: document, photo: photo, scale: scale)
+        let under = base(of: document, photo: photo, scale: scale)
+        var image = under
         let renderer = StrokeRenderer()
         let transform = CanvasTransform(scale: scale)
         for stroke in document.strokes {
-            renderer.draw(stroke, transform: transform, into: &image)
+            renderer.draw(stroke, transform: transform, into: &image, base: under)
         }
         return image
     }

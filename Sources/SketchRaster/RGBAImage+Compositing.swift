@@ -67,4 +67,73 @@ extension RGBAImage {
     public static func overPixel(_ dst: UInt32, _ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
         over(dst, r, g, b, a)
     }
+
+    /// `a` moved towards `b` by `t` (0...1), every channel including alpha.
+    @inline(__always)
+    public static func mixPixel(_ a: UInt32, _ b: UInt32, _ t: Float) -> UInt32 { mix(a, b, t) }
+}
+
+/// How a stroke's coverage is applied.
+public enum BlendMode: Equatable, Sendable {
+    /// Source-over: pens, lines, shapes.
+    case over
+    /// The colour multiplies what is under it, so dark marks stay visible: the highlighter.
+    case multiply
+    /// What was under every stroke (the photo, or the background colour) comes back: the eraser.
+    case restore
+}
+
+extension RGBAImage {
+    /// Applies one row of coverage with `mode`. `base` is the picture under all strokes, the
+    /// same size as this image; `.restore` needs it.
+    @inline(__always)
+    public mutating func apply(row y: Int, from x0: Int, coverage: UnsafeBufferPointer<Float>, color: Color, mode: BlendMode, base: RGBAImage?) {
+        switch mode {
+        case .over:
+            blend(row: y, from: x0, coverage: coverage, color: color)
+        case .multiply:
+            guard y >= 0, y < height else { return }
+            let alpha = Float(color.alpha) / 255
+            let mr = Float(color.red) / 255, mg = Float(color.green) / 255, mb = Float(color.blue) / 255
+            let w = width
+            pixels.withUnsafeMutableBufferPointer { buf in
+                let lo = max(0, -x0), hi = min(coverage.count, w - x0)
+                guard lo < hi else { return }
+                for i in lo..<hi {
+                    let a = alpha * coverage[i]
+                    if a <= 0.5 / 255 { continue }
+                    let d = buf[y * w + x0 + i]
+                    let r = Float((d >> 16) & 0xFF) * mr, g = Float((d >> 8) & 0xFF) * mg, b = Float(d & 0xFF) * mb
+                    buf[y * w + x0 + i] = Self.over(d, r, g, b, a)
+                }
+            }
+        case .restore:
+            guard y >= 0, y < height, let base, base.width == width, base.height == height else { return }
+            let w = width
+            base.pixels.withUnsafeBufferPointer { src in
+                pixels.withUnsafeMutableBufferPointer { buf in
+                    let lo = max(0, -x0), hi = min(coverage.count, w - x0)
+                    guard lo < hi else { return }
+                    for i in lo..<hi {
+                        let c = coverage[i]
+                        if c <= 0.5 / 255 { continue }
+                        let at = y * w + x0 + i
+                        buf[at] = Self.mix(buf[at], src[at], c)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `a` moved towards `b` by `t` (0...1), every channel including alpha.
+    @inline(__always)
+    static func mix(_ a: UInt32, _ b: UInt32, _ t: Float) -> UInt32 {
+        if t >= 1 { return b }
+        var out: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let ca = Float((a >> shift) & 0xFF), cb = Float((b >> shift) & 0xFF)
+            out |= UInt32(ca + (cb - ca) * t + 0.5) << shift
+        }
+        return out
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SketchCore
 
 /// Draws strokes into an image. One stroke's outline is rasterised as a whole and then
@@ -10,12 +11,21 @@ public final class StrokeRenderer {
     public init() {}
 
     /// Draws `stroke` (canvas coordinates) through `transform` into `image`, touching only
-    /// pixels inside `clip`. Returns the rectangle of pixels it may have changed.
+    /// pixels inside `clip`. `base` is the picture under all strokes (the eraser restores it).
+    /// Returns the rectangle of pixels it may have changed.
     @discardableResult
-    public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, clip: IntRect? = nil) -> IntRect {
+    public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, base: RGBAImage? = nil, clip: IntRect? = nil) -> IntRect {
         rasterizer.reset()
         addOutline(of: stroke, transform: transform)
-        return fill(into: &image, color: stroke.color, clip: clip ?? image.bounds)
+        return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip ?? image.bounds)
+    }
+
+    public static func mode(of tool: Tool) -> BlendMode {
+        switch tool {
+        case .highlighter: return .multiply
+        case .eraser: return .restore
+        default: return .over
+        }
     }
 
     /// Adds the outline of `stroke` to the rasterizer without drawing it.
@@ -24,17 +34,58 @@ public final class StrokeRenderer {
         for p in stroke.points { devicePoints.append(transform.apply(p)) }
         let width = stroke.width * transform.scale
         switch stroke.tool {
-        case .pen, .line:
+        case .pen, .line, .highlighter, .eraser:
             stroker.addPolyline(devicePoints, width: width, into: rasterizer)
+        case .arrow:
+            addArrow(from: devicePoints[0], to: devicePoints[devicePoints.count - 1], width: width)
+        case .rectangle:
+            let a = devicePoints[0], b = devicePoints[devicePoints.count - 1]
+            stroker.addPolyline([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)], width: width, closed: true, into: rasterizer)
+        case .ellipse:
+            stroker.addPolyline(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1]), width: width, closed: true, into: rasterizer)
+        }
+    }
+
+    /// The arrow head's length for a full stroke width `w`: readable at 1 px, in proportion at 64.
+    public static func arrowHeadLength(width w: Double) -> Double { 9 + 2.5 * w }
+
+    /// A line with a filled head at its end. The shaft stops inside the head, so its round cap
+    /// never shows past the tip.
+    private func addArrow(from a: Point, to b: Point, width: Double) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else {
+            stroker.addPolyline([a], width: width, into: rasterizer)
+            return
+        }
+        let d = Point(dx / length, dy / length), n = Point(-d.y, d.x)
+        let head = min(Self.arrowHeadLength(width: width), length)
+        let half = max(head * 0.55, width / 2 + 1)
+        let baseCentre = b - d * head
+        stroker.addPolyline([a, b - d * (head * 0.6)], width: width, into: rasterizer)
+        stroker.addFilledPolygon([b, baseCentre + n * half, baseCentre - n * half], into: rasterizer)
+    }
+
+    /// The ellipse inscribed in the box with corners `a` and `b`, flattened within 0.05 device px.
+    static func ellipse(_ a: Point, _ b: Point) -> [Point] {
+        let c = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
+        let rx = abs(b.x - a.x) / 2, ry = abs(b.y - a.y) / 2
+        let r = max(rx, ry)
+        guard r > 0 else { return [c] }
+        let tolerance = 0.05
+        let n = r <= tolerance ? 8 : max(16, Int((Double.pi / acos(1 - tolerance / r)).rounded(.up)))
+        return (0..<n).map { i in
+            let t = 2 * Double.pi * Double(i) / Double(n)
+            return Point(c.x + rx * cos(t), c.y + ry * sin(t))
         }
     }
 
     /// Composites what the rasterizer holds in `color`, then empties it.
     @discardableResult
-    public func fill(into image: inout RGBAImage, color: Color, clip: IntRect) -> IntRect {
+    public func fill(into image: inout RGBAImage, color: Color, mode: BlendMode = .over, base: RGBAImage? = nil, clip: IntRect) -> IntRect {
         let area = rasterizer.bounds.intersection(clip).intersection(image.bounds)
         rasterizer.rasterize(clip: area) { y, x0, coverage in
-            image.blend(row: y, from: x0, coverage: coverage, color: color)
+            image.apply(row: y, from: x0, coverage: coverage, color: color, mode: mode, base: base)
         }
         rasterizer.reset()
         return area
@@ -42,7 +93,12 @@ public final class StrokeRenderer {
 
     /// The device pixels `stroke` can touch through `transform`.
     public static func deviceBounds(of stroke: Stroke, transform: CanvasTransform) -> IntRect {
-        let b = stroke.bounds
+        var b = stroke.bounds
+        if stroke.tool == .arrow {
+            // The head is wider than the stroke.
+            let extra = arrowHeadLength(width: stroke.width)
+            b = (b.minX - extra, b.minY - extra, b.maxX + extra, b.maxY + extra)
+        }
         let p0 = transform.apply(Point(b.minX, b.minY)), p1 = transform.apply(Point(b.maxX, b.maxY))
         return IntRect.covering(minX: p0.x - 1, minY: p0.y - 1, maxX: p1.x + 1, maxY: p1.y + 1)
     }

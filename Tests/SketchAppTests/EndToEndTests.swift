@@ -51,10 +51,13 @@ import Testing
         app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
         app.arguments = [TestPaths.samplePhoto]
         app.environment = env
-        let appErr = Pipe()
-        app.standardError = appErr
+        let appLog = home + "/app.log"
+        FileManager.default.createFile(atPath: appLog, contents: nil)
+        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: appLog))
+        app.standardOutput = log
+        app.standardError = log
         try app.run()
-        defer { if app.isRunning { app.terminate() } }
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
 
         func xdo(_ args: [String]) throws -> String {
             let r = try runProcess(xdotool, args, environment: env)
@@ -65,7 +68,7 @@ import Testing
             window = try xdo(["search", "--onlyvisible", "--name", "sample.png"]).split(separator: "\n").first.map(String.init) ?? ""
             if window.isEmpty { usleep(100_000) }
         }
-        try #require(!window.isEmpty, "the app's window did not appear")
+        try #require(!window.isEmpty, "the app's window did not appear; its output: \((try? String(contentsOfFile: appLog, encoding: .utf8)) ?? "")")
         let geometry = try xdo(["getwindowgeometry", "--shell", window])
         let g = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
             let parts = line.split(separator: "=")

@@ -202,8 +202,8 @@ struct DocumentCodecTests {
     @Test("the error names the stroke it is about")
     func strokeIndex() {
         let good = "{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2]]}"
-        let bad = "{\"tool\":\"eraser\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2]]}"
-        Self.expectError(Self.document(strokes: "[\(good),\(good),\(bad)]"), "stroke 3: unknown tool \"eraser\"")
+        let bad = "{\"tool\":\"crayon\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2]]}"
+        Self.expectError(Self.document(strokes: "[\(good),\(good),\(bad)]"), "stroke 3: unknown tool \"crayon\"")
     }
 
     @Test("stroke width must be above 0", arguments: ["0", "-1", "-0.5", "0.0", "-0.0"])

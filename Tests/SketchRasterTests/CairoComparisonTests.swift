@@ -75,6 +75,13 @@ import Testing
         #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
     }
 
+    @Test(arguments: 11...16 as ClosedRange<UInt64>)
+    func linesRectanglesAndEllipsesMatchCairo(seed: UInt64) throws {
+        let result = try Self.compare(Self.randomDocument(seed: seed, tools: [.line, .rectangle, .ellipse]), name: "shapes-\(seed)")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+
     @Test func translucentZigZagOverlappingItselfMatchesCairo() throws {
         var doc = Document(width: 200, height: 160)
         var pts: [Point] = []

@@ -1,0 +1,86 @@
+import CSDL2
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+extension ControllerTests {
+    /// Every tool through the controller, picked by key and by toolbar, drawn with synthetic events.
+    @Test(arguments: Tool.allCases)
+    func eachToolDrawsThroughTheController(tool: Tool) throws {
+        let h = try Harness()
+        h.send(Harness.key(SDL_KeyCode(UInt32(tool.shortcut.asciiValue!))))
+        #expect(h.controller.tool == tool)
+        let a = h.window(Point(100, 100)), b = h.window(Point(250, 180)), c = h.window(Point(400, 300))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y)), (Int(c.x), Int(c.y))])
+        let s = try #require(h.controller.document.strokes.last)
+        #expect(s.tool == tool)
+        if tool.isTwoPoint {
+            #expect(s.points.count == 2)
+            #expect(s.points[1].distance(to: Point(400, 300)) < 1.5)
+        } else {
+            #expect(s.points.count >= 3)
+        }
+        // What the screen shows is what the document renders at the screen's scale.
+        let r = h.controller.canvasRect
+        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        let rendered = DocumentRenderer.render(h.controller.document, photo: photo, scale: Double(r.width) / 600)
+        let diff = h.shownCanvas.difference(from: rendered)
+        #expect(diff.maxChannel <= 2, "\(tool): screen and render differ by up to \(diff.maxChannel)")
+    }
+
+    @Test func toolbarPicksTheToolAndShowsItSelected() throws {
+        let h = try Harness()
+        h.click(widget: "tool.ellipse")
+        #expect(h.controller.tool == .ellipse)
+        h.click(widget: "tool.pen")
+        #expect(h.controller.tool == .pen)
+    }
+
+    @Test func shiftSnapsALineWhileDragging() throws {
+        let h = try Harness()
+        h.send(Harness.key(SDLK_l))
+        var shiftDown = Harness.key(SDLK_LSHIFT)
+        shiftDown.key.keysym.mod = 0
+        h.send(shiftDown)
+        let a = h.window(Point(100, 100)), b = h.window(Point(300, 115))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        let s = try #require(h.controller.document.strokes.last)
+        #expect(abs(s.points[1].y - s.points[0].y) < 1e-6, "snapped to horizontal")
+    }
+
+    @Test func aLinePreviewIsDistinctUntilTheFingerLifts() throws {
+        let h = try Harness()
+        h.send(Harness.key(SDLK_l))
+        let a = h.window(Point(100, 200)), b = h.window(Point(500, 200))
+        h.send(h.finger(SDL_FINGERDOWN, id: 1, a.x, a.y), h.finger(SDL_FINGERMOTION, id: 1, b.x, b.y))
+        let mid = h.window(Point(300, 200))
+        let preview = h.controller.frame[Int(mid.x), Int(mid.y)]
+        h.send(h.finger(SDL_FINGERUP, id: 1, b.x, b.y))
+        let finished = h.controller.frame[Int(mid.x), Int(mid.y)]
+        #expect(finished == Self.red)
+        #expect(preview != finished, "the line in progress is drawn distinctly (half strength)")
+    }
+
+    @Test func aDoubleTapWithAFingerClearsUndoablyAndLeavesNoDots() throws {
+        let h = try Harness()
+        let a = h.window(Point(100, 100)), b = h.window(Point(400, 300))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        #expect(h.controller.document.strokes.count == 1)
+        let t = h.window(Point(300, 150))
+        h.services.clock = 10
+        h.send(h.finger(SDL_FINGERDOWN, id: 7, t.x, t.y))
+        h.services.clock = 10.08
+        h.send(h.finger(SDL_FINGERUP, id: 7, t.x, t.y))
+        h.services.clock = 10.2
+        h.send(h.finger(SDL_FINGERDOWN, id: 8, t.x + 2, t.y))
+        h.services.clock = 10.27
+        h.send(h.finger(SDL_FINGERUP, id: 8, t.x + 2, t.y))
+        #expect(h.controller.document.strokes.isEmpty)
+        h.send(Harness.key(SDLK_z, KMOD_LCTRL))
+        #expect(h.controller.document.strokes.count == 1, "the clear is undone, and the taps left no dots")
+    }
+}
