@@ -17,7 +17,8 @@ final class CanvasView {
     private(set) var layer = RGBAImage(width: 0, height: 0)
     private(set) var live: [PointerID: LiveStroke] = [:]
     private let renderer = StrokeRenderer()
-    private var undoPatches = UndoPatches(budgetBytes: 64 << 20)
+    /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
+    private var history = LayerHistory(budgetBytes: 768 << 20)
 
     init(document: Document, photo: RGBAImage?) {
         self.document = document
@@ -61,44 +62,72 @@ final class CanvasView {
         rebuildLayer()
     }
 
-    /// Redraws every finished stroke onto the base. Used when the size changes or a change
-    /// cannot be undone from a patch.
+    /// Redraws every finished stroke onto the base: when the size changes, or an undo finds no
+    /// patch. The patches of the strokes added since the last clear are kept again on the way.
     private func rebuildLayer() {
         layer = base
-        undoPatches.removeAll()
-        for stroke in document.strokes { renderer.draw(stroke, transform: transform, into: &layer, base: base) }
+        let recorded = document.addsSinceLastClear
+        var patches: [PixelPatch] = []
+        for (i, stroke) in document.strokes.enumerated() {
+            if i >= document.strokes.count - recorded {
+                patches.append(drawRecording(stroke))
+            } else {
+                renderer.draw(stroke, transform: transform, into: &layer, base: base)
+            }
+        }
+        history.reset(depth: document.undoDepth, newest: patches)
         live.values.forEach { resizeMasks($0) }
     }
 
     // MARK: History
 
-    /// Applies an edit to the document and follows it in the layer. Returns the window
-    /// pixels that changed.
-    func apply(_ edit: (inout Document) -> StrokeChange?) -> IntRect {
-        guard let change = edit(&document) else { return .empty }
-        switch change {
-        case .appended(let stroke):
-            return windowRect(drawFinished(stroke))
-        case .removedLast(let stroke):
-            if let patch = undoPatches.pop(strokeIndex: document.strokes.count) {
-                layer.copy(from: patch.pixels, rect: patch.pixels.bounds, to: patch.origin.x, patch.origin.y)
-                return windowRect(IntRect(x: patch.origin.x, y: patch.origin.y, width: patch.pixels.width, height: patch.pixels.height))
-            }
-            _ = stroke
+    /// Adds a finished stroke to the document and draws it; returns the window pixels changed.
+    func add(_ stroke: Stroke) -> IntRect {
+        document.add(stroke)
+        let area = StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds)
+        history.push(drawRecording(stroke))
+        return windowRect(area)
+    }
+
+    /// Takes back the last step by copying its pixels back: the cost of one stroke, not of the
+    /// history.
+    func undo() -> IntRect {
+        guard document.undo() != nil else { return .empty }
+        guard let patch = history.pop() else {
             rebuildLayer()
             return rect
-        case .replacedAll:
-            rebuildLayer()
+        }
+        patch.restore(into: &layer)
+        return windowRect(patch.bounds(in: layer))
+    }
+
+    /// Does the undone step again: one stroke drawn, or the layer cleared.
+    func redo() -> IntRect {
+        guard let change = document.redo() else { return .empty }
+        switch change {
+        case .appended(let stroke):
+            history.push(drawRecording(stroke))
+            return windowRect(StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds))
+        case .replacedAll, .removedLast:
+            history.push(PixelPatch(whole: layer))
+            layer = base
             return rect
         }
     }
 
-    /// Draws a stroke that was just appended to the document, keeping what it covered for undo.
-    private func drawFinished(_ stroke: Stroke) -> IntRect {
-        let area = StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds)
-        undoPatches.push(strokeIndex: document.strokes.count - 1, origin: (area.x, area.y), pixels: layer.cropped(to: area))
-        renderer.draw(stroke, transform: transform, into: &layer, base: base)
-        return area
+    /// Removes every stroke, undoably; the layer before it is kept whole for the undo.
+    func clear() -> IntRect {
+        let before = PixelPatch(whole: layer)
+        guard document.clear() != nil else { return .empty }
+        history.push(before)
+        layer = base
+        return rect
+    }
+
+    private func drawRecording(_ stroke: Stroke) -> PixelPatch {
+        var patch = PixelPatch()
+        withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+        return patch
     }
 
     // MARK: Strokes in progress
@@ -143,7 +172,7 @@ final class CanvasView {
         dirty = dirty.union(tipBounds(s)).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
         live[id] = nil
         let stroke = s.finished()
-        dirty = dirty.union(apply { $0.add(stroke) })
+        dirty = dirty.union(add(stroke))
         return (stroke, dirty)
     }
 

@@ -180,19 +180,19 @@ public final class SketchController {
 
     public func undo() {
         dirty.add(canvas.finishAllLive())
-        dirty.add(canvas.apply { $0.undo() })
+        dirty.add(canvas.undo())
         refreshUI()
     }
 
     public func redo() {
         dirty.add(canvas.finishAllLive())
-        dirty.add(canvas.apply { $0.redo() })
+        dirty.add(canvas.redo())
         refreshUI()
     }
 
     public func clear() {
         dirty.add(canvas.finishAllLive())
-        dirty.add(canvas.apply { $0.clear() })
+        dirty.add(canvas.clear())
         refreshUI()
     }
 
@@ -208,7 +208,7 @@ public final class SketchController {
     private func doubleTapClear(secondTap id: PointerID) {
         dirty.add(canvas.discard(id))
         if let last = canvas.document.strokes.last, last.points.count == 1 || last.tool.isTwoPoint && last.points[0].distance(to: last.points[1]) < 1e-9 {
-            dirty.add(canvas.apply { $0.undo() })
+            dirty.add(canvas.undo())
         }
         clear()
     }
@@ -249,14 +249,21 @@ public final class SketchController {
             }
             dirty.add(canvas.finishAllLive())
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            canvas.replace(document: Document(width: image.width, height: image.height, photoPath: absolute), photo: image, layout: layout)
-            title = (path as NSString).lastPathComponent
-            dirty.add(layout.window)
-            refreshUI()
+            open(document: Document(width: image.width, height: image.height, photoPath: absolute), photo: image,
+                 title: (path as NSString).lastPathComponent)
         } catch {
             showToast("Cannot open \(error)", isError: true)
             services.log("sketchpad: cannot open \(error)")
         }
+    }
+
+    /// Opens a document as it is, with its history (a restored session, a benchmark).
+    public func open(document: Document, photo: RGBAImage?, title: String? = nil) {
+        dirty.add(canvas.finishAllLive())
+        canvas.replace(document: document, photo: photo, layout: layout)
+        self.title = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
+        dirty.add(layout.window)
+        refreshUI()
     }
 
     /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's

@@ -18,6 +18,16 @@ extension Document {
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
     public var undoDepth: Int { undoStack.count }
+    /// How many of the newest undo steps are added strokes, back to the last clear: those are
+    /// exactly the last strokes of `strokes`, in order.
+    public var addsSinceLastClear: Int {
+        var n = 0
+        for edit in undoStack.reversed() {
+            guard case .add = edit else { break }
+            n += 1
+        }
+        return n
+    }
     public var redoDepth: Int { redoStack.count }
 
     /// Adds a finished stroke. A new edit forgets what could be redone, as in every editor.

@@ -14,10 +14,11 @@ public final class StrokeRenderer {
     /// pixels inside `clip`. `base` is the picture under all strokes (the eraser restores it).
     /// Returns the rectangle of pixels it may have changed.
     @discardableResult
-    public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, base: RGBAImage? = nil, clip: IntRect? = nil) -> IntRect {
+    public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, base: RGBAImage? = nil, clip: IntRect? = nil,
+                     patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
         rasterizer.reset()
         addOutline(of: stroke, transform: transform)
-        return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip ?? image.bounds)
+        return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip ?? image.bounds, patch: patch)
     }
 
     public static func mode(of tool: Tool) -> BlendMode {
@@ -80,11 +81,19 @@ public final class StrokeRenderer {
         }
     }
 
-    /// Composites what the rasterizer holds in `color`, then empties it.
+    /// Composites what the rasterizer holds in `color`, then empties it. With `patch`, the
+    /// pixels about to change are kept there first, for undo.
     @discardableResult
-    public func fill(into image: inout RGBAImage, color: Color, mode: BlendMode = .over, base: RGBAImage? = nil, clip: IntRect) -> IntRect {
+    public func fill(into image: inout RGBAImage, color: Color, mode: BlendMode = .over, base: RGBAImage? = nil, clip: IntRect,
+                     patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
         let area = rasterizer.bounds.intersection(clip).intersection(image.bounds)
         rasterizer.rasterize(clip: area) { y, x0, coverage in
+            if let patch {
+                var first = 0, last = coverage.count - 1
+                while first <= last && coverage[first] <= 0 { first += 1 }
+                while last >= first && coverage[last] <= 0 { last -= 1 }
+                patch.pointee.record(image, y: y, x: x0 + first, count: last - first + 1)
+            }
             image.apply(row: y, from: x0, coverage: coverage, color: color, mode: mode, base: base)
         }
         rasterizer.reset()

@@ -1,0 +1,60 @@
+import Foundation
+@testable import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The cached layer always equals the document rendered from scratch, whatever sequence of
+/// strokes, undo, redo, clear and resizes led there; undo and redo use patches, not redraws.
+@Suite struct LayerHistoryTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func layerMatchesAFreshRenderAfterEveryStep(seed: UInt64) throws {
+        var rng = TestRandom(seed: seed)
+        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 300, height: 200)
+        let canvas = CanvasView(document: Document(width: 300, height: 200, photoPath: "sample.png"), photo: photo)
+        var layout = Layout(width: 260, height: 230, panelOpen: false)
+        canvas.setLayout(layout)
+        let tools: [Tool] = [.pen, .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser]
+        for step in 0..<150 {
+            let roll = rng.int(0..<100)
+            if roll < 55 {
+                let tool = tools[rng.int(0..<tools.count)]
+                var pts = [Point(rng.double(-10...310), rng.double(-10...210))]
+                for _ in 0..<(tool.isTwoPoint ? 1 : rng.int(0..<12)) { pts.append(pts.last! + Point(rng.double(-30...30), rng.double(-30...30))) }
+                let color = Color(red: UInt8(rng.int(0..<256)), green: UInt8(rng.int(0..<256)), blue: UInt8(rng.int(0..<256)), alpha: UInt8(rng.int(60..<256)))
+                _ = canvas.add(Stroke(tool: tool, color: color, width: rng.double(1...20), points: pts))
+            } else if roll < 75 {
+                _ = canvas.undo()
+            } else if roll < 92 {
+                _ = canvas.redo()
+            } else if roll < 97 {
+                _ = canvas.clear()
+            } else {
+                layout = Layout(width: rng.int(150..<450), height: rng.int(150..<350), panelOpen: false)
+                canvas.setLayout(layout)
+            }
+            let fresh = DocumentRenderer.render(canvas.document, photo: photo, scale: canvas.transform.scale)
+            let resampledBase = fresh.width == canvas.layer.width && fresh.height == canvas.layer.height
+            try #require(resampledBase, "step \(step): layer \(canvas.layer.width)x\(canvas.layer.height), render \(fresh.width)x\(fresh.height)")
+            let diff = canvas.layer.difference(from: fresh)
+            try #require(diff.maxChannel == 0, "step \(step) (roll \(roll)): the layer differs from a fresh render by up to \(diff.maxChannel)")
+        }
+    }
+
+    @Test func undoAndRedoNeverRedrawTheHistory() {
+        let canvas = CanvasView(document: Document(width: 400, height: 300), photo: nil)
+        canvas.setLayout(Layout(width: 460, height: 380, panelOpen: false))
+        for i in 0..<300 {
+            _ = canvas.add(Stroke(tool: .pen, color: .black, width: 3, points: [Point(Double(i % 40) * 10, Double(i / 40) * 30), Point(Double(i % 40) * 10 + 8, Double(i / 40) * 30 + 20)]))
+        }
+        _ = canvas.clear()
+        _ = canvas.undo()
+        // Each of these is a patch copy or one stroke drawn; the changed area shows it.
+        let undone = canvas.undo()
+        #expect(undone.width < 40 && undone.height < 40, "undo touched \(undone), one stroke's area")
+        let redone = canvas.redo()
+        #expect(redone.width < 40 && redone.height < 40, "redo touched \(redone)")
+    }
+}
