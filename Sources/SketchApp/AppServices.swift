@@ -13,8 +13,12 @@ public struct FolderEntry: Equatable, Sendable {
 /// called from the background save queue.
 public protocol AppServices: AnyObject {
     var glyphs: GlyphSource { get }
-    /// Decodes a photo (with its EXIF orientation applied). Errors describe the file and reason.
-    func loadPhoto(_ path: String) throws -> RGBAImage
+    /// Decodes a photo (with its EXIF orientation applied). Errors describe the file and reason;
+    /// `warnings` gets what loaded but not fully (a JPEG cut short).
+    func loadPhoto(_ path: String, warnings: inout [String]) throws -> RGBAImage
+    /// A photo file's bytes, decoded once to check them, kept to be decoded again on demand
+    /// (thread-safe). Errors as for `loadPhoto`.
+    func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource)
     /// Writes a PNG atomically without ever replacing an existing file. Thread-safe.
     func writePNG(_ image: RGBAImage, to path: String) throws
     /// Creates a folder and its parents if missing. Thread-safe.
@@ -33,4 +37,6 @@ public protocol AppServices: AnyObject {
     func log(_ message: String)
     /// Wakes the event loop after background work finished. Thread-safe.
     func wake()
+    /// Records an edit in the autosave journal.
+    func journal(_ record: SessionJournal.Record)
 }

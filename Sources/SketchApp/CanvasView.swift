@@ -6,7 +6,10 @@ import SketchRaster
 /// the same however many strokes there are; strokes in progress are composited over it.
 final class CanvasView {
     private(set) var document: Document
-    private(set) var photo: RGBAImage?
+    /// The photo, kept as a way to decode it (see `PhotoSource`).
+    private(set) var photo: PhotoSource?
+    /// The decoded photo while it is in use; dropped once the view is built.
+    private var decoded: RGBAImage?
     /// The photo's rectangle in the window.
     private(set) var rect = IntRect.empty
     /// Canvas pixels to layer pixels.
@@ -16,13 +19,18 @@ final class CanvasView {
     /// `base` with every finished stroke: what is shown and what Save captures.
     private(set) var layer = RGBAImage(width: 0, height: 0)
     private(set) var live: [PointerID: LiveStroke] = [:]
+    /// Cleared masks of finished strokes, reused so starting a stroke allocates nothing.
+    private var spareMasks: [[UInt8]] = []
     private let renderer = StrokeRenderer()
+    /// Told of every edit, for the autosave journal.
+    var onEdit: (SessionJournal.Record) -> Void = { _ in }
     /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
     private var history = LayerHistory(budgetBytes: 768 << 20)
 
     init(document: Document, photo: RGBAImage?) {
         self.document = document
-        self.photo = photo
+        self.photo = photo.map(PhotoSource.init)
+        decoded = photo
     }
 
     /// Fits the canvas into `layout`; rebuilds the layer only when its size changes.
@@ -41,10 +49,11 @@ final class CanvasView {
     }
 
     /// Starts over with another document and photo (Open).
-    func replace(document: Document, photo: RGBAImage?, layout: Layout) {
+    func replace(document: Document, photo: PhotoSource?, decoded image: RGBAImage?, layout: Layout) {
         live.removeAll()
         self.document = document
         self.photo = photo
+        decoded = image
         rect = .empty
         setLayout(layout)
     }
@@ -55,7 +64,9 @@ final class CanvasView {
     }
 
     private func rebuildBase() {
-        base = DocumentRenderer.base(of: document, photo: photo, scale: transform.scale)
+        let image = decoded ?? photo?.image()
+        decoded = nil
+        base = DocumentRenderer.base(of: document, photo: image, scale: transform.scale)
         if base.width != rect.width || base.height != rect.height {
             base = base.width > 0 ? base.scaled(toWidth: rect.width, height: rect.height) : RGBAImage(width: rect.width, height: rect.height, fill: document.background)
         }
@@ -84,6 +95,7 @@ final class CanvasView {
     /// Adds a finished stroke to the document and draws it; returns the window pixels changed.
     func add(_ stroke: Stroke) -> IntRect {
         document.add(stroke)
+        onEdit(.add(stroke))
         let area = StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds)
         history.push(drawRecording(stroke))
         return windowRect(area)
@@ -93,6 +105,7 @@ final class CanvasView {
     /// history.
     func undo() -> IntRect {
         guard document.undo() != nil else { return .empty }
+        onEdit(.undo)
         guard let patch = history.pop() else {
             rebuildLayer()
             return rect
@@ -104,6 +117,7 @@ final class CanvasView {
     /// Does the undone step again: one stroke drawn, or the layer cleared.
     func redo() -> IntRect {
         guard let change = document.redo() else { return .empty }
+        onEdit(.redo)
         switch change {
         case .appended(let stroke):
             history.push(drawRecording(stroke))
@@ -119,6 +133,7 @@ final class CanvasView {
     func clear() -> IntRect {
         let before = PixelPatch(whole: layer)
         guard document.clear() != nil else { return .empty }
+        onEdit(.clear)
         history.push(before)
         layer = base
         return rect
@@ -143,7 +158,7 @@ final class CanvasView {
         // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
         let tolerance = 0.25 / transform.scale
         let stroke = LiveStroke(tool: tool, color: tool.strokeColor(forPen: pen.color), width: tool.strokeWidth(forPen: pen.width), start: p, pointer: window,
-                                tolerance: tolerance, layerSize: layer.width * layer.height)
+                                tolerance: tolerance, mask: takeMask(), tail: takeMask())
         live[id] = stroke
         return dirty.union(update(stroke, settledFrom: tool.isTwoPoint ? nil : 0))
     }
@@ -171,6 +186,7 @@ final class CanvasView {
         if let window { dirty = move(id, to: window, constrained: constrained) }
         dirty = dirty.union(tipBounds(s)).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
         live[id] = nil
+        recycle(s)
         let stroke = s.finished()
         dirty = dirty.union(add(stroke))
         return (stroke, dirty)
@@ -179,7 +195,9 @@ final class CanvasView {
     /// Drops the stroke of `id` without adding it (the second tap of a double tap).
     func discard(_ id: PointerID) -> IntRect {
         guard let s = live.removeValue(forKey: id) else { return .empty }
-        return tipBounds(s).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
+        let dirty = tipBounds(s).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
+        recycle(s)
+        return dirty
     }
 
     /// Finishes every stroke in progress (the window lost focus, or is about to change size).
@@ -198,17 +216,23 @@ final class CanvasView {
         s.tailBounds = .empty
         if let from {
             let pts = s.smoother.points
-            if pts.count - from >= 2 || (from == 0 && pts.count == 1) {
-                let device = pts[from...].map { transform.apply($0) }
-                renderer.stroker.addPolyline(Array(device), width: s.width * transform.scale, into: renderer.rasterizer)
-                let area = rasterize(into: &s.mask)
+            let r = s.width * transform.scale / 2
+            if from == 0 && pts.count == 1 {
+                let p = transform.apply(pts[0])
+                let area = capsule(p, p, r, into: &s.mask)
                 s.maskBounds = s.maskBounds.union(area)
                 dirty = dirty.union(windowRect(area))
             }
+            if pts.count - from >= 2 {
+                for i in (from + 1)..<pts.count {
+                    let area = capsule(transform.apply(pts[i - 1]), transform.apply(pts[i]), r, into: &s.mask)
+                    s.maskBounds = s.maskBounds.union(area)
+                    dirty = dirty.union(windowRect(area))
+                }
+            }
             let tail = s.smoother.tail
             if tail.count == 2 {
-                renderer.stroker.addPolyline(tail.map { transform.apply($0) }, width: s.width * transform.scale, into: renderer.rasterizer)
-                s.tailBounds = rasterize(into: &s.tail)
+                s.tailBounds = capsule(transform.apply(tail[0]), transform.apply(tail[1]), r, into: &s.tail)
             }
         } else {
             clear(&s.mask, s.maskBounds)
@@ -238,6 +262,49 @@ final class CanvasView {
         return area
     }
 
+    /// The coverage of a round-capped segment (a capsule), from each pixel centre's distance to
+    /// it, into `mask` by maximum. Cheap enough for every pointer move; the finished stroke is
+    /// then drawn exactly once by the stroke renderer.
+    private func capsule(_ a: Point, _ b: Point, _ r: Double, into mask: inout [UInt8]) -> IntRect {
+        let area = IntRect.covering(minX: min(a.x, b.x) - r - 1, minY: min(a.y, b.y) - r - 1,
+                                    maxX: max(a.x, b.x) + r + 1, maxY: max(a.y, b.y) + r + 1).intersection(layer.bounds)
+        guard !area.isEmpty else { return .empty }
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let w = layer.width
+        mask.withUnsafeMutableBufferPointer { m in
+            for y in area.y..<area.maxY {
+                let py = Double(y) + 0.5
+                for x in area.x..<area.maxX {
+                    let px = Double(x) + 0.5
+                    var t = lengthSquared > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / lengthSquared : 0
+                    t = min(max(t, 0), 1)
+                    let ex = px - (a.x + t * dx), ey = py - (a.y + t * dy)
+                    let c = r + 0.5 - (ex * ex + ey * ey).squareRoot()
+                    if c <= 0 { continue }
+                    let v = c >= 1 ? 255 : UInt8(c * 255 + 0.5)
+                    if v > m[y * w + x] { m[y * w + x] = v }
+                }
+            }
+        }
+        return area
+    }
+
+    private func takeMask() -> [UInt8] {
+        spareMasks.popLast() ?? [UInt8](repeating: 0, count: layer.width * layer.height)
+    }
+
+    /// Clears a finished stroke's masks where they were used and keeps them for the next one.
+    private func recycle(_ s: LiveStroke) {
+        guard s.mask.count == layer.width * layer.height else { return }
+        clear(&s.mask, s.maskBounds)
+        clear(&s.tail, s.tailBounds)
+        spareMasks.append(s.mask)
+        spareMasks.append(s.tail)
+        s.mask = []
+        s.tail = []
+    }
+
     private func clear(_ mask: inout [UInt8], _ area: IntRect) {
         guard !area.isEmpty else { return }
         let w = layer.width
@@ -247,6 +314,7 @@ final class CanvasView {
     }
 
     private func resizeMasks(_ s: LiveStroke) {
+        spareMasks.removeAll()
         s.mask = [UInt8](repeating: 0, count: layer.width * layer.height)
         s.tail = s.mask
         s.maskBounds = .empty

@@ -20,7 +20,7 @@ final class LiveStroke {
     var tailBounds = IntRect.empty
     var drawnPoints = 0
 
-    init(tool: Tool, color: Color, width: Double, start: Point, pointer: Point, tolerance: Double, layerSize: Int) {
+    init(tool: Tool, color: Color, width: Double, start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
         self.tool = tool
         self.color = color
         self.width = width
@@ -28,8 +28,8 @@ final class LiveStroke {
         self.end = start
         self.pointer = pointer
         smoother = StrokeSmoother(start: start, tolerance: tolerance, minSpacing: tolerance * 2)
-        mask = [UInt8](repeating: 0, count: layerSize)
-        tail = [UInt8](repeating: 0, count: layerSize)
+        self.mask = mask
+        self.tail = tail
     }
 
     /// The stroke as it will be stored.

@@ -46,6 +46,10 @@ public final class SketchController {
     private var hoverPosition: Point?
     private var penChangedSinceStore = false
     private var modifiers = KeyModifiers()
+    /// Whether this drawing's edits already go to the journal (else the first edit starts it).
+    private var journalStarted = false
+    /// A session from the journal that a plain launch offers to restore.
+    private var restoreOffer: SessionJournal.Replay?
     private var taps = TapDetector()
 
     /// - Parameters:
@@ -64,8 +68,29 @@ public final class SketchController {
         let blank = layout.canvasArea.insetBy(8)
         canvas = CanvasView(document: Document(width: max(1, blank.width), height: max(1, blank.height)), photo: nil)
         canvas.setLayout(layout)
+        canvas.onEdit = { [unowned self] in self.journal($0) }
         refreshUI()
         dirty.add(layout.window)
+    }
+
+    /// Sends an edit to the journal, starting a new one at the first edit of a new drawing.
+    private func journal(_ record: SessionJournal.Record) {
+        if !journalStarted {
+            journalStarted = true
+            let d = canvas.document
+            services.journal(.begin(width: d.width, height: d.height, background: d.background, photo: d.photoPath))
+            if case .add = record {
+                for stroke in d.strokes.dropLast() { services.journal(.add(stroke)) }
+            } else {
+                for stroke in d.strokes { services.journal(.add(stroke)) }
+            }
+            if restoreOffer != nil {
+                // A new drawing has started: the old session is gone.
+                restoreOffer = nil
+                refreshUI()
+            }
+        }
+        services.journal(record)
     }
 
     // MARK: Events
@@ -151,8 +176,22 @@ public final class SketchController {
     }
 
     private func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false)
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (restoreOffer != nil && restoreBanner.contains(p))
     }
+
+    private func restoreMessage(_ offer: SessionJournal.Replay) -> String {
+        let n = offer.document.strokes.count
+        let photo = offer.document.photoPath.map { " on " + ($0 as NSString).lastPathComponent } ?? ""
+        return "Your last drawing (\(n) stroke\(n == 1 ? "" : "s")\(photo)) can be restored."
+    }
+
+    private var restoreBanner: IntRect {
+        let a = layout.canvasArea
+        let text = restoreOffer.map { ui.text.textWidth(restoreMessage($0), size: ui.theme.fontSize) } ?? 400
+        let w = min(a.width - 24, text + 230)
+        return IntRect(x: a.x + (a.width - w) / 2, y: a.y + 12, width: w, height: 46)
+    }
+    private var restoreClicked = false
 
     private func handleKey(_ key: Key, _ mods: KeyModifiers) {
         let ctrl = mods.contains(.control), shift = mods.contains(.shift)
@@ -243,14 +282,19 @@ public final class SketchController {
     /// and says why, in the window and on stderr.
     public func openPhoto(_ path: String) {
         do {
-            let image = try services.loadPhoto(path)
+            var warnings: [String] = []
+            let (image, source) = try services.loadPhotoSource(path, warnings: &warnings)
             guard image.width <= Document.maxSide, image.height <= Document.maxSide else {
                 throw SaveError(message: "\(path): \(image.width)x\(image.height) is over the limit of \(Document.maxSide) px a side")
             }
             dirty.add(canvas.finishAllLive())
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            open(document: Document(width: image.width, height: image.height, photoPath: absolute), photo: image,
+            open(document: Document(width: image.width, height: image.height, photoPath: absolute), source: source, decoded: image,
                  title: (path as NSString).lastPathComponent)
+            if let warning = warnings.first {
+                showToast(warning, isError: true)
+                services.log("sketchpad: \(warning)")
+            }
         } catch {
             showToast("Cannot open \(error)", isError: true)
             services.log("sketchpad: cannot open \(error)")
@@ -258,12 +302,49 @@ public final class SketchController {
     }
 
     /// Opens a document as it is, with its history (a restored session, a benchmark).
-    public func open(document: Document, photo: RGBAImage?, title: String? = nil) {
+    public func open(document: Document, photo: RGBAImage?, title: String? = nil, continuingJournal: Bool = false) {
+        open(document: document, source: photo.map(PhotoSource.init), decoded: photo, title: title, continuingJournal: continuingJournal)
+    }
+
+    func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil, continuingJournal: Bool = false) {
         dirty.add(canvas.finishAllLive())
-        canvas.replace(document: document, photo: photo, layout: layout)
+        canvas.replace(document: document, photo: source, decoded: decoded, layout: layout)
+        journalStarted = continuingJournal
         self.title = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
         dirty.add(layout.window)
         refreshUI()
+    }
+
+    /// Offers, in the window, to restore a session found in the journal.
+    public func offerRestore(_ replay: SessionJournal.Replay) {
+        restoreOffer = replay
+        refreshUI()
+    }
+
+    public var isOfferingRestore: Bool { restoreOffer != nil }
+
+    /// Reopens a session from the journal: its photo, strokes and undo history; further edits
+    /// go on in the same journal.
+    public func restore(_ replay: SessionJournal.Replay) {
+        restoreOffer = nil
+        var photo: (image: RGBAImage, source: PhotoSource)?
+        var problem: String?
+        if let path = replay.document.photoPath {
+            var warnings: [String] = []
+            do { photo = try services.loadPhotoSource(path, warnings: &warnings) } catch { problem = "\(error)" }
+        }
+        if let p = photo, p.image.width != replay.document.width || p.image.height != replay.document.height {
+            problem = "\(replay.document.photoPath ?? "the photo") has changed size since"
+            photo = nil
+        }
+        open(document: replay.document, source: photo?.source, decoded: photo?.image, continuingJournal: true)
+        if let problem {
+            showToast("Restored the strokes without the photo: \(problem)", isError: true)
+            services.log("sketchpad: restored the strokes without the photo: \(problem)")
+        } else {
+            let n = replay.document.strokes.count
+            showToast("Restored your last drawing (\(n) stroke\(n == 1 ? "" : "s"))", isError: false)
+        }
     }
 
     /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
@@ -272,7 +353,7 @@ public final class SketchController {
         let folder = services.picturesFolder
         if fullResolution {
             let document = canvas.document, photo = canvas.photo
-            saves.save(into: folder) { DocumentRenderer.render(document, photo: photo, scale: 1) }
+            saves.save(into: folder) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
         } else {
             let capture = canvas.layer
             saves.save(into: folder) { capture }
@@ -360,6 +441,19 @@ public final class SketchController {
             if SettingsView.run(ui, panel, pen: &p) { pen = p; penChanged = true }
             newSections.append((panel, Array(ui.commands[start...])))
         }
+        if let offer = restoreOffer, picker == nil {
+            start = ui.commands.count
+            let r = restoreBanner
+            ui.draw(.rect(r, Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 240), radius: 8))
+            ui.label(restoreMessage(offer), x: r.x + 14, y: r.y + 14)
+            if ui.button("restore.yes", IntRect(x: r.maxX - 196, y: r.y + 8, width: 90, height: 30), label: "Restore") {
+                restoreClicked = true
+            }
+            if ui.button("restore.no", IntRect(x: r.maxX - 100, y: r.y + 8, width: 90, height: 30), label: "Dismiss") {
+                restoreOffer = nil
+            }
+            newSections.append((r, Array(ui.commands[start...])))
+        }
         var pickerAction: PickerAction?
         if let picker {
             ui.input = pointer
@@ -378,6 +472,7 @@ public final class SketchController {
         if penChanged { penChangedSinceStore = true }
         if !ui.isCapturing { storeSettingsIfChanged() }
         if let pickerAction { perform(pickerAction); refreshUI() }
+        if restoreClicked, let offer = restoreOffer { restoreClicked = false; restore(offer) }
         if let toolbarAction { perform(toolbarAction) }
     }
 

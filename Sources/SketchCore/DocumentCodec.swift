@@ -13,7 +13,12 @@ public enum DocumentCodec {
     public static let formatName = "sketchpad"
     public static let version = 1
 
+    /// Deeper nesting than any document has; refused before parsing, since a parser that
+    /// recurses could run out of stack on a hostile file.
+    public static let maxNesting = 32
+
     public static func decode(_ data: Data) throws -> Document {
+        try checkNesting(data)
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -60,19 +65,24 @@ public enum DocumentCodec {
         if let photo = document.photoPath { out += "\"photo\":\(quoted(photo))," }
         out += "\"strokes\":["
         for (i, s) in document.strokes.enumerated() {
-            if i > 0 { out += ",\n" } else { out += "\n" }
-            out += "{\"tool\":\"\(s.tool.rawValue)\",\"color\":\"\(s.color.hexRGBA)\",\"width\":\(number(s.width)),\"points\":["
-            for (j, p) in s.points.enumerated() {
-                if j > 0 { out += "," }
-                out += "[\(number(p.x)),\(number(p.y))]"
-            }
-            out += "]}"
+            out += i > 0 ? ",\n" : "\n"
+            out += strokeJSON(s)
         }
         out += "]}\n"
         return Data(out.utf8)
     }
 
-    private static func stroke(_ item: Any, index: Int) throws -> Stroke {
+    /// One stroke as the format writes it.
+    static func strokeJSON(_ s: Stroke) -> String {
+        var out = "{\"tool\":\"\(s.tool.rawValue)\",\"color\":\"\(s.color.hexRGBA)\",\"width\":\(number(s.width)),\"points\":["
+        for (j, p) in s.points.enumerated() {
+            if j > 0 { out += "," }
+            out += "[\(number(p.x)),\(number(p.y))]"
+        }
+        return out + "]}"
+    }
+
+    static func stroke(_ item: Any, index: Int) throws -> Stroke {
         let label = "stroke \(index + 1)"
         guard let dict = item as? [String: Any] else { throw DocumentError("\(label): expected an object") }
         guard let toolName = dict["tool"] as? String else { throw DocumentError("\(label): \"tool\" is missing") }
@@ -100,6 +110,24 @@ public enum DocumentCodec {
             guard !points.isEmpty else { throw DocumentError("\(label): a \(tool.rawValue) stroke needs at least one point") }
         }
         return Stroke(tool: tool, color: color, width: width, points: points)
+    }
+
+    private static func checkNesting(_ data: Data) throws {
+        var depth = 0, inString = false, escaped = false
+        for b in data {
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maxNesting { throw DocumentError("invalid document: nested deeper than \(maxNesting) levels") }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
     }
 
     private static func canvasSide(_ value: Any?, _ key: String) throws -> Int {
@@ -132,7 +160,7 @@ public enum DocumentCodec {
         return "\(v)"
     }
 
-    private static func quoted(_ s: String) -> String {
+    static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -25,36 +25,56 @@ public final class EventLoop {
         let frameInterval = 1.0 / Double(window.refreshRate)
         present()
         var event = SDL_Event()
+        // While input keeps coming (a stroke being drawn), the loop sleeps to each frame's start
+        // and takes the events that piled up meanwhile: one wake-up a frame, not one an event.
+        // When a frame brings no input, it blocks in SDL_WaitEvent and uses no CPU.
+        var busy = false
+        var failedWaits = 0
         while !controller.wantsQuit {
-            let got: Int32
-            if let deadline = controller.nextDeadline {
-                let ms = max(0, Int32(((deadline - services.now()) * 1000).rounded(.up)))
-                got = SDL_WaitEventTimeout(&event, ms)
-            } else {
-                got = SDL_WaitEvent(&event)
-            }
-            if got != 0 {
-                dispatch(event)
-            } else if controller.nextDeadline == nil {
-                // Waiting without a deadline only fails when the display has gone: stop rather
-                // than spin, finishing strokes in progress as a quit does.
-                services.log("sketchpad: lost the display (\(SDLError.last)); quitting")
-                controller.handle(.quitRequested)
-                break
-            }
-            while SDL_PollEvent(&event) != 0 { dispatch(event) }
-            controller.tick()
-            guard controller.needsRender, !controller.wantsQuit else { continue }
-            // At most one frame per display refresh: events that arrive meanwhile are merged.
-            let wait = lastPresent + frameInterval - services.now()
-            if wait > 0.001 {
-                if SDL_WaitEventTimeout(&event, Int32(wait * 1000)) != 0 {
+            if !busy {
+                let got: Int32
+                if let deadline = controller.nextDeadline {
+                    let ms = max(0, Int32(((deadline - services.now()) * 1000).rounded(.up)))
+                    got = SDL_WaitEventTimeout(&event, ms)
+                } else {
+                    got = SDL_WaitEvent(&event)
+                }
+                if got != 0 {
                     dispatch(event)
-                    while SDL_PollEvent(&event) != 0 { dispatch(event) }
+                    failedWaits = 0
+                } else if controller.nextDeadline == nil {
+                    // A wait without a deadline can fail once (a signal interrupting it); failing
+                    // again and again means the display has gone: stop rather than spin,
+                    // finishing strokes in progress as a quit does.
+                    failedWaits += 1
+                    if failedWaits >= 100 {
+                        services.log("sketchpad: lost the display (\(SDLError.last)); quitting")
+                        controller.handle(.quitRequested)
+                        break
+                    }
+                    SDL_Delay(1)
                 }
             }
-            present()
+            let wait = lastPresent + frameInterval - services.now()
+            if wait > 0.001 && (busy || controller.needsRender) { SDL_Delay(UInt32(wait * 1000)) }
+            let handled = drain()
+            busy = handled > 0
+            controller.tick()
+            if controller.needsRender && !controller.wantsQuit { present() }
         }
+    }
+
+    /// Handles everything pending, reading the display connection once; returns how many.
+    @discardableResult
+    private func drain() -> Int {
+        SDL_PumpEvents()
+        var event = SDL_Event()
+        var count = 0
+        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
+            dispatch(event)
+            count += 1
+        }
+        return count
     }
 
     private func dispatch(_ e: SDL_Event) {

@@ -15,6 +15,19 @@ public struct ImageFileError: Error, Equatable, CustomStringConvertible {
 public enum ImageFile {
     /// Decodes an image file, applying a JPEG's EXIF orientation.
     public static func load(_ path: String) throws -> RGBAImage {
+        var warnings: [String] = []
+        return try load(path, warnings: &warnings)
+    }
+
+    /// Decodes an image file, applying a JPEG's EXIF orientation. Its size is checked in the
+    /// header first; a JPEG cut short still loads, with a warning.
+    public static func load(_ path: String, warnings: inout [String]) throws -> RGBAImage {
+        var bytes: [UInt8] = []
+        return try load(path, warnings: &warnings, keepingBytes: &bytes)
+    }
+
+    /// As `load`, also handing back the file's bytes.
+    public static func load(_ path: String, warnings: inout [String], keepingBytes kept: inout [UInt8]) throws -> RGBAImage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ImageFileError(path: path, reason: "no such file")
@@ -25,7 +38,17 @@ public enum ImageFile {
         }
         guard !data.isEmpty else { throw ImageFileError(path: path, reason: "the file is empty") }
         let bytes = [UInt8](data)
+        kept = bytes
+        if let size = ImageHeader.dimensions(bytes), let refusal = ImageHeader.refusal(width: size.width, height: size.height) {
+            throw ImageFileError(path: path, reason: "refused: \(refusal)")
+        }
         let image = try decode(bytes, path: path)
+        if ImageHeader.isTruncatedJPEG(bytes) {
+            warnings.append("\(path): the JPEG is cut short; the part that was there is shown")
+        }
+        if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
+            throw ImageFileError(path: path, reason: "refused: \(refusal)")
+        }
         return image.oriented(exif: ExifOrientation.read(bytes))
     }
 

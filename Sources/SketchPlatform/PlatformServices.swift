@@ -13,6 +13,8 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
     /// The SDL event type that means "background work finished".
     public let wakeEventType: UInt32
     private let start = DispatchTime.now().uptimeNanoseconds
+    /// Where edits are journalled; nil keeps no journal (tests, benchmarks).
+    public var journalFile: JournalFile?
 
     public init(glyphs: GlyphSource, environment: [String: String] = ProcessInfo.processInfo.environment, picturesFolder: String? = nil) {
         self.glyphs = glyphs
@@ -24,7 +26,16 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         wakeEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
     }
 
-    public func loadPhoto(_ path: String) throws -> RGBAImage { try ImageFile.load(path) }
+    public func loadPhoto(_ path: String, warnings: inout [String]) throws -> RGBAImage { try ImageFile.load(path, warnings: &warnings) }
+
+    public func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource) {
+        var bytes: [UInt8] = []
+        let image = try ImageFile.load(path, warnings: &warnings, keepingBytes: &bytes)
+        let kept = bytes
+        return (image, PhotoSource(width: image.width, height: image.height) {
+            (try? ImageFile.decode(kept, path: path))?.oriented(exif: ExifOrientation.read(kept))
+        })
+    }
 
     public func writePNG(_ image: RGBAImage, to path: String) throws { try ImageFile.writePNG(image, to: path) }
 
@@ -77,6 +88,8 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
     public func log(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+
+    public func journal(_ record: SessionJournal.Record) { journalFile?.write(record) }
 
     public func wake() {
         var e = SDL_Event()

@@ -36,8 +36,8 @@ public final class WidgetPainter {
                 image.blend(mask, at: x, y, color: color, clip: clip)
             case .circle(let c, let d, let color):
                 guard !command.bounds.intersection(clip).isEmpty else { continue }
-                renderer.stroker.addPolyline([c], width: d, into: renderer.rasterizer)
-                renderer.fill(into: &image, color: color, clip: clip)
+                let (mask, x, y) = disc(c, d)
+                image.blend(mask, at: x, y, color: color, clip: clip)
             case .checker(let r, let cell):
                 let area = r.intersection(clip)
                 guard !area.isEmpty, cell > 0 else { continue }
@@ -50,6 +50,26 @@ public final class WidgetPainter {
             }
         }
     }
+
+    /// A disc's coverage, kept by size and quarter-pixel offset: the pen-tip indicator and the
+    /// slider knobs are drawn every frame.
+    private func disc(_ c: Point, _ d: Double) -> (AlphaMask, Int, Int) {
+        let x0 = Int((c.x - d / 2).rounded(.down)) - 1, y0 = Int((c.y - d / 2).rounded(.down)) - 1
+        let fx = Int(((c.x - Double(x0)) * 4).rounded()), fy = Int(((c.y - Double(y0)) * 4).rounded())
+        let key = DiscKey(diameter: Int((d * 4).rounded()), fx: fx, fy: fy)
+        if let mask = discs[key] { return (mask, x0, y0) }
+        let side = Int(d.rounded(.up)) + 3
+        var image = RGBAImage(width: side, height: side)
+        renderer.stroker.addPolyline([Point(Double(fx) / 4, Double(fy) / 4)], width: Double(key.diameter) / 4, into: renderer.rasterizer)
+        renderer.fill(into: &image, color: .black, clip: image.bounds)
+        let mask = AlphaMask(width: side, height: side, alpha: image.pixels.map { UInt8($0 >> 24) })
+        if discs.count > 256 { discs.removeAll() }
+        discs[key] = mask
+        return (mask, x0, y0)
+    }
+
+    private struct DiscKey: Hashable { var diameter: Int; var fx: Int; var fy: Int }
+    private var discs: [DiscKey: AlphaMask] = [:]
 
     private func fillPolygon(_ pts: [Point], _ color: Color, _ image: inout RGBAImage, _ clip: IntRect) {
         renderer.rasterizer.addPolygon(pts)

@@ -6,6 +6,10 @@ import SketchRaster
 enum Bench {
     static let scenarios: [(name: String, run: (inout Report) -> Void)] = [
         ("raster", RasterScenario.run),
+        ("frame", FrameScenario.run),
+        ("history", HistoryScenario.run),
+        ("load", LoadScenario.run),
+        ("save", SaveScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {
@@ -18,6 +22,7 @@ enum Bench {
         var report = Report()
         for s in scenarios where names.isEmpty || names.contains(s.name) { s.run(&report) }
         print(json ? report.json : report.text)
+        try? FileManager.default.removeItem(atPath: BenchEnvironment.folder)
         return 0
     }
 }

@@ -23,7 +23,10 @@ final class TestServices: AppServices, @unchecked Sendable {
 
     var glyphs: GlyphSource { platform.glyphs }
     var picturesFolder: String { platform.picturesFolder }
-    func loadPhoto(_ path: String) throws -> RGBAImage { try platform.loadPhoto(path) }
+    func loadPhoto(_ path: String, warnings: inout [String]) throws -> RGBAImage { try platform.loadPhoto(path, warnings: &warnings) }
+    func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource) {
+        try platform.loadPhotoSource(path, warnings: &warnings)
+    }
     func writePNG(_ image: RGBAImage, to path: String) throws { try platform.writePNG(image, to: path) }
     func createFolder(_ path: String) throws { try platform.createFolder(path) }
     func fileExists(_ path: String) -> Bool { platform.fileExists(path) }
@@ -33,6 +36,8 @@ final class TestServices: AppServices, @unchecked Sendable {
     func storeSettings(_ settings: Settings) { storedSettings.append(settings) }
     func log(_ message: String) { logged.append(message) }
     func wake() {}
+    private(set) var journalled: [SessionJournal.Record] = []
+    func journal(_ record: SessionJournal.Record) { journalled.append(record) }
 }
 
 /// SDL started once for the whole test process, headless.
