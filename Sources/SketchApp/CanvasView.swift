@@ -19,6 +19,9 @@ final class CanvasView {
     /// `base` with every finished stroke: what is shown and what Save captures.
     private(set) var layer = RGBAImage(width: 0, height: 0)
     private(set) var live: [PointerID: LiveStroke] = [:]
+    /// Strokes begun, added to the document, and dropped (a double tap's second tap): begun is
+    /// always added + dropped + in progress, so no stroke is ever lost or doubled.
+    private(set) var strokesBegun = 0, strokesAdded = 0, strokesDropped = 0
     /// Cleared masks of finished strokes, reused so starting a stroke allocates nothing.
     private var spareMasks: [[UInt8]] = []
     private let renderer = StrokeRenderer()
@@ -87,6 +90,7 @@ final class CanvasView {
             }
         }
         history.reset(depth: document.undoDepth, newest: patches)
+        spareMasks.removeAll()
         live.values.forEach { resizeMasks($0) }
     }
 
@@ -160,6 +164,7 @@ final class CanvasView {
         let stroke = LiveStroke(tool: tool, color: tool.strokeColor(forPen: pen.color), width: tool.strokeWidth(forPen: pen.width), start: p, pointer: window,
                                 tolerance: tolerance, mask: takeMask(), tail: takeMask())
         live[id] = stroke
+        strokesBegun += 1
         return dirty.union(update(stroke, settledFrom: tool.isTwoPoint ? nil : 0))
     }
 
@@ -187,6 +192,7 @@ final class CanvasView {
         dirty = dirty.union(tipBounds(s)).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
         live[id] = nil
         recycle(s)
+        strokesAdded += 1
         let stroke = s.finished()
         dirty = dirty.union(add(stroke))
         return (stroke, dirty)
@@ -195,6 +201,7 @@ final class CanvasView {
     /// Drops the stroke of `id` without adding it (the second tap of a double tap).
     func discard(_ id: PointerID) -> IntRect {
         guard let s = live.removeValue(forKey: id) else { return .empty }
+        strokesDropped += 1
         let dirty = tipBounds(s).union(windowRect(s.maskBounds)).union(windowRect(s.tailBounds))
         recycle(s)
         return dirty
@@ -291,7 +298,11 @@ final class CanvasView {
     }
 
     private func takeMask() -> [UInt8] {
-        spareMasks.popLast() ?? [UInt8](repeating: 0, count: layer.width * layer.height)
+        let size = layer.width * layer.height
+        while let mask = spareMasks.popLast() {
+            if mask.count == size { return mask }
+        }
+        return [UInt8](repeating: 0, count: size)
     }
 
     /// Clears a finished stroke's masks where they were used and keeps them for the next one.
@@ -314,7 +325,6 @@ final class CanvasView {
     }
 
     private func resizeMasks(_ s: LiveStroke) {
-        spareMasks.removeAll()
         s.mask = [UInt8](repeating: 0, count: layer.width * layer.height)
         s.tail = s.mask
         s.maskBounds = .empty

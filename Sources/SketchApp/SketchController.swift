@@ -25,6 +25,10 @@ public final class SketchController {
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }
     public var isPickerOpen: Bool { picker != nil }
+    /// Strokes begun, added, dropped and in progress (see `CanvasView.strokesBegun`).
+    public var strokeCounts: (begun: Int, added: Int, dropped: Int, live: Int) {
+        (canvas.strokesBegun, canvas.strokesAdded, canvas.strokesDropped, canvas.live.count)
+    }
     /// The folder the photo picker shows, while it is open.
     public var pickerFolder: String? { picker?.folder }
 

@@ -37,6 +37,116 @@ import Testing
         deinit { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
     }
 
+    /// The app running under `server` with a HOME of its own.
+    final class RunningApp {
+        let process = Process()
+        let env: [String: String]
+        let xdotool: String
+        let log: String
+        var window = ""
+        var geometry: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 0, 0)
+
+        init(server: XServer, home: String, arguments: [String], title: String) throws {
+            xdotool = try EndToEndTests.tool("xdotool")
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = server.display
+            env["HOME"] = home
+            env.removeValue(forKey: "XDG_CONFIG_HOME")
+            env.removeValue(forKey: "XDG_STATE_HOME")
+            env.removeValue(forKey: "SDL_VIDEODRIVER")
+            self.env = env
+            log = home + "/app-\(UUID().uuidString).log"
+            FileManager.default.createFile(atPath: log, contents: nil)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
+            process.arguments = arguments
+            process.environment = env
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            for _ in 0..<100 where window.isEmpty {
+                window = try xdo(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first.map(String.init) ?? ""
+                if window.isEmpty { usleep(100_000) }
+            }
+            guard !window.isEmpty else {
+                throw XvfbError(message: "the app's window did not appear; its output: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+            }
+            let g = Dictionary(uniqueKeysWithValues: try xdo(["getwindowgeometry", "--shell", window]).split(separator: "\n").compactMap { line -> (String, Int)? in
+                let parts = line.split(separator: "=")
+                return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+            })
+            geometry = (g["X"] ?? 0, g["Y"] ?? 0, g["WIDTH"] ?? 0, g["HEIGHT"] ?? 0)
+        }
+
+        deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+
+        @discardableResult
+        func xdo(_ args: [String]) throws -> String {
+            try runProcess(xdotool, args, environment: env).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// Screen coordinates of a photo point, for a 600x400 photo.
+        func screen(_ x: Double, _ y: Double) -> (String, String) {
+            let fit = Layout(width: geometry.width, height: geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+            return (String(geometry.x + fit.rect.x + Int(x * fit.scale)), String(geometry.y + fit.rect.y + Int(y * fit.scale)))
+        }
+
+        /// xdotool arguments for a mouse drag through photo points.
+        func drag(_ points: [(Double, Double)]) -> [String] {
+            let a = screen(points[0].0, points[0].1)
+            var args = ["mousemove", a.0, a.1, "mousedown", "1"]
+            for p in points.dropFirst() { let s = screen(p.0, p.1); args += ["mousemove", s.0, s.1, "sleep", "0.01"] }
+            return args + ["mouseup", "1", "sleep", "0.2"]
+        }
+    }
+
+    /// Waits for `count` pictures in `folder` and returns their names, oldest first.
+    static func pictures(in folder: String, count: Int) throws -> [String] {
+        var saved: [String] = []
+        for _ in 0..<100 where saved.count < count {
+            saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") }
+            func made(_ name: String) -> Date {
+                ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date) ?? .distantPast
+            }
+            saved.sort { made($0) < made($1) }
+            if saved.count < count { usleep(100_000) }
+        }
+        return saved
+    }
+
+    @Test func afterAKillTheSessionComesBackWithRestore() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("crash")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
+        do {
+            let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+            var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
+            args += app.drag(stride(from: 50.0, through: 350, by: 10).map { (450, $0) })
+            args += ["key", "ctrl+z", "sleep", "1.2"]
+            try app.xdo(args)
+            // Killed without a chance to save anything.
+            kill(app.process.processIdentifier, SIGKILL)
+            app.process.waitUntilExit()
+        }
+        let journal = home + "/.local/state/sketchpad/session.journal"
+        #expect(FileManager.default.fileExists(atPath: journal))
+        let app = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
+        try app.xdo(["sleep", "0.3", "key", "ctrl+s"])
+        var saved = try Self.pictures(in: home + "/Pictures", count: 1)
+        try #require(saved.count == 1)
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        let first = try ImageFile.load(home + "/Pictures/" + saved[0])
+        #expect(first[Int(200 * fit.scale), Int(100 * fit.scale)] == red, "the kept stroke is back")
+        #expect(first[Int(450 * fit.scale), Int(200 * fit.scale)] != red, "the undone one is not")
+        // The undo history came back too: redo brings the second stroke.
+        try app.xdo(["key", "ctrl+shift+z", "sleep", "1.1", "key", "ctrl+s"])
+        saved = try Self.pictures(in: home + "/Pictures", count: 2)
+        try #require(saved.count == 2)
+        let second = try ImageFile.load(home + "/Pictures/" + saved[1])
+        #expect(second[Int(450 * fit.scale), Int(200 * fit.scale)] == red)
+    }
+
     @Test func drawUndoAndSaveInTheRealApp() throws {
         let xdotool = try Self.tool("xdotool")
         let server = try XServer()
