@@ -64,7 +64,7 @@ import Testing
             process.standardOutput = handle
             process.standardError = handle
             try process.run()
-            for _ in 0..<100 where window.isEmpty {
+            for _ in 0..<300 where window.isEmpty {
                 window = try xdo(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first.map(String.init) ?? ""
                 if window.isEmpty { usleep(100_000) }
             }
@@ -103,7 +103,7 @@ import Testing
     /// Waits for `count` pictures in `folder` and returns their names, oldest first.
     static func pictures(in folder: String, count: Int) throws -> [String] {
         var saved: [String] = []
-        for _ in 0..<100 where saved.count < count {
+        for _ in 0..<300 where saved.count < count {
             saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") }
             func made(_ name: String) -> Date {
                 ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date) ?? .distantPast
@@ -123,8 +123,15 @@ import Testing
             let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
             var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
             args += app.drag(stride(from: 50.0, through: 350, by: 10).map { (450, $0) })
-            args += ["key", "ctrl+z", "sleep", "1.2"]
+            args += ["key", "ctrl+z"]
             try app.xdo(args)
+            // The journal has every edit on disk (the undo last) before the kill.
+            let journal = home + "/.local/state/sketchpad/session.journal"
+            for _ in 0..<300 {
+                let text = (try? String(contentsOfFile: journal, encoding: .utf8)) ?? ""
+                if text.components(separatedBy: "\n").filter({ !$0.isEmpty }).count >= 4 && text.contains("\"t\":\"undo\"") { break }
+                usleep(100_000)
+            }
             // Killed without a chance to save anything.
             kill(app.process.processIdentifier, SIGKILL)
             app.process.waitUntilExit()
@@ -148,80 +155,31 @@ import Testing
     }
 
     @Test func drawUndoAndSaveInTheRealApp() throws {
-        let xdotool = try Self.tool("xdotool")
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("e2e")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["HOME"] = home
-        env.removeValue(forKey: "XDG_CONFIG_HOME")
-        env.removeValue(forKey: "SDL_VIDEODRIVER")
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
-        app.arguments = [TestPaths.samplePhoto]
-        app.environment = env
-        let appLog = home + "/app.log"
-        FileManager.default.createFile(atPath: appLog, contents: nil)
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: appLog))
-        app.standardOutput = log
-        app.standardError = log
-        try app.run()
-        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        #expect(app.geometry.width == 1280 && app.geometry.height == 800, "window is \(app.geometry.width)x\(app.geometry.height)")
+        // Stroke 1: across the photo at y = 100. Stroke 2: down at x = 450. Undo the second, save.
+        var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
+        args += app.drag(stride(from: 50.0, through: 350, by: 10).map { (450, $0) })
+        args += ["sleep", "0.1", "key", "ctrl+z", "sleep", "0.3", "key", "ctrl+s"]
+        try app.xdo(args)
 
-        func xdo(_ args: [String]) throws -> String {
-            let r = try runProcess(xdotool, args, environment: env)
-            return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        var window = ""
-        for _ in 0..<100 where window.isEmpty {
-            window = try xdo(["search", "--onlyvisible", "--name", "sample.png"]).split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(100_000) }
-        }
-        try #require(!window.isEmpty, "the app's window did not appear; its output: \((try? String(contentsOfFile: appLog, encoding: .utf8)) ?? "")")
-        let geometry = try xdo(["getwindowgeometry", "--shell", window])
-        let g = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: "=")
-            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
-        })
-        let (wx, wy, ww, wh) = (g["X"] ?? 0, g["Y"] ?? 0, g["WIDTH"] ?? 0, g["HEIGHT"] ?? 0)
-        #expect(ww == 1280 && wh == 800, "window is \(ww)x\(wh)")
-        let fit = Layout(width: ww, height: wh, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        func screen(_ x: Double, _ y: Double) -> (String, String) {
-            (String(wx + fit.rect.x + Int(x * fit.scale)), String(wy + fit.rect.y + Int(y * fit.scale)))
-        }
-        // Stroke 1: across the photo at y = 100. Stroke 2: down at x = 450.
-        var args: [String] = []
-        let a = screen(50, 100)
-        args += ["mousemove", a.0, a.1, "mousedown", "1"]
-        for x in stride(from: 60.0, through: 350, by: 10) { let p = screen(x, 100); args += ["mousemove", p.0, p.1, "sleep", "0.01"] }
-        args += ["mouseup", "1", "sleep", "0.2"]
-        let b = screen(450, 50)
-        args += ["mousemove", b.0, b.1, "mousedown", "1"]
-        for y in stride(from: 60.0, through: 350, by: 10) { let p = screen(450, y); args += ["mousemove", p.0, p.1, "sleep", "0.01"] }
-        args += ["mouseup", "1", "sleep", "0.3", "key", "ctrl+z", "sleep", "0.3", "key", "ctrl+s"]
-        _ = try xdo(args)
-
-        let pictures = home + "/Pictures"
-        var saved: [String] = []
-        for _ in 0..<100 where saved.isEmpty {
-            saved = ((try? FileManager.default.contentsOfDirectory(atPath: pictures)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") }
-            if saved.isEmpty { usleep(100_000) }
-        }
-        try #require(saved.count == 1, "no picture in \(pictures)")
+        let saved = try Self.pictures(in: home + "/Pictures", count: 1)
+        try #require(saved.count == 1, "no picture in \(home)/Pictures")
         #expect(saved[0].range(of: #"^sketchpad-\d{8}-\d{6}\.png$"#, options: .regularExpression) != nil)
-        let image = try ImageFile.load(pictures + "/" + saved[0])
+        let image = try ImageFile.load(home + "/Pictures/" + saved[0])
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
         #expect(image.width == fit.rect.width && image.height == fit.rect.height)
-        let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
-        func at(_ x: Double, _ y: Double) -> Color { image[Int(x * fit.scale), Int(y * fit.scale)] }
-        #expect(at(200, 100) == red, "stroke 1 is in the saved picture")
+        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Color(red: 0xE5, green: 0x39, blue: 0x35), "stroke 1 is in the saved picture")
         let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: fit.rect.width, height: fit.rect.height)
         let p = (Int(450 * fit.scale), Int(200 * fit.scale))
         #expect(image[p.0, p.1] == photo[p.0, p.1], "stroke 2 was undone: the photo shows there")
 
-        _ = try xdo(["key", "ctrl+q"])
-        for _ in 0..<50 where app.isRunning { usleep(100_000) }
-        #expect(!app.isRunning, "Ctrl+Q quits")
-        #expect(app.terminationStatus == 0)
+        try app.xdo(["key", "ctrl+q"])
+        for _ in 0..<100 where app.process.isRunning { usleep(100_000) }
+        #expect(!app.process.isRunning, "Ctrl+Q quits")
+        #expect(app.process.terminationStatus == 0)
     }
 }
