@@ -40,6 +40,9 @@ public final class AppWindow {
         window = win
         self.title = title
         SDL_SetWindowMinimumSize(win, 480, 320)
+        // Keys arrive as key events; text input (an input method filtering every X event) is
+        // never used, so it is off.
+        SDL_StopTextInput()
     }
 
     deinit {

@@ -84,3 +84,16 @@ extension ControllerTests {
         #expect(h.controller.document.strokes.count == 1, "the clear is undone, and the taps left no dots")
     }
 }
+
+extension ControllerTests {
+    @Test func slidersTakeTouchToo() throws {
+        let h = try Harness(settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        let width = try #require(h.controller.rect(ofWidget: "settings.width"))
+        let y = Double(width.y + 30)
+        h.send(h.finger(SDL_FINGERDOWN, id: 3, Double(width.x + width.width / 2), y))
+        h.send(h.finger(SDL_FINGERMOTION, id: 3, Double(width.maxX + 50), y))
+        h.send(h.finger(SDL_FINGERUP, id: 3, Double(width.maxX + 50), y))
+        #expect(h.controller.pen.width == 64, "a finger dragged the width slider to its end")
+        #expect(h.controller.document.strokes.isEmpty, "and drew nothing")
+    }
+}
