@@ -19,8 +19,9 @@ public protocol AppServices: AnyObject {
     /// A photo file's bytes, decoded once to check them, kept to be decoded again on demand
     /// (thread-safe). Errors as for `loadPhoto`.
     func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource)
-    /// Writes a PNG atomically without ever replacing an existing file. Thread-safe.
-    func writePNG(_ image: RGBAImage, to path: String) throws
+    /// Writes a PNG atomically; without `replacing`, an existing file is never replaced.
+    /// Thread-safe.
+    func writePNG(_ image: RGBAImage, to path: String, replacing: Bool) throws
     /// Creates a folder and its parents if missing. Thread-safe.
     func createFolder(_ path: String) throws
     /// Thread-safe.

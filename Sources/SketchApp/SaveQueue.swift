@@ -3,6 +3,14 @@ import Foundation
 import SketchCore
 import SketchRaster
 
+/// Where Save writes.
+public enum SaveTarget: Equatable, Sendable {
+    /// A folder, under the first free name the pattern gives (never overwriting).
+    case folder(String, pattern: String)
+    /// One file the user named (`-o FILE`), replaced atomically on each save.
+    case file(String)
+}
+
 /// The outcome of one save, reported back to the event loop.
 public enum SaveOutcome: Equatable, Sendable {
     case saved(path: String)
@@ -22,17 +30,21 @@ final class SaveQueue: @unchecked Sendable {
 
     var isBusy: Bool { lock.lock(); defer { lock.unlock() }; return pending > 0 }
 
-    /// Saves the picture `make` returns (called on the queue) into `folder` under the first
-    /// free `sketchpad-YYYYMMDD-HHMMSS.png` name.
-    func save(into folder: String, prefix: String = "sketchpad", _ make: @escaping @Sendable () -> RGBAImage) {
+    /// Saves the picture `make` returns (called on the queue) to `target`.
+    func save(to target: SaveTarget, _ make: @escaping @Sendable () -> RGBAImage) {
         lock.lock(); pending += 1; lock.unlock()
         let services = self.services
         queue.async { [self] in
             let outcome: SaveOutcome
             do {
-                try services.createFolder(folder)
-                let image = make()
-                outcome = .saved(path: try Self.writeFresh(image, folder: folder, prefix: prefix, services: services))
+                switch target {
+                case .folder(let folder, let pattern):
+                    try services.createFolder(folder)
+                    outcome = .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, services: services))
+                case .file(let path):
+                    try services.writePNG(make(), to: path, replacing: true)
+                    outcome = .saved(path: path)
+                }
             } catch {
                 outcome = .failed(reason: "\(error)")
             }
@@ -42,14 +54,14 @@ final class SaveQueue: @unchecked Sendable {
     }
 
     /// Writes under the first free name; if another writer takes that name first, tries the next.
-    static func writeFresh(_ image: RGBAImage, folder: String, prefix: String, services: AppServices) throws -> String {
+    static func writeFresh(_ image: RGBAImage, folder: String, pattern: String, services: AppServices) throws -> String {
         let stamp = services.timestamp()
         var taken: Set<String> = []
         for _ in 0..<1000 {
-            let name = SaveName.free(stamp, prefix: prefix) { taken.contains($0) || services.fileExists(folder + "/" + $0) }
+            let name = SaveName.free(stamp, pattern: pattern) { taken.contains($0) || services.fileExists(folder + "/" + $0) }
             let path = folder + "/" + name
             do {
-                try services.writePNG(image, to: path)
+                try services.writePNG(image, to: path, replacing: false)
                 return path
             } catch where services.fileExists(path) {
                 taken.insert(name)

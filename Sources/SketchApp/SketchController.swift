@@ -25,6 +25,7 @@ public final class SketchController {
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }
     public var isPickerOpen: Bool { picker != nil }
+    public private(set) var isHelpOpen = false
     /// Strokes begun, added, dropped and in progress (see `CanvasView.strokesBegun`).
     public var strokeCounts: (begun: Int, added: Int, dropped: Int, live: Int) {
         (canvas.strokesBegun, canvas.strokesAdded, canvas.strokesDropped, canvas.live.count)
@@ -49,6 +50,12 @@ public final class SketchController {
     private var uiPointer: PointerID?
     private var hoverPosition: Point?
     private var penChangedSinceStore = false
+    /// The settings from the config file, kept so storing them changes only what the user changed.
+    private var settings: Settings
+    /// `-o FILE`: Save writes this file instead of a new one in the save folder.
+    public var outputFile: String?
+    /// `--save-dir DIR` or `save.folder`: where Save writes instead of the Pictures folder.
+    public var saveFolder: String?
     private var modifiers = KeyModifiers()
     /// Whether this drawing's edits already go to the journal (else the first edit starts it).
     private var journalStarted = false
@@ -62,7 +69,10 @@ public final class SketchController {
     public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings()) {
         self.services = services
         pen = settings.pen
+        tool = settings.tool
         settingsOpen = settings.showSettingsPanel
+        self.settings = settings
+        saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)
         painter = WidgetPainter(glyphs: services.glyphs)
         saves = SaveQueue(services: services)
@@ -102,7 +112,7 @@ public final class SketchController {
     public func handle(_ event: InputEvent) {
         switch event {
         case .pointerDown(let id, let p):
-            if picker != nil || ui.isCapturing || isOverWidgets(p) {
+            if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
                 guard uiPointer == nil || uiPointer == id else { return }
                 uiPointer = id
                 pointer = WidgetInput(position: p, isDown: true, pressed: true)
@@ -196,10 +206,23 @@ public final class SketchController {
         return IntRect(x: a.x + (a.width - w) / 2, y: a.y + 12, width: w, height: 46)
     }
     private var restoreClicked = false
+    private var helpClosed = false
 
     private func handleKey(_ key: Key, _ mods: KeyModifiers) {
         let ctrl = mods.contains(.control), shift = mods.contains(.shift)
         if ctrl, key == .character("q") { quit(); return }
+        if isHelpOpen {
+            // Any key closes the help.
+            isHelpOpen = false
+            dirty.add(layout.window)
+            refreshUI()
+            return
+        }
+        if key == .f1 || key == .character("?") || (key == .character("/") && shift) {
+            isHelpOpen = true
+            refreshUI()
+            return
+        }
         if let picker {
             if let action = picker.key(key) { perform(action) }
             refreshUI()
@@ -243,6 +266,7 @@ public final class SketchController {
     public func select(_ newTool: Tool) {
         guard newTool != tool else { return }
         tool = newTool
+        penChangedSinceStore = true
         refreshUI()
     }
 
@@ -354,13 +378,13 @@ public final class SketchController {
     /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
     /// size) into the Pictures folder, in the background.
     public func save(fullResolution: Bool) {
-        let folder = services.picturesFolder
+        let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: settings.filePattern)
         if fullResolution {
             let document = canvas.document, photo = canvas.photo
-            saves.save(into: folder) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
+            saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
         } else {
             let capture = canvas.layer
-            saves.save(into: folder) { capture }
+            saves.save(to: target) { capture }
         }
         showToast(fullResolution ? "Exporting…" : "Saving…", isError: false)
     }
@@ -431,7 +455,7 @@ public final class SketchController {
     /// Runs one pass of the widgets with the current pointer, and acts on what they report.
     private func uiPass() {
         ui.begin(pointer)
-        let modal = picker != nil
+        let modal = picker != nil || isHelpOpen
         if modal { ui.input = WidgetInput() }
         var newSections: [(IntRect, [DrawCommand])] = []
         var start = ui.commands.count
@@ -459,7 +483,12 @@ public final class SketchController {
             newSections.append((r, Array(ui.commands[start...])))
         }
         var pickerAction: PickerAction?
-        if let picker {
+        if isHelpOpen {
+            ui.input = pointer
+            start = ui.commands.count
+            if HelpOverlay.run(ui, window: layout.window) { helpClosed = true }
+            newSections.append((layout.window, Array(ui.commands[start...])))
+        } else if let picker {
             ui.input = pointer
             start = ui.commands.count
             pickerAction = picker.run(ui, window: layout.window)
@@ -477,6 +506,12 @@ public final class SketchController {
         if !ui.isCapturing { storeSettingsIfChanged() }
         if let pickerAction { perform(pickerAction); refreshUI() }
         if restoreClicked, let offer = restoreOffer { restoreClicked = false; restore(offer) }
+        if helpClosed {
+            helpClosed = false
+            isHelpOpen = false
+            dirty.add(layout.window)
+            refreshUI()
+        }
         if let toolbarAction { perform(toolbarAction) }
     }
 
@@ -502,16 +537,19 @@ public final class SketchController {
 
     private func storeSettingsIfChanged(force: Bool = false) {
         guard penChangedSinceStore || force else { return }
-        var s = Settings()
-        s.pen = pen
-        s.showSettingsPanel = settingsOpen
-        services.storeSettings(s)
+        settings.pen = pen
+        settings.tool = tool
+        settings.showSettingsPanel = settingsOpen
+        services.storeSettings(settings)
         penChangedSinceStore = false
     }
 
+    /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
+    public var capture: RGBAImage { canvas.layer }
+
     private func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        let next: CursorRequest = overCanvas && picker == nil ? .ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale) : .arrow
+        let next: CursorRequest = overCanvas && picker == nil && !isHelpOpen ? .ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale) : .arrow
         if next != cursor { cursor = next }
     }
 
@@ -535,13 +573,14 @@ public final class SketchController {
         for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: ui.theme.background) }
         canvas.compose(into: &frame, region: region)
         painter.paint(canvas.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
-        for section in sections where section.rect != layout.window || picker == nil {
+        let overlay = picker != nil || isHelpOpen
+        for section in sections where section.rect != layout.window || !overlay {
             painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))
         }
         if let toast {
             painter.paint(toast.layout(in: layout.canvasArea, ui: ui).commands, into: &frame, clip: region)
         }
-        if picker != nil, let last = sections.last {
+        if overlay, let last = sections.last {
             painter.paint(last.commands, into: &frame, clip: region)
         }
     }

@@ -1,21 +1,59 @@
-/// Names for saved pictures: `sketchpad-YYYYMMDD-HHMMSS.png`, then `-2`, `-3`, … when that
-/// name is taken. Nothing is ever overwritten.
+/// Names for saved pictures: `sketchpad-YYYYMMDD-HHMMSS.png` by default, or a strftime-style
+/// pattern; then `-2`, `-3`, … when that name is taken. Nothing is ever overwritten.
 public enum SaveName {
     public struct Stamp: Equatable, Sendable {
         public var year, month, day, hour, minute, second: Int
-        public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        /// Day of the year, 1...366 (for %j).
+        public var dayOfYear: Int
+        public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, dayOfYear: Int = 1) {
             self.year = year; self.month = month; self.day = day; self.hour = hour; self.minute = minute; self.second = second
+            self.dayOfYear = dayOfYear
         }
     }
 
-    public static func base(_ s: Stamp, prefix: String = "sketchpad") -> String {
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(prefix)-\(s.year)\(two(s.month))\(two(s.day))-\(two(s.hour))\(two(s.minute))\(two(s.second))"
+    static let fields: Set<Character> = ["Y", "m", "d", "H", "M", "S", "y", "j", "%"]
+
+    /// Why `pattern` cannot name files, or nil.
+    public static func problem(inPattern pattern: String) -> String? {
+        if pattern.isEmpty { return "the pattern is empty" }
+        if pattern.contains("/") { return "\"\(pattern)\" contains a /; it names a file, not a folder" }
+        var chars = pattern.makeIterator()
+        while let c = chars.next() {
+            guard c == "%" else { continue }
+            guard let f = chars.next() else { return "\"\(pattern)\" ends with a lone %" }
+            if !fields.contains(f) { return "\"\(pattern)\" uses %\(f); known fields are %Y %m %d %H %M %S %y %j %%" }
+        }
+        return nil
     }
 
+    /// `pattern` with its fields filled from `stamp`.
+    public static func format(_ pattern: String, _ s: Stamp) -> String {
+        func pad(_ v: Int, _ n: Int) -> String { let t = String(v); return String(repeating: "0", count: max(0, n - t.count)) + t }
+        var out = ""
+        var chars = pattern.makeIterator()
+        while let c = chars.next() {
+            guard c == "%", let f = chars.next() else { out.append(c); continue }
+            switch f {
+            case "Y": out += pad(s.year, 4)
+            case "m": out += pad(s.month, 2)
+            case "d": out += pad(s.day, 2)
+            case "H": out += pad(s.hour, 2)
+            case "M": out += pad(s.minute, 2)
+            case "S": out += pad(s.second, 2)
+            case "y": out += pad(s.year % 100, 2)
+            case "j": out += pad(s.dayOfYear, 3)
+            case "%": out += "%"
+            default: out += "%" + String(f)
+            }
+        }
+        return out
+    }
+
+    public static func base(_ s: Stamp, pattern: String = "sketchpad-%Y%m%d-%H%M%S") -> String { format(pattern, s) }
+
     /// The first free file name for `stamp` in a folder; `exists` says whether a name is taken.
-    public static func free(_ stamp: Stamp, prefix: String = "sketchpad", ext: String = "png", exists: (String) -> Bool) -> String {
-        let stem = base(stamp, prefix: prefix)
+    public static func free(_ stamp: Stamp, pattern: String = "sketchpad-%Y%m%d-%H%M%S", ext: String = "png", exists: (String) -> Bool) -> String {
+        let stem = base(stamp, pattern: pattern)
         var name = "\(stem).\(ext)"
         var n = 2
         while exists(name) {

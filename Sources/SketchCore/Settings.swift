@@ -1,14 +1,27 @@
 /// What the app remembers between launches, stored as `key = value` lines in
-/// `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`.
+/// `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`. The command line overrides it.
 public struct Settings: Equatable, Sendable {
+    public static let defaultPattern = "sketchpad-%Y%m%d-%H%M%S"
+
     public var pen = PenSettings.default
+    public var tool = Tool.pen
+    /// Where Save writes; nil is the Pictures folder.
+    public var saveFolder: String?
+    /// The saved file's name (strftime: %Y %m %d %H %M %S %y %j %%), without ".png".
+    public var filePattern = Settings.defaultPattern
     public var showSettingsPanel = false
 
     public init() {}
 
-    /// Reads the config text. Unknown keys are kept out; a bad value is reported and the
-    /// default is used for it.
-    public static func parse(_ text: String) -> (settings: Settings, warnings: [String]) {
+    /// The documented keys, with what they take.
+    public static let keys: [(key: String, value: String)] = [
+        ("pen.width", "1-64"), ("pen.color", "#RRGGBB or #RRGGBBAA"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
+        ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
+        ("settings.panel", "true or false"),
+    ]
+
+    /// Reads the config text. A bad value is reported, naming its key, and the default is used.
+    public static func parse(_ text: String, home: String = "") -> (settings: Settings, warnings: [String]) {
         var s = Settings()
         var warnings: [String] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -28,6 +41,21 @@ public struct Settings: Equatable, Sendable {
                 if let c = Color(hex: value) { s.pen.color = c } else {
                     warnings.append("config key pen.color: \"\(value)\" is not a colour like #RRGGBB or #RRGGBBAA; using \(PenSettings.default.color.hexRGBA)")
                 }
+            case "tool":
+                if let t = Tool(rawValue: value) { s.tool = t } else {
+                    warnings.append("config key tool: \"\(value)\" is not one of \(Tool.allCases.map(\.rawValue).joined(separator: ", ")); using pen")
+                }
+            case "save.folder":
+                let expanded = value.hasPrefix("~/") ? home + value.dropFirst(1) : value
+                if expanded.hasPrefix("/") { s.saveFolder = expanded } else {
+                    warnings.append("config key save.folder: \"\(value)\" is not an absolute folder; using the Pictures folder")
+                }
+            case "save.pattern":
+                if let problem = SaveName.problem(inPattern: value) {
+                    warnings.append("config key save.pattern: \(problem); using \(defaultPattern)")
+                } else {
+                    s.filePattern = value
+                }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \"\(value)\" is not true or false; using false")
@@ -40,12 +68,16 @@ public struct Settings: Equatable, Sendable {
     }
 
     public var text: String {
-        """
-        # Sketchpad settings; written by the app, safe to edit.
+        var out = """
+        # Sketchpad settings; written by the app, safe to edit (see README).
         pen.width = \(pen.width)
         pen.color = \(pen.color.hexRGBA)
+        tool = \(tool.rawValue)
+        save.pattern = \(filePattern)
         settings.panel = \(showSettingsPanel)
 
         """
+        if let saveFolder { out += "save.folder = \(saveFolder)\n" }
+        return out
     }
 }

@@ -121,10 +121,10 @@ public enum ImageFile {
 
     /// Writes a PNG at `path` atomically: a temporary file in the same folder, fsync, rename.
     /// An existing file at `path` is never replaced: the caller chooses a free name.
-    public static func writePNG(_ image: RGBAImage, to path: String) throws {
+    public static func writePNG(_ image: RGBAImage, to path: String, replacing: Bool = false) throws {
         let bytes: [UInt8]
         do { bytes = try encode(image, as: .png) } catch let e as ImageFileError { throw ImageFileError(path: path, reason: e.reason) }
-        try AtomicFile.write(bytes, to: path, replacing: false)
+        try AtomicFile.write(bytes, to: path, replacing: replacing)
     }
 }
 

@@ -37,7 +37,9 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         })
     }
 
-    public func writePNG(_ image: RGBAImage, to path: String) throws { try ImageFile.writePNG(image, to: path) }
+    public func writePNG(_ image: RGBAImage, to path: String, replacing: Bool) throws {
+        try ImageFile.writePNG(image, to: path, replacing: replacing)
+    }
 
     public func createFolder(_ path: String) throws {
         var isDirectory: ObjCBool = false
@@ -64,7 +66,7 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         }
         return names.map { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory)
             return FolderEntry(name: name, isFolder: isDirectory.boolValue)
         }
     }

@@ -13,7 +13,7 @@ public enum SettingsFile {
     public static func load(environment: [String: String]) -> (settings: Settings, warnings: [String]) {
         let p = path(environment: environment)
         guard let data = FileManager.default.contents(atPath: p) else { return (Settings(), []) }
-        let parsed = Settings.parse(String(decoding: data, as: UTF8.self))
+        let parsed = Settings.parse(String(decoding: data, as: UTF8.self), home: environment["HOME"] ?? NSHomeDirectory())
         return (parsed.settings, parsed.warnings.map { "\(p): \($0)" })
     }
 

@@ -12,7 +12,7 @@ enum LoadScenario {
             let path = BenchEnvironment.folder + "/photo-\(w)x\(h).jpg"
             if !FileManager.default.fileExists(atPath: path) {
                 let bytes = try! ImageFile.encode(BenchEnvironment.photo(width: w, height: h), as: .jpeg(quality: 90))
-                FileManager.default.createFile(atPath: path, contents: Data(bytes))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
             }
             var decode: [Double] = [], fitting: [Double] = []
             for _ in 0..<5 {

@@ -5,8 +5,10 @@ import SketchPlatform
 
 /// Opens the window and runs the app until it quits.
 enum AppLauncher {
-    static func run(photo: String?, restore: Bool) -> Int32 {
+    static func run(_ options: LaunchOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        let restore = options.restore
+        var photo = options.photo
         guard let assets = AssetLocator.folder() else {
             return RenderCommand.fail("cannot find the app's assets (fonts/DejaVuSans.ttf); set SKETCHPAD_ASSETS to the Assets folder")
         }
@@ -16,6 +18,18 @@ enum AppLauncher {
         let saved = journal.read()
         if restore && saved == nil {
             return RenderCommand.fail("no session to restore (\(journal.path) is missing or empty)")
+        }
+        if photo == "-" {
+            // A photo on stdin is kept in the state folder, so the session can be restored.
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let path = (journal.path as NSString).deletingLastPathComponent + "/standard-input"
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFile.write([UInt8](data), to: path, replacing: true)
+            } catch {
+                return RenderCommand.fail("cannot keep the photo from standard input: \(error)")
+            }
+            photo = path
         }
         if let saved, saved.damagedLines > 0 {
             FileHandle.standardError.write(Data("sketchpad: \(journal.path): ignored \(saved.damagedLines) damaged line(s) at its end\n".utf8))
@@ -31,6 +45,10 @@ enum AppLauncher {
             services.journalFile = journal
             let size = window.pixelSize
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings)
+            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
+            if let output = options.output, output != "-" {
+                controller.outputFile = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+            }
             if let photo {
                 controller.openPhoto(photo)
             } else if let saved {
@@ -39,6 +57,11 @@ enum AppLauncher {
             MemoryPolicy.trim()
             EventLoop(window: window, controller: controller, services: services).run()
             journal.flush()
+            if options.output == "-" {
+                // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
+                let bytes = try ImageFile.encode(controller.capture, as: .png)
+                FileHandle.standardOutput.write(Data(bytes))
+            }
             return 0
         } catch {
             return RenderCommand.fail("\(error)")

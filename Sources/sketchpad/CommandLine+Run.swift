@@ -1,38 +1,111 @@
 import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
 
+/// What the command line asked for.
+struct LaunchOptions: Equatable {
+    var photo: String?
+    var output: String?
+    var saveDir: String?
+    var restore = false
+}
 
 extension CommandLine {
     static let version = "0.1.0"
     static let help = """
     Sketchpad \(version): draw on a photo and save it to your Pictures folder.
 
-    usage: sketchpad [PHOTO]
+    usage: sketchpad [options] [FILE]
            sketchpad --restore
            sketchpad render DOC.sketch -o OUT.png [--scale S]
 
-      PHOTO            open this photo (PNG, JPEG, BMP, GIF, WebP or TIFF)
-      --restore        reopen the last session (after a crash, a kill or a quit)
-      render           render a .sketch document to a PNG, photo first
-      -h, --help       show this help
-      -V, --version    show the version
+      FILE, -f, --file FILE   open this photo (PNG, JPEG, BMP, GIF, WebP or TIFF); - reads stdin
+      -o, --output FILE       Save writes FILE (replacing it) instead of a new file in the save
+                              folder; - writes the picture to stdout when the app quits
+      --save-dir DIR          save into DIR instead of the Pictures folder
+      --restore               reopen the last session (after a crash, a kill or a quit)
+      --paths                 print where Sketchpad reads and writes
+      render                  render a .sketch document to a PNG, photo first
+      -h, --help              show this help
+      -V, --version           show the version
+
+    Settings: ${XDG_CONFIG_HOME:-~/.config}/sketchpad/config (the command line wins).
+    Keys: F1 or ? in the window lists them.
     """
 
     static func run(_ args: [String]) -> Int32 {
         if args.first == "render" { return RenderCommand.run(Array(args.dropFirst())) }
-        var photo: String?
-        var restore = false
-        for a in args {
-            switch a {
-            case "--restore": restore = true
-            case "-h", "--help": print(help); return 0
-            case "-V", "--version": print("sketchpad \(version)"); return 0
-            default:
-                if a.hasPrefix("-") { return RenderCommand.fail("unknown option \(a)\nTry 'sketchpad --help'.") }
-                guard photo == nil else { return RenderCommand.fail("one photo at a time (got \(photo!) and \(a))") }
-                photo = a
-            }
+        switch parse(args) {
+        case .failure(let message):
+            return RenderCommand.fail("\(message)\nTry 'sketchpad --help'.")
+        case .success(nil):
+            return 0
+        case .success(let options?):
+            return AppLauncher.run(options)
         }
-        if restore && photo != nil { return RenderCommand.fail("--restore reopens the last session; it takes no photo") }
-        return AppLauncher.run(photo: photo, restore: restore)
+    }
+
+    /// The options, nil when the command was --help or --version (already answered), or what
+    /// is wrong with them.
+    static func parse(_ args: [String]) -> Result<LaunchOptions?, UsageErrorMessage> {
+        var o = LaunchOptions()
+        var i = 0
+        func value(_ name: String) -> String? {
+            guard i + 1 < args.count else { return nil }
+            i += 1
+            return args[i]
+        }
+        while i < args.count {
+            var a = args[i]
+            var inline: String?
+            if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+                inline = String(a[a.index(after: eq)...])
+                a = String(a[..<eq])
+            }
+            switch a {
+            case "-h", "--help": print(help); return .success(nil)
+            case "-V", "--version": print("sketchpad \(version)"); return .success(nil)
+            case "--restore": o.restore = true
+            case "--paths": print(Paths.report(ProcessInfo.processInfo.environment)); return .success(nil)
+            case "-f", "--file", "-o", "--output", "--save-dir":
+                guard let v = inline ?? value(a), !v.isEmpty else { return .failure(UsageErrorMessage("\(a) needs a value")) }
+                switch a {
+                case "-f", "--file":
+                    guard o.photo == nil else { return .failure(UsageErrorMessage("one photo at a time (got \(o.photo!) and \(v))")) }
+                    o.photo = v
+                case "-o", "--output": o.output = v
+                default: o.saveDir = v
+                }
+            default:
+                if a.hasPrefix("-") && a != "-" { return .failure(UsageErrorMessage("unknown option \(a)")) }
+                guard o.photo == nil else { return .failure(UsageErrorMessage("one photo at a time (got \(o.photo!) and \(a))")) }
+                o.photo = a
+            }
+            i += 1
+        }
+        if o.restore && o.photo != nil { return .failure(UsageErrorMessage("--restore reopens the last session; it takes no photo")) }
+        return .success(o)
+    }
+}
+
+struct UsageErrorMessage: Error, CustomStringConvertible {
+    var description: String
+    init(_ text: String) { description = text }
+}
+
+/// Where Sketchpad reads and writes, for `--paths`.
+enum Paths {
+    static func report(_ environment: [String: String]) -> String {
+        let pictures = PicturesFolder.resolve(environment: environment) { path in
+            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let stored = SettingsFile.load(environment: environment).settings
+        return """
+        settings: \(SettingsFile.path(environment: environment))
+        journal: \(JournalFile.defaultPath(environment: environment))
+        save folder: \(stored.saveFolder ?? pictures)
+        assets: \(AssetLocator.folder(environment: environment) ?? "not found")
+        """
     }
 }

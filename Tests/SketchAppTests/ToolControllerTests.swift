@@ -97,3 +97,44 @@ extension ControllerTests {
         #expect(h.controller.document.strokes.isEmpty, "and drew nothing")
     }
 }
+
+extension ControllerTests {
+    @Test func f1ShowsTheHelpAndAnyKeyClosesIt() throws {
+        let h = try Harness()
+        h.send(Harness.key(SDLK_F1))
+        #expect(h.controller.isHelpOpen)
+        #expect(Snapshot.mismatch(h.controller.frame, named: "help") == nil)
+        h.send(Harness.key(SDLK_z))
+        #expect(!h.controller.isHelpOpen)
+        h.send(Harness.key(SDLK_SLASH, KMOD_LSHIFT))
+        #expect(h.controller.isHelpOpen, "? opens it too")
+        h.click(300, 300)
+        #expect(!h.controller.isHelpOpen, "a click closes it")
+        #expect(h.controller.document.strokes.isEmpty, "and draws nothing")
+    }
+
+    @Test func saveGoesWhereTheCommandLineAndConfigSay() throws {
+        var settings = Settings()
+        settings.filePattern = "shot-%Y-%j"
+        settings.tool = .rectangle
+        let h = try Harness(settings: settings)
+        #expect(h.controller.tool == .rectangle, "the config's tool is the tool at start")
+        let a = h.window(Point(100, 100)), b = h.window(Point(300, 200))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        let folder = h.services.folder + "/shots"
+        h.controller.saveFolder = folder
+        h.send(Harness.key(SDLK_s, KMOD_LCTRL))
+        h.controller.waitForBackgroundWork()
+        #expect(FileManager.default.fileExists(atPath: folder + "/shot-2026-001.png"), "--save-dir and save.pattern")
+        let output = h.services.folder + "/out.png"
+        h.controller.outputFile = output
+        h.send(Harness.key(SDLK_s, KMOD_LCTRL))
+        h.controller.waitForBackgroundWork()
+        let first = try ImageFile.load(output)
+        h.drag([(Int(b.x), Int(a.y)), (Int(a.x), Int(b.y))])
+        h.send(Harness.key(SDLK_s, KMOD_LCTRL))
+        h.controller.waitForBackgroundWork()
+        #expect(h.controller.toastText == "Saved \(output)")
+        #expect(try ImageFile.load(output) != first, "-o FILE is replaced by each save")
+    }
+}
