@@ -38,6 +38,8 @@ public protocol AppServices: AnyObject {
     func log(_ message: String)
     /// Wakes the event loop after background work finished. Thread-safe.
     func wake()
+    /// Puts the picture on the desktop's clipboard; returns the helper that did it. Thread-safe.
+    func copyToClipboard(_ image: RGBAImage) throws -> String
     /// Records an edit in the autosave journal.
     func journal(_ record: SessionJournal.Record)
 }

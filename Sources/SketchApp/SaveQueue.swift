@@ -14,6 +14,7 @@ public enum SaveTarget: Equatable, Sendable {
 /// The outcome of one save, reported back to the event loop.
 public enum SaveOutcome: Equatable, Sendable {
     case saved(path: String)
+    case copied(tool: String)
     case failed(reason: String)
 }
 
@@ -48,6 +49,18 @@ final class SaveQueue: @unchecked Sendable {
             } catch {
                 outcome = .failed(reason: "\(error)")
             }
+            lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
+            services.wake()
+        }
+    }
+
+    /// Copies the picture `make` returns to the clipboard, in the background.
+    func copy(_ make: @escaping @Sendable () -> RGBAImage) {
+        lock.lock(); pending += 1; lock.unlock()
+        let services = self.services
+        queue.async { [self] in
+            let outcome: SaveOutcome
+            do { outcome = .copied(tool: try services.copyToClipboard(make())) } catch { outcome = .failed(reason: "\(error)") }
             lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
             services.wake()
         }

@@ -8,6 +8,7 @@ public enum Shortcuts {
         ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
         ("Ctrl+S", "save the canvas as shown"),
         ("Ctrl+Shift+S", "export at the photo's full resolution"),
+        ("Ctrl+C", "copy the picture to the clipboard"),
         ("P, L, A, R, O, H, E", "pen, line, arrow, rectangle, ellipse, highlighter, eraser"),
         ("Shift while dragging", "snap to 45°; squares and circles"),
         ("[ and ]", "pen width -1 / +1 (with Shift: ±5)"),

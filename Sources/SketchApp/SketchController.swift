@@ -232,6 +232,7 @@ public final class SketchController {
         case (.character("z"), true): shift ? redo() : undo()
         case (.character("y"), true): redo()
         case (.character("s"), true): save(fullResolution: shift)
+        case (.character("c"), true): copyToClipboard()
         case (.character("o"), true): openPicker()
         case (.character("["), false): changeWidth(by: shift ? -5 : -1)
         case (.character("]"), false): changeWidth(by: shift ? 5 : 1)
@@ -389,6 +390,12 @@ public final class SketchController {
         showToast(fullResolution ? "Exporting…" : "Saving…", isError: false)
     }
 
+    /// Copies the canvas as Save would capture it to the desktop's clipboard.
+    public func copyToClipboard() {
+        let capture = canvas.layer
+        saves.copy { capture }
+    }
+
     private func quit() {
         dirty.add(canvas.finishAllLive())
         storeSettingsIfChanged(force: true)
@@ -419,6 +426,7 @@ public final class SketchController {
         for outcome in saves.collect() {
             switch outcome {
             case .saved(let path): showToast("Saved \(path)", isError: false)
+            case .copied(let tool): showToast("Copied the picture to the clipboard (\(tool))", isError: false)
             case .failed(let reason):
                 showToast("Could not save: \(reason)", isError: true)
                 services.log("sketchpad: could not save: \(reason)")

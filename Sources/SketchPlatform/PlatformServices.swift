@@ -93,6 +93,8 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
 
     public func journal(_ record: SessionJournal.Record) { journalFile?.write(record) }
 
+    public func copyToClipboard(_ image: RGBAImage) throws -> String { try Clipboard.copy(image, environment: environment) }
+
     public func wake() {
         var e = SDL_Event()
         e.type = wakeEventType

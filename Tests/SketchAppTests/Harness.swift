@@ -15,10 +15,10 @@ final class TestServices: AppServices, @unchecked Sendable {
     private(set) var storedSettings: [Settings] = []
     private(set) var logged: [String] = []
 
-    init() throws {
+    init(environment: [String: String] = [:]) throws {
         folder = try TestPaths.temporaryFolder("app")
         let glyphs = try TrueTypeGlyphs(fontPath: TestPaths.font)
-        platform = PlatformServices(glyphs: glyphs, environment: ["HOME": folder], picturesFolder: folder + "/Pictures")
+        platform = PlatformServices(glyphs: glyphs, environment: environment.merging(["HOME": folder]) { a, _ in a }, picturesFolder: folder + "/Pictures")
     }
 
     var glyphs: GlyphSource { platform.glyphs }
@@ -36,6 +36,7 @@ final class TestServices: AppServices, @unchecked Sendable {
     func storeSettings(_ settings: Settings) { storedSettings.append(settings) }
     func log(_ message: String) { logged.append(message) }
     func wake() {}
+    func copyToClipboard(_ image: RGBAImage) throws -> String { try platform.copyToClipboard(image) }
     private(set) var journalled: [SessionJournal.Record] = []
     func journal(_ record: SessionJournal.Record) { journalled.append(record) }
 }
@@ -56,11 +57,12 @@ final class Harness {
     var translator: SDLEventTranslator
     let width: Int, height: Int
 
-    init(width: Int = 900, height: Int = 600, photo: String? = TestPaths.samplePhoto, settings: Settings = Settings()) throws {
+    init(width: Int = 900, height: Int = 600, photo: String? = TestPaths.samplePhoto, settings: Settings = Settings(),
+         environment: [String: String] = [:]) throws {
         precondition(HeadlessSDL.started, "SDL could not start with the dummy video driver")
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {}
-        services = try TestServices()
+        services = try TestServices(environment: environment)
         self.width = width; self.height = height
         controller = SketchController(services: services, width: width, height: height, settings: settings)
         translator = SDLEventTranslator(windowWidth: width, windowHeight: height)

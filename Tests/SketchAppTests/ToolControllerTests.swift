@@ -138,3 +138,28 @@ extension ControllerTests {
         #expect(try ImageFile.load(output) != first, "-o FILE is replaced by each save")
     }
 }
+
+extension ControllerTests {
+    @Test func ctrlCCopiesThePictureThroughXclipOrSaysWhatIsMissing() throws {
+        let bin = try TestPaths.temporaryFolder("bin")
+        defer { try? FileManager.default.removeItem(atPath: bin) }
+        // A stand-in xclip that keeps what it was given, and its arguments.
+        let script = "#!/bin/sh\necho \"$@\" > \(bin)/args\ncat > \(bin)/clipboard.png\n"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: bin + "/xclip"))
+        chmod(bin + "/xclip", 0o755)
+        let h = try Harness(environment: ["PATH": bin + ":/usr/bin:/bin", "DISPLAY": ":99"])
+        let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        h.send(Harness.key(SDLK_c, KMOD_LCTRL))
+        h.controller.waitForBackgroundWork()
+        #expect(h.controller.toastText == "Copied the picture to the clipboard (xclip)")
+        let copied = try ImageFile.load(bin + "/clipboard.png")
+        #expect(copied == h.controller.capture)
+        #expect(try String(contentsOfFile: bin + "/args", encoding: .utf8) == "-selection clipboard -t image/png -i\n")
+
+        let bare = try Harness(environment: ["PATH": "/nonexistent", "DISPLAY": ":99"])
+        bare.send(Harness.key(SDLK_c, KMOD_LCTRL))
+        bare.controller.waitForBackgroundWork()
+        #expect(bare.controller.toastText?.contains("neither wl-copy nor xclip is installed") == true)
+    }
+}
