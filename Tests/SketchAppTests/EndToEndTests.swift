@@ -182,4 +182,32 @@ import Testing
         #expect(!app.process.isRunning, "Ctrl+Q quits")
         #expect(app.process.terminationStatus == 0)
     }
+
+    /// README's screenshot: the real app under Xvfb with the sample photo and a few strokes.
+    /// It is compared with docs/screenshot.png and re-recorded with SKETCHPAD_RECORD_SNAPSHOTS=1.
+    @Test func readmeScreenshotShowsTheAppAsItIs() throws {
+        let importTool = try Self.tool("import")
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("shot")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        var args = app.drag([(60, 330), (120, 300), (180, 340), (240, 300), (300, 335)])
+        args += ["key", "a"] + app.drag([(330, 80), (420, 130), (470, 165)])
+        args += ["key", "r"] + app.drag([(120, 60), (290, 150)])
+        args += ["key", "h"] + app.drag([(330, 300), (560, 300)])
+        args += ["key", "p"]
+        try app.xdo(args)
+        // The settings panel, opened with its toolbar button (found the way the app lays it out).
+        let services = try TestServices()
+        let layout = SketchController(services: services, width: app.geometry.width, height: app.geometry.height)
+        let settings = try #require(layout.rect(ofWidget: "toolbar.Settings"))
+        try app.xdo(["mousemove", String(app.geometry.x + settings.x + settings.width / 2), String(app.geometry.y + settings.y + settings.height / 2),
+                     "click", "1", "mousemove", "0", "0", "sleep", "1"])
+        let shot = home + "/shot.png"
+        let r = try runProcess(importTool, ["-window", app.window, shot], environment: app.env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try ImageFile.load(shot)
+        let golden = TestPaths.repository.appendingPathComponent("docs/screenshot.png").path
+        #expect(Snapshot.mismatch(image, at: golden) == nil)
+    }
 }

@@ -11,7 +11,13 @@ public enum Snapshot {
     /// Nil when `image` matches the golden `name` within `tolerance` per channel; otherwise why not.
     public static func mismatch(_ image: RGBAImage, named name: String, tolerance: Int = 0, file: String = #filePath) -> String? {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots")
-        let path = folder.appendingPathComponent(name + ".png").path
+        return mismatch(image, at: folder.appendingPathComponent(name + ".png").path, tolerance: tolerance)
+    }
+
+    /// The same, for a golden image anywhere (README's screenshot, for one).
+    public static func mismatch(_ image: RGBAImage, at path: String, tolerance: Int = 0) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if recording {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
