@@ -81,36 +81,38 @@ final class PhotoPicker {
     }
 
     /// The dialog's rectangle in a window of `window` size.
-    static func frame(in window: IntRect) -> IntRect {
-        let w = min(640, window.width - 40), h = min(520, window.height - 60)
+    static func frame(in window: IntRect, scale: Int) -> IntRect {
+        let w = min(640 * scale, window.width - 40 * scale), h = min(520 * scale, window.height - 60 * scale)
         return IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
     }
 
     func run(_ ui: WidgetContext, window: IntRect) -> PickerAction? {
         var action: PickerAction?
+        let px = ui.px
+        let rowHeight = px(Self.rowHeight)
         ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
-        let r = Self.frame(in: window)
-        ui.draw(.rect(r, ui.theme.panel, radius: 10))
-        ui.label("Open a photo", x: r.x + 16, y: r.y + 14, size: 16)
-        ui.label(folder, x: r.x + 16, y: r.y + 40, color: ui.theme.textDisabled)
-        let list = IntRect(x: r.x + 12, y: r.y + 66, width: r.width - 24, height: r.height - 66 - 56)
-        visibleRows = max(1, list.height / Self.rowHeight)
+        let r = Self.frame(in: window, scale: ui.theme.scale)
+        ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
+        ui.label("Open a photo", x: r.x + px(16), y: r.y + px(14), size: px(16))
+        ui.label(folder, x: r.x + px(16), y: r.y + px(40), color: ui.theme.textDisabled)
+        let list = IntRect(x: r.x + px(12), y: r.y + px(66), width: r.width - px(24), height: r.height - px(66 + 56))
+        visibleRows = max(1, list.height / rowHeight)
         if ui.input.wheel != 0, let p = ui.input.position, list.contains(p) {
             scroll = min(max(scroll - Int(ui.input.wheel) * 3, 0), max(0, entries.count - visibleRows))
         }
-        ui.draw(.rect(list, ui.theme.background, radius: 6))
+        ui.draw(.rect(list, ui.theme.background, radius: px(6)))
         ui.draw(.clip(list))
-        if let problem { ui.label(problem, x: list.x + 12, y: list.y + 10, color: ui.theme.textDisabled) }
+        if let problem { ui.label(problem, x: list.x + px(12), y: list.y + px(10), color: ui.theme.textDisabled) }
         for row in 0..<visibleRows {
             let index = scroll + row
             guard index < entries.count else { break }
             let entry = entries[index]
-            let rowRect = IntRect(x: list.x, y: list.y + row * Self.rowHeight, width: list.width, height: Self.rowHeight)
+            let rowRect = IntRect(x: list.x, y: list.y + row * rowHeight, width: list.width, height: rowHeight)
             let state = ui.interact("picker.row.\(index)", rowRect)
             if index == selection || state.hot {
-                ui.draw(.rect(rowRect, index == selection ? ui.theme.buttonActive : ui.theme.buttonHot, radius: 4))
+                ui.draw(.rect(rowRect, index == selection ? ui.theme.buttonActive : ui.theme.buttonHot, radius: px(4)))
             }
-            ui.label(entry.isFolder ? "\(entry.name)/" : entry.name, x: rowRect.x + 12, y: rowRect.y + 5,
+            ui.label(entry.isFolder ? "\(entry.name)/" : entry.name, x: rowRect.x + px(12), y: rowRect.y + px(5),
                      color: entry.isFolder ? ui.theme.accent.withAlpha(255) : ui.theme.text)
             if state.active && ui.input.released && (ui.input.position.map { rowRect.contains($0) } ?? false) {
                 selection = index
@@ -118,11 +120,11 @@ final class PhotoPicker {
             }
         }
         ui.draw(.clip(nil))
-        let buttonY = r.maxY - 46
-        if ui.button("picker.up", IntRect(x: r.x + 12, y: buttonY, width: 110, height: 34), label: "Parent folder") { enter(parent) }
-        if ui.button("picker.cancel", IntRect(x: r.maxX - 12 - 90, y: buttonY, width: 90, height: 34), label: "Cancel") { action = .cancel }
+        let buttonY = r.maxY - px(46)
+        if ui.button("picker.up", IntRect(x: r.x + px(12), y: buttonY, width: px(110), height: px(34)), label: "Parent folder") { enter(parent) }
+        if ui.button("picker.cancel", IntRect(x: r.maxX - px(12 + 90), y: buttonY, width: px(90), height: px(34)), label: "Cancel") { action = .cancel }
         let canOpen = entries.indices.contains(selection)
-        if ui.button("picker.open", IntRect(x: r.maxX - 12 - 90 - 8 - 90, y: buttonY, width: 90, height: 34), label: "Open", enabled: canOpen) {
+        if ui.button("picker.open", IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34)), label: "Open", enabled: canOpen) {
             action = activate(selection) ?? action
         }
         return action

@@ -8,34 +8,36 @@ struct SettingsView {
     /// Runs the panel's widgets; returns true when the pen changed in this pass.
     static func run(_ ui: WidgetContext, _ rect: IntRect, pen: inout PenSettings) -> Bool {
         ui.draw(.rect(rect, ui.theme.panel, radius: 0))
-        ui.draw(.rect(IntRect(x: rect.x, y: rect.y, width: 1, height: rect.height), ui.theme.background, radius: 0))
-        ui.label("Pen", x: rect.x + 16, y: rect.y + 12, size: 16)
-        var y = rect.y + 44
+        let px = ui.px
+        let row = px(rowHeight)
+        ui.draw(.rect(IntRect(x: rect.x, y: rect.y, width: px(1), height: rect.height), ui.theme.background, radius: 0))
+        ui.label("Pen", x: rect.x + px(16), y: rect.y + px(12), size: px(16))
+        var y = rect.y + px(44)
         var changed = false
         var width = pen.width
-        if ui.slider("settings.width", IntRect(x: rect.x + 6, y: y, width: rect.width - 12, height: rowHeight),
+        if ui.slider("settings.width", IntRect(x: rect.x + px(6), y: y, width: rect.width - px(12), height: row),
                      label: "Width", value: &width, range: PenSettings.widthRange) {
             pen.setWidth(width)
             changed = true
         }
-        y += rowHeight
+        y += row
         for (channel, name) in [(ColorChannel.red, "Red"), (.green, "Green"), (.blue, "Blue"), (.alpha, "Alpha")] {
             var v = pen.channel(channel)
-            if ui.slider("settings.\(channel.rawValue)", IntRect(x: rect.x + 6, y: y, width: rect.width - 12, height: rowHeight),
+            if ui.slider("settings.\(channel.rawValue)", IntRect(x: rect.x + px(6), y: y, width: rect.width - px(12), height: row),
                          label: name, value: &v, range: 0...255) {
                 pen.setChannel(channel, v)
                 changed = true
             }
-            y += rowHeight
+            y += row
         }
         // The swatch: the pen's colour at its width over a checkerboard, so alpha shows.
-        let swatch = IntRect(x: rect.x + 16, y: y + 8, width: rect.width - 32, height: 84)
-        ui.draw(.checker(swatch, cell: 8))
-        ui.draw(.frame(swatch, ui.theme.track, thickness: 1, radius: 0))
+        let swatch = IntRect(x: rect.x + px(16), y: y + px(8), width: rect.width - px(32), height: px(84))
+        ui.draw(.checker(swatch, cell: px(8)))
+        ui.draw(.frame(swatch, ui.theme.track, thickness: px(1), radius: 0))
         ui.draw(.circle(center: Point(Double(swatch.x) + Double(swatch.width) / 2, Double(swatch.y) + Double(swatch.height) / 2),
-                        diameter: Double(pen.width), pen.color))
-        ui.label("\(pen.color.hexRGB)  alpha \(pen.color.alpha)  \(pen.width) px", x: rect.x + 16, y: swatch.maxY + 8)
-        ui.label("[ and ] change the width", x: rect.x + 16, y: swatch.maxY + 30, color: ui.theme.textDisabled)
+                        diameter: Double(pen.width * ui.theme.scale), pen.color))
+        ui.label("\(pen.color.hexRGB)  alpha \(pen.color.alpha)  \(pen.width) px", x: rect.x + px(16), y: swatch.maxY + px(8))
+        ui.label("[ and ] change the width", x: rect.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
         return changed
     }
 }

@@ -22,18 +22,20 @@ public enum Shortcuts {
 struct HelpOverlay {
     static func run(_ ui: WidgetContext, window: IntRect) -> Bool {
         ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
-        let rowHeight = 24
+        let px = ui.px
+        let rowHeight = px(24)
         let keyColumn = Shortcuts.all.map { ui.text.textWidth($0.keys, size: ui.theme.fontSize) }.max() ?? 0
         let doesColumn = Shortcuts.all.map { ui.text.textWidth($0.does, size: ui.theme.fontSize) }.max() ?? 0
-        let w = min(20 + keyColumn + 30 + doesColumn + 20, window.width - 40), h = min(80 + rowHeight * Shortcuts.all.count, window.height - 40)
+        let w = min(px(20 + 30 + 20) + keyColumn + doesColumn, window.width - px(40))
+        let h = min(px(80) + rowHeight * Shortcuts.all.count, window.height - px(40))
         let r = IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
-        ui.draw(.rect(r, ui.theme.panel, radius: 10))
+        ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
         ui.draw(.clip(r))
-        ui.label("Keyboard shortcuts", x: r.x + 20, y: r.y + 16, size: 16)
+        ui.label("Keyboard shortcuts", x: r.x + px(20), y: r.y + px(16), size: px(16))
         for (i, s) in Shortcuts.all.enumerated() {
-            let y = r.y + 52 + i * rowHeight
-            ui.label(s.keys, x: r.x + 20, y: y, color: ui.theme.accent)
-            ui.label(s.does, x: r.x + 20 + keyColumn + 30, y: y)
+            let y = r.y + px(52) + i * rowHeight
+            ui.label(s.keys, x: r.x + px(20), y: y, color: ui.theme.accent)
+            ui.label(s.does, x: r.x + px(20 + 30) + keyColumn, y: y)
         }
         ui.draw(.clip(nil))
         let state = ui.interact("help.close", window)

@@ -37,7 +37,7 @@ public final class SketchController {
     public func rect(ofWidget id: String) -> IntRect? { ui.rects[id] }
 
     let services: AppServices
-    let ui: WidgetContext
+    public let ui: WidgetContext
     let painter: WidgetPainter
     private(set) var layout: Layout
     let canvas: CanvasView
@@ -66,7 +66,8 @@ public final class SketchController {
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
     ///   - photo: a photo to open at start, or nil for a white canvas the size of the window.
-    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings()) {
+    ///   - scale: drawable pixels per window coordinate (2 on a HiDPI screen).
+    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Int = 1) {
         self.services = services
         pen = settings.pen
         tool = settings.tool
@@ -78,9 +79,11 @@ public final class SketchController {
         saves = SaveQueue(services: services)
         let w = max(width, 1), h = max(height, 1)
         frame = RGBAImage(width: w, height: h)
-        layout = Layout(width: w, height: h, panelOpen: settingsOpen)
-        let blank = layout.canvasArea.insetBy(8)
+        ui.theme.scale = max(1, scale)
+        layout = Layout(width: w, height: h, panelOpen: settingsOpen, scale: ui.theme.scale)
+        let blank = layout.canvasArea.insetBy(ui.px(8))
         canvas = CanvasView(document: Document(width: max(1, blank.width), height: max(1, blank.height)), photo: nil)
+        canvas.uiScale = ui.theme.scale
         canvas.setLayout(layout)
         canvas.onEdit = { [unowned self] in self.journal($0) }
         refreshUI()
@@ -202,8 +205,8 @@ public final class SketchController {
     private var restoreBanner: IntRect {
         let a = layout.canvasArea
         let text = restoreOffer.map { ui.text.textWidth(restoreMessage($0), size: ui.theme.fontSize) } ?? 400
-        let w = min(a.width - 24, text + 230)
-        return IntRect(x: a.x + (a.width - w) / 2, y: a.y + 12, width: w, height: 46)
+        let w = min(a.width - ui.px(24), text + ui.px(230))
+        return IntRect(x: a.x + (a.width - w) / 2, y: a.y + ui.px(12), width: w, height: ui.px(46))
     }
     private var restoreClicked = false
     private var helpClosed = false
@@ -412,7 +415,7 @@ public final class SketchController {
     }
 
     private func relayout() {
-        layout = Layout(width: frame.width, height: frame.height, panelOpen: settingsOpen)
+        layout = Layout(width: frame.width, height: frame.height, panelOpen: settingsOpen, scale: ui.theme.scale)
         canvas.setLayout(layout)
         sections = []
         refreshUI()
@@ -480,12 +483,13 @@ public final class SketchController {
         if let offer = restoreOffer, picker == nil {
             start = ui.commands.count
             let r = restoreBanner
-            ui.draw(.rect(r, Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 240), radius: 8))
-            ui.label(restoreMessage(offer), x: r.x + 14, y: r.y + 14)
-            if ui.button("restore.yes", IntRect(x: r.maxX - 196, y: r.y + 8, width: 90, height: 30), label: "Restore") {
+            let px = ui.px
+            ui.draw(.rect(r, Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 240), radius: px(8)))
+            ui.label(restoreMessage(offer), x: r.x + px(14), y: r.y + px(14))
+            if ui.button("restore.yes", IntRect(x: r.maxX - px(196), y: r.y + px(8), width: px(90), height: px(30)), label: "Restore") {
                 restoreClicked = true
             }
-            if ui.button("restore.no", IntRect(x: r.maxX - 100, y: r.y + 8, width: 90, height: 30), label: "Dismiss") {
+            if ui.button("restore.no", IntRect(x: r.maxX - px(100), y: r.y + px(8), width: px(90), height: px(30)), label: "Dismiss") {
                 restoreOffer = nil
             }
             newSections.append((r, Array(ui.commands[start...])))

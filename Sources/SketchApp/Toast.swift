@@ -12,10 +12,10 @@ struct Toast: Equatable {
 
     /// Its rectangle and draw commands, centred near the bottom of `area`.
     func layout(in area: IntRect, ui: WidgetContext) -> (rect: IntRect, commands: [DrawCommand]) {
-        let size = ui.theme.fontSize
-        let w = min(area.width - 16, ui.text.textWidth(text, size: size) + 32)
-        let r = IntRect(x: area.x + (area.width - w) / 2, y: area.maxY - 56, width: w, height: 36)
+        let size = ui.theme.fontSize, px = ui.px
+        let w = min(area.width - px(16), ui.text.textWidth(text, size: size) + px(32))
+        let r = IntRect(x: area.x + (area.width - w) / 2, y: area.maxY - px(56), width: w, height: px(36))
         let fill = isError ? Color(red: 0xB3, green: 0x26, blue: 0x1E, alpha: 235) : Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 230)
-        return (r, [.clip(r), .rect(r, fill, radius: 8), .text(text, x: r.x + 16, y: r.y + (r.height - ui.theme.lineHeight) / 2, size: size, ui.theme.text), .clip(nil)])
+        return (r, [.clip(r), .rect(r, fill, radius: px(8)), .text(text, x: r.x + px(16), y: r.y + (r.height - ui.theme.lineHeight) / 2, size: size, ui.theme.text), .clip(nil)])
     }
 }

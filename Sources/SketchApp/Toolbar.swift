@@ -19,11 +19,11 @@ struct Toolbar {
     /// Runs the toolbar's widgets; returns the button clicked in this pass, if any.
     static func run(_ ui: WidgetContext, _ rect: IntRect, canUndo: Bool, canRedo: Bool, canClear: Bool, settingsOpen: Bool, tool current: Tool) -> ToolbarAction? {
         ui.draw(.rect(rect, ui.theme.panel, radius: 0))
-        var x = rect.x + 8
+        var x = rect.x + ui.px(8)
         var clicked: ToolbarAction?
         for (action, label) in items {
-            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + 24
-            let r = IntRect(x: x, y: rect.y + 6, width: w, height: rect.height - 12)
+            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + ui.px(24)
+            let r = IntRect(x: x, y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
             let enabled: Bool
             switch action {
             case .undo: enabled = canUndo
@@ -34,15 +34,15 @@ struct Toolbar {
             if ui.button("toolbar.\(label)", r, label: label, selected: action == .settings && settingsOpen, enabled: enabled) {
                 clicked = action
             }
-            x += w + 6
+            x += w + ui.px(6)
         }
         // The tools, after a gap; the current one is selected.
-        x += 14
+        x += ui.px(14)
         for (tool, label) in tools {
-            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + 18
-            let r = IntRect(x: x, y: rect.y + 6, width: w, height: rect.height - 12)
+            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + ui.px(18)
+            let r = IntRect(x: x, y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
             if ui.button("tool.\(tool.rawValue)", r, label: label, selected: tool == current) { clicked = .tool(tool) }
-            x += w + 4
+            x += w + ui.px(4)
         }
         return clicked
     }

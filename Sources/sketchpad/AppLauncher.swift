@@ -44,7 +44,9 @@ enum AppLauncher {
             let services = PlatformServices(glyphs: glyphs, environment: environment)
             services.journalFile = journal
             let size = window.pixelSize
-            let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings)
+            // On a HiDPI screen the drawable has more pixels than the window has coordinates.
+            let scale = max(1, Int((Double(size.width) / Double(max(1, window.windowSize.width))).rounded()))
+            let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
             if let output = options.output, output != "-" {
                 controller.outputFile = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output

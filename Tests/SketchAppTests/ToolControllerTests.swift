@@ -163,3 +163,44 @@ extension ControllerTests {
         #expect(bare.controller.toastText?.contains("neither wl-copy nor xclip is installed") == true)
     }
 }
+
+extension ControllerTests {
+    /// At 2x (a HiDPI screen: the drawable has twice the window's coordinates), text and widgets
+    /// are drawn at full resolution, clicks land where they are drawn, and saves keep the
+    /// on-screen pixels.
+    @Test func hiDPIDoublesEverySizeAndKeepsThePixels() throws {
+        let one = try Harness(width: 900, height: 600)
+        let services = one.services
+        let two = SketchController(services: services, width: 1800, height: 1200, scale: 2)
+        var t = SDLEventTranslator(windowWidth: 1800, windowHeight: 1200)
+        t.pixelScale = 2
+        two.openPhoto(TestPaths.samplePhoto)
+        _ = two.render()
+        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.Undo")), b2 = try #require(two.rect(ofWidget: "toolbar.Undo"))
+        #expect(b2.height == b1.height * 2 && abs(b2.x - b1.x * 2) <= 2, "\(b1) at 1x, \(b2) at 2x")
+        let glyphs = services.glyphs
+        #expect(glyphs.mask(for: "Undo", size: two.ui.theme.fontSize)!.height >= 2 * glyphs.mask(for: "Undo", size: one.controller.ui.theme.fontSize)!.height - 2)
+        #expect(two.canvasRect.width >= 2 * one.controller.canvasRect.width - 2, "the photo gets the screen's pixels")
+        // A mouse drag in window coordinates lands in the same place on the photo.
+        let r = two.canvasRect
+        func window(_ x: Double, _ y: Double) -> (Int32, Int32) {
+            (Int32((Double(r.x) + x * Double(r.width) / 600) / 2), Int32((Double(r.y) + y * Double(r.width) / 600) / 2))
+        }
+        var down = Harness.mouseButton(true, 0, 0), move = Harness.mouseMotion(0, 0), up = Harness.mouseButton(false, 0, 0)
+        (down.button.x, down.button.y) = window(100, 100)
+        (move.motion.x, move.motion.y) = window(400, 300)
+        (up.button.x, up.button.y) = window(400, 300)
+        for e in [down, move, up] { for input in t.translate(e) { two.handle(input) } }
+        let s = try #require(two.document.strokes.first)
+        #expect(s.points.first!.distance(to: Point(100, 100)) < 1.5 && s.points.last!.distance(to: Point(400, 300)) < 1.5)
+        // Clicking Undo at its 2x place undoes.
+        let undo = try #require(two.rect(ofWidget: "toolbar.Undo"))
+        var click = Harness.mouseButton(true, 0, 0)
+        (click.button.x, click.button.y) = (Int32((undo.x + undo.width / 2) / 2), Int32((undo.y + undo.height / 2) / 2))
+        var release = click
+        release.type = SDL_MOUSEBUTTONUP.rawValue
+        for e in [click, release] { for input in t.translate(e) { two.handle(input) } }
+        #expect(two.document.strokes.isEmpty)
+        #expect(two.capture.width == r.width && two.capture.height == r.height, "saves keep the on-screen pixels")
+    }
+}

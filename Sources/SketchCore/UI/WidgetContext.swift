@@ -76,6 +76,9 @@ public final class WidgetContext {
 
     public func draw(_ command: DrawCommand) { commands.append(command) }
 
+    /// A size in window coordinates, in drawable pixels.
+    public func px(_ v: Int) -> Int { v * theme.scale }
+
     /// The shared first step of every widget: hot when the pointer is over `rect`, active
     /// from a press on it until the release.
     @discardableResult
@@ -98,8 +101,8 @@ public final class WidgetContext {
         let clicked = enabled && state.active && input.released && (input.position.map { rect.contains($0) } ?? false)
         let fill: Color
         if !enabled { fill = theme.buttonDisabled } else if selected || (state.active && state.hot) { fill = theme.buttonActive } else if state.hot { fill = theme.buttonHot } else { fill = theme.button }
-        draw(.rect(rect, fill, radius: 6))
-        if selected { draw(.frame(rect, theme.accent, thickness: 2, radius: 6)) }
+        draw(.rect(rect, fill, radius: px(6)))
+        if selected { draw(.frame(rect, theme.accent, thickness: px(2), radius: px(6))) }
         let size = theme.fontSize
         let w = text.textWidth(label, size: size)
         draw(.text(label, x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - theme.lineHeight) / 2, size: size,
@@ -112,8 +115,8 @@ public final class WidgetContext {
     public func slider(_ id: WidgetID, _ rect: IntRect, label: String, value: inout Int, range: ClosedRange<Int>) -> Bool {
         let state = interact(id, rect)
         let labelY = rect.y
-        let trackY = rect.y + theme.lineHeight + 10
-        let track = IntRect(x: rect.x + 10, y: trackY, width: rect.width - 20, height: 6)
+        let trackY = rect.y + theme.lineHeight + px(10)
+        let track = IntRect(x: rect.x + px(10), y: trackY, width: rect.width - px(20), height: px(6))
         var changed = false
         if state.active, let p = input.position, track.width > 0 {
             let t = min(max((p.x - Double(track.x)) / Double(track.width), 0), 1)
@@ -124,15 +127,15 @@ public final class WidgetContext {
             let newValue = min(max(value + (input.wheel > 0 ? 1 : -1), range.lowerBound), range.upperBound)
             if newValue != value { value = newValue; changed = true }
         }
-        draw(.text(label, x: rect.x + 10, y: labelY, size: theme.fontSize, theme.text))
+        draw(.text(label, x: rect.x + px(10), y: labelY, size: theme.fontSize, theme.text))
         let valueText = String(value)
-        draw(.text(valueText, x: rect.maxX - 10 - text.textWidth(valueText, size: theme.fontSize), y: labelY, size: theme.fontSize, theme.text))
-        draw(.rect(track, theme.track, radius: 3))
+        draw(.text(valueText, x: rect.maxX - px(10) - text.textWidth(valueText, size: theme.fontSize), y: labelY, size: theme.fontSize, theme.text))
+        draw(.rect(track, theme.track, radius: px(3)))
         let t = range.upperBound > range.lowerBound ? Double(value - range.lowerBound) / Double(range.upperBound - range.lowerBound) : 0
         let knobX = Double(track.x) + t * Double(track.width)
-        draw(.rect(IntRect(x: track.x, y: track.y, width: Int(knobX) - track.x, height: track.height), theme.accent, radius: 3))
-        let knob = state.active || state.hot ? 20.0 : 16.0
-        draw(.circle(center: Point(knobX, Double(track.y) + 3), diameter: knob, state.active ? theme.accent : theme.knob))
+        draw(.rect(IntRect(x: track.x, y: track.y, width: Int(knobX) - track.x, height: track.height), theme.accent, radius: px(3)))
+        let knob = Double(px(state.active || state.hot ? 20 : 16))
+        draw(.circle(center: Point(knobX, Double(track.y + px(3))), diameter: knob, state.active ? theme.accent : theme.knob))
         return changed
     }
 
@@ -144,6 +147,11 @@ public final class WidgetContext {
 
 /// Colours and sizes of the widgets.
 public struct Theme: Equatable, Sendable {
+    /// Drawable pixels per window coordinate (2 on a HiDPI screen): every size is multiplied
+    /// by it, so text and widgets are drawn at the screen's own resolution.
+    public var scale = 1 {
+        didSet { fontSize = 14 * scale; lineHeight = 18 * scale }
+    }
     public var fontSize = 14
     public var lineHeight = 18
     public var background = Color(red: 0x2B, green: 0x2D, blue: 0x31)
