@@ -151,7 +151,6 @@ final class CanvasView {
 
     // MARK: Strokes in progress
 
-    var isDrawing: Bool { !live.isEmpty }
     func isDrawing(_ id: PointerID) -> Bool { live[id] != nil }
 
     /// Starts a stroke for `id` at a window point; returns the window pixels to redraw.

@@ -18,7 +18,6 @@ final class LiveStroke {
     var maskBounds = IntRect.empty
     var tail: [UInt8]
     var tailBounds = IntRect.empty
-    var drawnPoints = 0
 
     init(tool: Tool, color: Color, width: Double, start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
         self.tool = tool

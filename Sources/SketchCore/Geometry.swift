@@ -29,7 +29,6 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var area: Int { isEmpty ? 0 : width * height }
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 
-    public func contains(_ px: Int, _ py: Int) -> Bool { px >= x && py >= y && px < maxX && py < maxY }
     public func contains(_ p: Point) -> Bool {
         p.x >= Double(x) && p.y >= Double(y) && p.x < Double(maxX) && p.y < Double(maxY)
     }

@@ -52,8 +52,6 @@ public final class WidgetContext {
     public var input = WidgetInput()
     public let text: TextMeasuring
     public var theme = Theme()
-    /// Set when a press during this pass landed on some widget.
-    public private(set) var pressConsumed = false
     /// Where each widget of the last pass was, for tests and for finding a widget by name.
     public private(set) var rects: [WidgetID: IntRect] = [:]
 
@@ -64,7 +62,6 @@ public final class WidgetContext {
         commands.removeAll(keepingCapacity: true)
         rects.removeAll(keepingCapacity: true)
         hot = nil
-        pressConsumed = false
     }
 
     public func end() {
@@ -90,7 +87,6 @@ public final class WidgetContext {
         if over && input.pressed && active == nil {
             active = id
             pressedNow = true
-            pressConsumed = true
         }
         return (hot == id, active == id, pressedNow)
     }
