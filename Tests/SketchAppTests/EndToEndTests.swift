@@ -46,7 +46,7 @@ import Testing
         var window = ""
         var geometry: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 0, 0)
 
-        init(server: XServer, home: String, arguments: [String], title: String) throws {
+        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil) throws {
             xdotool = try EndToEndTests.tool("xdotool")
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = server.display
@@ -61,9 +61,15 @@ import Testing
             process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
             process.arguments = arguments
             process.environment = env
-            process.standardOutput = handle
+            process.standardOutput = stdout ?? handle
             process.standardError = handle
+            let input = Pipe()
+            if stdin != nil { process.standardInput = input }
             try process.run()
+            if let stdin {
+                input.fileHandleForWriting.write(stdin)
+                try input.fileHandleForWriting.close()
+            }
             for _ in 0..<300 where window.isEmpty {
                 window = try xdo(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first.map(String.init) ?? ""
                 if window.isEmpty { usleep(100_000) }
@@ -209,5 +215,26 @@ import Testing
         let image = try ImageFile.load(shot)
         let golden = TestPaths.repository.appendingPathComponent("docs/screenshot.png").path
         #expect(Snapshot.mismatch(image, at: golden) == nil)
+    }
+
+    /// `-f -` reads the photo from stdin; `-o -` writes the picture to stdout when the app quits.
+    @Test func photoFromStdinAndPictureToStdout() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("pipes")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let outPath = home + "/stdout.png"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let photo = try Data(contentsOf: URL(fileURLWithPath: TestPaths.samplePhoto))
+        let app = try RunningApp(server: server, home: home, arguments: ["-f", "-", "-o", "-"], title: "standard-input", stdin: photo, stdout: out)
+        try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["key", "ctrl+q"])
+        for _ in 0..<300 where app.process.isRunning { usleep(100_000) }
+        #expect(!app.process.isRunning && app.process.terminationStatus == 0)
+        try out.close()
+        let image = try ImageFile.load(outPath)
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        #expect(image.width == fit.rect.width && image.height == fit.rect.height)
+        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Color(red: 0xE5, green: 0x39, blue: 0x35))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []).isEmpty, "nothing went to Pictures")
     }
 }
