@@ -277,19 +277,23 @@ final class CanvasView {
         guard !area.isEmpty else { return .empty }
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
+        let inverseLength = lengthSquared > 0 ? 1 / lengthSquared : 0
+        // Squared distances outside the edge band need no square root: beyond r + 0.5 nothing,
+        // within r - 0.5 full coverage.
+        let outer = (r + 0.5) * (r + 0.5), inner = r > 0.5 ? (r - 0.5) * (r - 0.5) : -1
         let w = layer.width
         mask.withUnsafeMutableBufferPointer { m in
             for y in area.y..<area.maxY {
                 let py = Double(y) + 0.5
+                let row = y * w
                 for x in area.x..<area.maxX {
                     let px = Double(x) + 0.5
-                    var t = lengthSquared > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / lengthSquared : 0
-                    t = min(max(t, 0), 1)
+                    let t = min(max(((px - a.x) * dx + (py - a.y) * dy) * inverseLength, 0), 1)
                     let ex = px - (a.x + t * dx), ey = py - (a.y + t * dy)
-                    let c = r + 0.5 - (ex * ex + ey * ey).squareRoot()
-                    if c <= 0 { continue }
-                    let v = c >= 1 ? 255 : UInt8(c * 255 + 0.5)
-                    if v > m[y * w + x] { m[y * w + x] = v }
+                    let d2 = ex * ex + ey * ey
+                    if d2 >= outer { continue }
+                    let v: UInt8 = d2 <= inner ? 255 : UInt8(min(r + 0.5 - d2.squareRoot(), 1) * 255 + 0.5)
+                    if v > m[row + x] { m[row + x] = v }
                 }
             }
         }
