@@ -13,11 +13,9 @@ public struct FolderEntry: Equatable, Sendable {
 /// called from the background save queue.
 public protocol AppServices: AnyObject {
     var glyphs: GlyphSource { get }
-    /// Decodes a photo (with its EXIF orientation applied). Errors describe the file and reason;
-    /// `warnings` gets what loaded but not fully (a JPEG cut short).
-    func loadPhoto(_ path: String, warnings: inout [String]) throws -> RGBAImage
-    /// A photo file's bytes, decoded once to check them, kept to be decoded again on demand
-    /// (thread-safe). Errors as for `loadPhoto`.
+    /// Decodes a photo (with its EXIF orientation applied) and keeps the file's bytes to decode
+    /// it again on demand (thread-safe). Errors describe the file and the reason; `warnings`
+    /// gets what loaded but not fully (a JPEG cut short).
     func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource)
     /// Writes a PNG atomically; without `replacing`, an existing file is never replaced.
     /// Thread-safe.

@@ -25,7 +25,8 @@ final class CanvasView {
     /// Cleared masks of finished strokes, reused so starting a stroke allocates nothing.
     private var spareMasks: [[UInt8]] = []
     private let renderer = StrokeRenderer()
-    /// Told of every edit, for the autosave journal.
+    /// Told of every edit just before it is made, so the journal can start from the document
+    /// as it was.
     var onEdit: (SessionJournal.Record) -> Void = { _ in }
     /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
     private var history = LayerHistory(budgetBytes: 768 << 20)
@@ -69,10 +70,8 @@ final class CanvasView {
     private func rebuildBase() {
         let image = decoded ?? photo?.image()
         decoded = nil
+        // Layout.fit and DocumentRenderer round the same way, so the base is the rectangle's size.
         base = DocumentRenderer.base(of: document, photo: image, scale: transform.scale)
-        if base.width != rect.width || base.height != rect.height {
-            base = base.width > 0 ? base.scaled(toWidth: rect.width, height: rect.height) : RGBAImage(width: rect.width, height: rect.height, fill: document.background)
-        }
         rebuildLayer()
     }
 
@@ -84,7 +83,9 @@ final class CanvasView {
         var patches: [PixelPatch] = []
         for (i, stroke) in document.strokes.enumerated() {
             if i >= document.strokes.count - recorded {
-                patches.append(drawRecording(stroke))
+                var patch = PixelPatch()
+                withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+                patches.append(patch)
             } else {
                 renderer.draw(stroke, transform: transform, into: &layer, base: base)
             }
@@ -98,18 +99,17 @@ final class CanvasView {
 
     /// Adds a finished stroke to the document and draws it; returns the window pixels changed.
     func add(_ stroke: Stroke) -> IntRect {
-        document.add(stroke)
         onEdit(.add(stroke))
-        let area = StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds)
-        history.push(drawRecording(stroke))
-        return windowRect(area)
+        document.add(stroke)
+        return windowRect(drawRecording(stroke))
     }
 
     /// Takes back the last step by copying its pixels back: the cost of one stroke, not of the
     /// history.
     func undo() -> IntRect {
-        guard document.undo() != nil else { return .empty }
+        guard document.canUndo else { return .empty }
         onEdit(.undo)
+        document.undo()
         guard let patch = history.pop() else {
             rebuildLayer()
             return rect
@@ -120,12 +120,12 @@ final class CanvasView {
 
     /// Does the undone step again: one stroke drawn, or the layer cleared.
     func redo() -> IntRect {
-        guard let change = document.redo() else { return .empty }
+        guard document.canRedo else { return .empty }
         onEdit(.redo)
+        guard let change = document.redo() else { return .empty }
         switch change {
         case .appended(let stroke):
-            history.push(drawRecording(stroke))
-            return windowRect(StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(layer.bounds))
+            return windowRect(drawRecording(stroke))
         case .replacedAll, .removedLast:
             history.push(PixelPatch(whole: layer))
             layer = base
@@ -136,17 +136,21 @@ final class CanvasView {
     /// Removes every stroke, undoably; the layer before it is kept whole for the undo.
     func clear() -> IntRect {
         let before = PixelPatch(whole: layer)
-        guard document.clear() != nil else { return .empty }
+        guard !document.strokes.isEmpty else { return .empty }
         onEdit(.clear)
+        document.clear()
         history.push(before)
         layer = base
         return rect
     }
 
-    private func drawRecording(_ stroke: Stroke) -> PixelPatch {
+    /// Draws a stroke onto the layer, keeping what it covered as the newest undo step; returns
+    /// the layer pixels it may have changed.
+    private func drawRecording(_ stroke: Stroke) -> IntRect {
         var patch = PixelPatch()
-        withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
-        return patch
+        let area = withUnsafeMutablePointer(to: &patch) { renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+        history.push(patch)
+        return area
     }
 
     // MARK: Strokes in progress
@@ -379,13 +383,13 @@ final class CanvasView {
                                     let fi = (y + rect.y) * fw + x + rect.x
                                     switch mode {
                                     case .over:
-                                        f[fi] = RGBAImage.overPixel(f[fi], r, g, b, alpha * Float(c))
+                                        f[fi] = RGBAImage.over(f[fi], r, g, b, alpha * Float(c))
                                     case .multiply:
                                         let d = f[fi]
-                                        f[fi] = RGBAImage.overPixel(d, Float((d >> 16) & 0xFF) * r / 255, Float((d >> 8) & 0xFF) * g / 255,
+                                        f[fi] = RGBAImage.over(d, Float((d >> 16) & 0xFF) * r / 255, Float((d >> 8) & 0xFF) * g / 255,
                                                                     Float(d & 0xFF) * b / 255, alpha * Float(c))
                                     case .restore:
-                                        f[fi] = RGBAImage.mixPixel(f[fi], under[y * w + x], Float(c) / 255 * strength)
+                                        f[fi] = RGBAImage.mix(f[fi], under[y * w + x], Float(c) / 255 * strength)
                                     }
                                 }
                             }

@@ -33,34 +33,30 @@ final class SaveQueue: @unchecked Sendable {
 
     /// Saves the picture `make` returns (called on the queue) to `target`.
     func save(to target: SaveTarget, _ make: @escaping @Sendable () -> RGBAImage) {
-        lock.lock(); pending += 1; lock.unlock()
-        let services = self.services
-        queue.async { [self] in
-            let outcome: SaveOutcome
-            do {
-                switch target {
-                case .folder(let folder, let pattern):
-                    try services.createFolder(folder)
-                    outcome = .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, services: services))
-                case .file(let path):
-                    try services.writePNG(make(), to: path, replacing: true)
-                    outcome = .saved(path: path)
-                }
-            } catch {
-                outcome = .failed(reason: "\(error)")
+        run { services in
+            switch target {
+            case .folder(let folder, let pattern):
+                try services.createFolder(folder)
+                return .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, services: services))
+            case .file(let path):
+                try services.writePNG(make(), to: path, replacing: true)
+                return .saved(path: path)
             }
-            lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
-            services.wake()
         }
     }
 
     /// Copies the picture `make` returns to the clipboard, in the background.
     func copy(_ make: @escaping @Sendable () -> RGBAImage) {
+        run { services in .copied(tool: try services.copyToClipboard(make())) }
+    }
+
+    /// Runs `work` on the queue and leaves its outcome (or its error) in the mailbox.
+    private func run(_ work: @escaping (AppServices) throws -> SaveOutcome) {
         lock.lock(); pending += 1; lock.unlock()
         let services = self.services
         queue.async { [self] in
             let outcome: SaveOutcome
-            do { outcome = .copied(tool: try services.copyToClipboard(make())) } catch { outcome = .failed(reason: "\(error)") }
+            do { outcome = try work(services) } catch { outcome = .failed(reason: "\(error)") }
             lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
             services.wake()
         }

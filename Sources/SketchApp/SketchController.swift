@@ -96,11 +96,7 @@ public final class SketchController {
             journalStarted = true
             let d = canvas.document
             services.journal(.begin(width: d.width, height: d.height, background: d.background, photo: d.photoPath))
-            if case .add = record {
-                for stroke in d.strokes.dropLast() { services.journal(.add(stroke)) }
-            } else {
-                for stroke in d.strokes { services.journal(.add(stroke)) }
-            }
+            for stroke in d.strokes { services.journal(.add(stroke)) }
             if restoreOffer != nil {
                 // A new drawing has started: the old session is gone.
                 restoreOffer = nil

@@ -26,8 +26,6 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         wakeEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
     }
 
-    public func loadPhoto(_ path: String, warnings: inout [String]) throws -> RGBAImage { try ImageFile.load(path, warnings: &warnings) }
-
     public func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource) {
         var bytes: [UInt8] = []
         let image = try ImageFile.load(path, warnings: &warnings, keepingBytes: &bytes)

@@ -22,7 +22,7 @@ extension RGBAImage {
 
     /// Source-over of one straight-alpha colour with effective alpha `a` (0...1) onto `dst`.
     @inline(__always)
-    static func over(_ dst: UInt32, _ sr: Float, _ sg: Float, _ sb: Float, _ a: Float) -> UInt32 {
+    public static func over(_ dst: UInt32, _ sr: Float, _ sg: Float, _ sb: Float, _ a: Float) -> UInt32 {
         let da = Float(dst >> 24) / 255
         let dr = Float((dst >> 16) & 0xFF), dg = Float((dst >> 8) & 0xFF), db = Float(dst & 0xFF)
         if da >= 1 {
@@ -59,18 +59,6 @@ extension RGBAImage {
             }
         }
     }
-}
-
-extension RGBAImage {
-    /// Source-over of one colour with effective alpha `a` (0...1) onto one pixel.
-    @inline(__always)
-    public static func overPixel(_ dst: UInt32, _ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
-        over(dst, r, g, b, a)
-    }
-
-    /// `a` moved towards `b` by `t` (0...1), every channel including alpha.
-    @inline(__always)
-    public static func mixPixel(_ a: UInt32, _ b: UInt32, _ t: Float) -> UInt32 { mix(a, b, t) }
 }
 
 /// How a stroke's coverage is applied.
@@ -127,7 +115,7 @@ extension RGBAImage {
 
     /// `a` moved towards `b` by `t` (0...1), every channel including alpha.
     @inline(__always)
-    static func mix(_ a: UInt32, _ b: UInt32, _ t: Float) -> UInt32 {
+    public static func mix(_ a: UInt32, _ b: UInt32, _ t: Float) -> UInt32 {
         if t >= 1 { return b }
         var out: UInt32 = 0
         for shift: UInt32 in [0, 8, 16, 24] {

@@ -17,9 +17,9 @@ public final class WidgetPainter {
             case .clip(let r):
                 clip = r.map { $0.intersection(region) } ?? region
             case .rect(let r, let color, let radius):
-                guard !r.intersection(clip).isEmpty else { continue }
-                if radius <= 0 || color.alpha == 0 {
-                    if color.alpha == 255 { image.fill(r.intersection(clip), with: color) } else { fillPolygon(roundedRect(r, 0), color, &image, clip) }
+                guard !r.intersection(clip).isEmpty, color.alpha > 0 else { continue }
+                if radius <= 0 && color.alpha == 255 {
+                    image.fill(r.intersection(clip), with: color)
                 } else {
                     fillPolygon(roundedRect(r, radius), color, &image, clip)
                 }

@@ -24,7 +24,7 @@ enum BenchEnvironment {
     /// A photo-like picture: smooth gradients with texture, so it compresses like a photo.
     static func photo(width: Int, height: Int) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
-        var rng = SplitMix(seed: 3)
+        var rng = SplitMix64(seed: 3)
         image.pixels.withUnsafeMutableBufferPointer { p in
             for y in 0..<height {
                 for x in 0..<width {
@@ -40,7 +40,7 @@ enum BenchEnvironment {
     /// `count` short random strokes over a canvas, as a document with their history.
     static func document(strokes count: Int, width: Int = 1600, height: Int = 1000) -> Document {
         var doc = Document(width: width, height: height)
-        var rng = SplitMix(seed: 11)
+        var rng = SplitMix64(seed: 11)
         for _ in 0..<count {
             var p = Point(rng.unit() * Double(width), rng.unit() * Double(height))
             var pts: [Point] = []

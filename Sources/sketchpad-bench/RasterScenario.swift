@@ -27,7 +27,7 @@ enum RasterScenario {
 
     /// A mouse-like scribble: small random steps, 2-3 px apart, across the frame.
     static func scribble(points: Int, width: Double, seed: UInt64 = 7) -> Stroke {
-        var rng = SplitMix(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var p = Point(960, 540)
         var pts: [Point] = []
         var heading = 0.0
@@ -38,18 +38,4 @@ enum RasterScenario {
         }
         return Stroke(tool: .pen, color: Color(red: 229, green: 57, blue: 53, alpha: 200), width: width, points: pts)
     }
-}
-
-/// A small deterministic random source, so every run measures the same strokes.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -15,7 +15,9 @@ enum AppLauncher {
         let journal = JournalFile(path: JournalFile.defaultPath(environment: environment)) {
             FileHandle.standardError.write(Data(($0 + "\n").utf8))
         }
-        let saved = journal.read()
+        // The journal is read only when this launch can use it: to restore, or to offer that
+        // on a plain launch. Opening a photo does not need it, so start-up does not parse it.
+        let saved = restore || photo == nil ? journal.read() : nil
         if restore && saved == nil {
             return RenderCommand.fail("no session to restore (\(journal.path) is missing or empty)")
         }

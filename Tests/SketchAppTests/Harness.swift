@@ -23,7 +23,6 @@ final class TestServices: AppServices, @unchecked Sendable {
 
     var glyphs: GlyphSource { platform.glyphs }
     var picturesFolder: String { platform.picturesFolder }
-    func loadPhoto(_ path: String, warnings: inout [String]) throws -> RGBAImage { try platform.loadPhoto(path, warnings: &warnings) }
     func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource) {
         try platform.loadPhotoSource(path, warnings: &warnings)
     }

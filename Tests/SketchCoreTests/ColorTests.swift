@@ -30,7 +30,7 @@ struct ColorTests {
 
     @Test("print then parse gives the colour back, for many colours")
     func roundTrips() throws {
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix64(seed: 7)
         var samples: [Color] = [.white, .black, .clear, Color(red: 1, green: 2, blue: 3, alpha: 254)]
         for _ in 0..<2_000 { samples.append(Color(argb: UInt32.random(in: 0...UInt32.max, using: &rng))) }
         for c in samples {

@@ -1,19 +1,6 @@
 import Testing
 import SketchCore
 
-/// SplitMix64: a small seeded generator, so every random run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The history as a list of snapshots of the stroke list and the index of the current one.
 /// `kinds[i]` says how snapshot i was reached from snapshot i - 1.
 private struct ReferenceHistory {
@@ -75,7 +62,7 @@ private struct ReferenceHistory {
 
 @Suite("Document history")
 struct DocumentHistoryTests {
-    private static func randomStroke(_ rng: inout SeededGenerator, serial: Int) -> Stroke {
+    private static func randomStroke(_ rng: inout SplitMix64, serial: Int) -> Stroke {
         let tool: Tool = Bool.random(using: &rng) ? .pen : .line
         let count = tool == .line ? 2 : Int.random(in: 1...6, using: &rng)
         let points = (0..<count).map { _ in
@@ -103,7 +90,7 @@ struct DocumentHistoryTests {
     @Test("random add/undo/redo/clear sequences follow the reference model",
           arguments: [1, 2, 3, 42, 2024, 0xDEAD_BEEF] as [UInt64])
     func randomSequences(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         // Half the runs start from a document that already has strokes (not undoable).
         let initial = seed.isMultiple(of: 2) ? [] : (0..<3).map { Self.randomStroke(&rng, serial: -$0 - 1) }
         var doc = Document(width: 800, height: 600, strokes: initial)

@@ -115,7 +115,7 @@ struct StrokeSmootherTests {
 
     @Test("random strokes stay inside the raw points' convex hull", arguments: [11, 12, 13] as [UInt64])
     func randomHull(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var raw = [Point(Double.random(in: 0...500, using: &rng), Double.random(in: 0...500, using: &rng))]
         var s = StrokeSmoother(start: raw[0])
         for _ in 0..<300 {
@@ -132,7 +132,7 @@ struct StrokeSmootherTests {
 
     @Test("the tail always reaches the latest pointer position")
     func tailReachesPointer() {
-        var rng = SeededGenerator(seed: 99)
+        var rng = SplitMix64(seed: 99)
         var s = StrokeSmoother(start: Point(50, 50))
         var pointer = Point(50, 50)
         for _ in 0..<500 {
