@@ -3,4 +3,6 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
+/* The window's X11 handles (SDL_syswm.h brings Xlib), for presenting without a round trip. */
+#include <SDL2/SDL_syswm.h>
 #endif

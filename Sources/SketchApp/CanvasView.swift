@@ -282,22 +282,20 @@ final class CanvasView {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         let inverseLength = lengthSquared > 0 ? 1 / lengthSquared : 0
-        // Squared distances outside the edge band need no square root: beyond r + 0.5 nothing,
-        // within r - 0.5 full coverage.
-        let outer = (r + 0.5) * (r + 0.5), inner = r > 0.5 ? (r - 0.5) * (r - 0.5) : -1
-        let w = layer.width
+        let w = layer.width, outer = r + 0.5
         mask.withUnsafeMutableBufferPointer { m in
             for y in area.y..<area.maxY {
-                let py = Double(y) + 0.5
-                let row = y * w
+                let qy = Double(y) + 0.5 - a.y
+                let row = m.baseAddress! + y * w
+                // No branches in the row, so it runs in vector registers: coverage is
+                // r + 0.5 - distance, clamped to 0...1 (full inside r - 0.5, none beyond r + 0.5).
                 for x in area.x..<area.maxX {
-                    let px = Double(x) + 0.5
-                    let t = min(max(((px - a.x) * dx + (py - a.y) * dy) * inverseLength, 0), 1)
-                    let ex = px - (a.x + t * dx), ey = py - (a.y + t * dy)
-                    let d2 = ex * ex + ey * ey
-                    if d2 >= outer { continue }
-                    let v: UInt8 = d2 <= inner ? 255 : UInt8(min(r + 0.5 - d2.squareRoot(), 1) * 255 + 0.5)
-                    if v > m[row + x] { m[row + x] = v }
+                    let qx = Double(x) + 0.5 - a.x
+                    let t = min(max((qx * dx + qy * dy) * inverseLength, 0), 1)
+                    let ex = qx - t * dx, ey = qy - t * dy
+                    let coverage = min(max(outer - (ex * ex + ey * ey).squareRoot(), 0), 1)
+                    let v = UInt8(coverage * 255 + 0.5)
+                    row[x] = max(row[x], v)
                 }
             }
         }

@@ -582,7 +582,8 @@ public final class SketchController {
         canvas.compose(into: &frame, region: region)
         painter.paint(canvas.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
         let overlay = picker != nil || isHelpOpen
-        for section in sections where section.rect != layout.window || !overlay {
+        // Most frames while drawing touch the canvas only: widgets away from them cost nothing.
+        for section in sections where (section.rect != layout.window || !overlay) && !section.rect.intersection(region).isEmpty {
             painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))
         }
         if let toast {

@@ -1,15 +1,18 @@
 import CSDL2
+import Foundation
 import SketchApp
 import SketchCore
 import SketchRaster
 
-/// The SDL window and its presentation. Frames are presented through the window surface
-/// with SDL_HINT_FRAMEBUFFER_ACCELERATION=0, copying only the dirty rectangles: measured
-/// under Xvfb on a 1200-point scribble, 30-60 ms of CPU and 23 MB, where a GL renderer that
-/// redraws on every event took over 12 s and 116 MB (Mesa's software GL, no GPU).
+/// The SDL window and its presentation. Only the dirty rectangles are presented, in software:
+/// on X11 with XPutImage (`X11Presenter`), elsewhere through SDL's window surface with
+/// SDL_HINT_FRAMEBUFFER_ACCELERATION=0. Measured under Xvfb on a 1200-point scribble, a GL
+/// renderer that redraws on every event took over 12 s of CPU and 116 MB (Mesa's software GL,
+/// no GPU).
 public final class AppWindow {
     public let window: OpaquePointer
     public private(set) var title: String = ""
+    private let x11: X11Presenter?
     private var cursors: [Int: OpaquePointer] = [:]
     private var shownCursor: CursorRequest?
 
@@ -22,6 +25,16 @@ public final class AppWindow {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw ImageFileError(path: "display", reason: "SDL cannot start its video (\(SDLError.last)); is a display available?")
+        }
+        // With no X server and no Wayland compositor to reach, SDL falls back to drivers that
+        // draw nowhere: the app would run with no window. Those only when asked for by name.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver) && !requested.lowercased().contains(driver) {
+            SDL_Quit()
+            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
+            let wayland = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY is not set"
+            throw ImageFileError(path: "display", reason: "no display to open a window on: neither an X server (\(display)) nor a Wayland compositor (\(wayland)) answered")
         }
     }
 
@@ -39,6 +52,7 @@ public final class AppWindow {
         }
         window = win
         self.title = title
+        x11 = X11Presenter(window: win)
         SDL_SetWindowMinimumSize(win, 480, 320)
         // Keys arrive as key events; text input (an input method filtering every X event) is
         // never used, so it is off.
@@ -52,9 +66,17 @@ public final class AppWindow {
 
     /// The drawable size in pixels (the window surface's size).
     public var pixelSize: (width: Int, height: Int) {
+        if x11 != nil {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSizeInPixels(window, &w, &h)
+            return (Int(w), Int(h))
+        }
         guard let s = SDL_GetWindowSurface(window) else { return windowSize }
         return (Int(s.pointee.w), Int(s.pointee.h))
     }
+
+    /// Whether frames go to X11 directly rather than through SDL's window surface.
+    public var presentsThroughX11: Bool { x11 != nil }
 
     /// The size in window coordinates (what mouse events use).
     public var windowSize: (width: Int, height: Int) {
@@ -78,7 +100,15 @@ public final class AppWindow {
 
     /// Copies the `rects` of `frame` to the window surface and shows them.
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
-        guard !rects.isEmpty, let surface = SDL_GetWindowSurface(window) else { return }
+        guard !rects.isEmpty else { return }
+        if let x11 {
+            let size = pixelSize
+            let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
+            let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+            if !clipped.isEmpty { x11.present(frame, rects: clipped) }
+            return
+        }
+        guard let surface = SDL_GetWindowSurface(window) else { return }
         let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h)
         let clipped = rects.map { $0.intersection(IntRect(x: 0, y: 0, width: min(sw, frame.width), height: min(sh, frame.height))) }.filter { !$0.isEmpty }
         guard !clipped.isEmpty else { return }

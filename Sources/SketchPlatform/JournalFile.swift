@@ -3,14 +3,20 @@ import Foundation
 import SketchCore
 
 /// The autosave journal on disk, `${XDG_STATE_HOME:-~/.local/state}/sketchpad/session.journal`.
-/// Records are appended and flushed (fsync) on a background queue, a few milliseconds after
-/// each edit, well within the second the issue allows; a new drawing replaces the file
-/// atomically (temporary file, fsync, rename).
+/// Each record is encoded and appended on a background queue as soon as it is made, so a
+/// crash of the app loses nothing; the file is flushed to the disk (fsync) at most once a
+/// second, `syncDelay` after the first record not yet on it (the "everysec" policy of
+/// databases' append-only logs), so a power cut loses at most that second. A new drawing
+/// replaces the file atomically (temporary file, fsync, rename).
 public final class JournalFile: @unchecked Sendable {
     public let path: String
     private let queue = DispatchQueue(label: "sketchpad.journal")
     private var fd: Int32 = -1
     private let log: (String) -> Void
+    /// Whether records were appended since the last fsync (only touched on `queue`).
+    private var unsynced = false
+    private var syncScheduled = false
+    static let syncDelay = 0.5
 
     public init(path: String, log: @escaping (String) -> Void) {
         self.path = path
@@ -35,11 +41,12 @@ public final class JournalFile: @unchecked Sendable {
     }
 
     public func write(_ record: SessionJournal.Record) {
-        let line = SessionJournal.line(record)
         queue.async { [self] in
+            let line = SessionJournal.line(record)
             do {
                 if case .begin = record {
                     if fd >= 0 { close(fd); fd = -1 }
+                    unsynced = false
                     let folder = (path as NSString).deletingLastPathComponent
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                     // The session being replaced stays one step back, in case it was wanted.
@@ -59,13 +66,27 @@ public final class JournalFile: @unchecked Sendable {
                         done += n
                     }
                 }
-                fsync(fd)
+                unsynced = true
+                if !syncScheduled {
+                    syncScheduled = true
+                    queue.asyncAfter(deadline: .now() + Self.syncDelay) { [self] in
+                        syncScheduled = false
+                        sync()
+                    }
+                }
             } catch {
                 log("sketchpad: cannot write the autosave journal: \(error)")
             }
         }
     }
 
+    /// On `queue`: puts what was appended on the disk.
+    private func sync() {
+        guard unsynced, fd >= 0 else { return }
+        unsynced = false
+        fsync(fd)
+    }
+
     /// Waits until everything written so far is on disk.
-    public func flush() { queue.sync {} }
+    public func flush() { queue.sync { sync() } }
 }

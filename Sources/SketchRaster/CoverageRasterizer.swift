@@ -15,9 +15,20 @@ public final class CoverageRasterizer {
 
     public static let subRows = 16
 
+    struct Crossing {
+        var x: Double
+        var winding: Int32
+        var edge: Int32
+    }
+
     private var edges: [Edge] = []
-    private var active: [Int] = []
-    private var crossings: [(x: Double, w: Int32, edge: Int32)] = []
+    /// Scratch for one sub-row: the edges crossing it (in the previous sub-row's x order) and
+    /// their crossings. Raw buffers, grown with `edges`, so the inner loop has no array checks.
+    private var active = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var crossings = UnsafeMutablePointer<Crossing>.allocate(capacity: 0)
+    private var scratchCapacity = 0
+    private var bucketStarts: [Int32] = []
+    private var sortedEdges: [Edge] = []
     private var area: [Float] = []
     private var cover: [Float] = []
     private var coverage: [Float] = []
@@ -27,6 +38,11 @@ public final class CoverageRasterizer {
     public private(set) var maxX = -Double.infinity
 
     public init() {}
+
+    deinit {
+        active.deallocate()
+        crossings.deallocate()
+    }
 
     public var isEmpty: Bool { edges.isEmpty }
 
@@ -77,19 +93,28 @@ public final class CoverageRasterizer {
     public func rasterize(clip: IntRect, _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
         let box = bounds.intersection(clip)
         guard !box.isEmpty else { return }
-        edges.sort { $0.y0 < $1.y0 }
+        sortEdges(top: box.y, rows: box.height)
         let width = box.width
         if area.count < width + 2 {
             area = [Float](repeating: 0, count: width + 2)
             cover = [Float](repeating: 0, count: width + 2)
             coverage = [Float](repeating: 0, count: width + 2)
         }
-        active.removeAll(keepingCapacity: true)
+        if scratchCapacity < edges.count {
+            active.deallocate()
+            crossings.deallocate()
+            scratchCapacity = edges.count
+            active = .allocate(capacity: scratchCapacity)
+            crossings = .allocate(capacity: scratchCapacity)
+        }
+        let active = self.active, crossings = self.crossings
+        var activeCount = 0
         var nextEdge = 0
         let subRows = Self.subRows
         let weight = Float(1) / Float(subRows)
         let left = Double(box.x), right = Double(box.maxX)
 
+        edges.withUnsafeBufferPointer { edges in
         area.withUnsafeMutableBufferPointer { areaBuf in
         cover.withUnsafeMutableBufferPointer { coverBuf in
         coverage.withUnsafeMutableBufferPointer { covBuf in
@@ -98,26 +123,29 @@ public final class CoverageRasterizer {
                 for k in 0..<subRows {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(subRows)
                     while nextEdge < edges.count && edges[nextEdge].y0 <= sy {
-                        if edges[nextEdge].y1 > sy { active.append(nextEdge) }
+                        if edges[nextEdge].y1 > sy { active[activeCount] = Int32(nextEdge); activeCount += 1 }
                         nextEdge += 1
                     }
                     // Crossings in the order of the last line's, so the sort below finds them
                     // nearly sorted; finished edges drop out.
-                    crossings.removeAll(keepingCapacity: true)
-                    for index in active {
+                    var count = 0
+                    for i in 0..<activeCount {
+                        let index = Int(active[i])
                         let e = edges[index]
                         if e.y1 <= sy { continue }
-                        crossings.append((e.x0 + (sy - e.y0) * e.dxdy, e.winding, Int32(index)))
+                        crossings[count] = Crossing(x: e.x0 + (sy - e.y0) * e.dxdy, winding: e.winding, edge: Int32(index))
+                        count += 1
                     }
-                    insertionSort()
-                    active.removeAll(keepingCapacity: true)
-                    for c in crossings { active.append(Int(c.edge)) }
-                    guard crossings.count >= 2 else { continue }
+                    Self.insertionSort(crossings, count)
+                    for i in 0..<count { active[i] = crossings[i].edge }
+                    activeCount = count
+                    guard count >= 2 else { continue }
                     var winding: Int32 = 0
                     var start = 0.0
-                    for c in crossings {
+                    for i in 0..<count {
+                        let c = crossings[i]
                         let was = winding
-                        winding += c.w
+                        winding += c.winding
                         if was == 0 && winding != 0 {
                             start = c.x
                         } else if was != 0 && winding == 0 {
@@ -145,7 +173,7 @@ public final class CoverageRasterizer {
                     body(y, box.x + touchedMin, UnsafeBufferPointer(rebasing: UnsafeBufferPointer(covBuf)[touchedMin...hi]))
                 }
             }
-        }}}
+        }}}}
     }
 
     @inline(__always)
@@ -163,18 +191,56 @@ public final class CoverageRasterizer {
         areaBuf[ib] += Float(xb - Double(ib)) * weight
     }
 
-    private func insertionSort() {
-        crossings.withUnsafeMutableBufferPointer { c in
-            guard c.count > 1 else { return }
-            for i in 1..<c.count {
-                let item = c[i]
-                var j = i - 1
-                while j >= 0 && c[j].x > item.x {
-                    c[j + 1] = c[j]
-                    j -= 1
-                }
-                c[j + 1] = item
+    /// Orders `edges` by `y0`, stably: a counting sort by the sub-row where each edge starts
+    /// (linear, where a comparison sort of the 40-byte edges took a fifth of the time), then an
+    /// insertion pass that fixes any edge a rounding put one bucket off.
+    private func sortEdges(top: Int, rows: Int) {
+        let n = edges.count
+        guard n > 1 else { return }
+        let buckets = rows * Self.subRows + 1
+        if bucketStarts.count < buckets + 1 { bucketStarts = [Int32](repeating: 0, count: buckets + 1) }
+        if sortedEdges.count < n { sortedEdges = edges }
+        let scale = Double(Self.subRows), origin = Double(top)
+        bucketStarts.withUnsafeMutableBufferPointer { starts in
+            for i in 0...buckets { starts[i] = 0 }
+            func bucket(_ y0: Double) -> Int {
+                let g = ((y0 - origin) * scale - 0.5).rounded(.up)
+                return g <= 0 ? 0 : g >= Double(buckets - 1) ? buckets - 1 : Int(g)
             }
+            edges.withUnsafeMutableBufferPointer { e in
+                for i in 0..<n { starts[bucket(e[i].y0) + 1] += 1 }
+                for b in 0..<buckets { starts[b + 1] += starts[b] }
+                sortedEdges.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<n {
+                        let b = bucket(e[i].y0)
+                        out[Int(starts[b])] = e[i]
+                        starts[b] += 1
+                    }
+                    for i in 0..<n { e[i] = out[i] }
+                }
+                for i in 1..<n {
+                    let item = e[i]
+                    var j = i - 1
+                    while j >= 0 && e[j].y0 > item.y0 {
+                        e[j + 1] = e[j]
+                        j -= 1
+                    }
+                    e[j + 1] = item
+                }
+            }
+        }
+    }
+
+    private static func insertionSort(_ c: UnsafeMutablePointer<Crossing>, _ count: Int) {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let item = c[i]
+            var j = i - 1
+            while j >= 0 && c[j].x > item.x {
+                c[j + 1] = c[j]
+                j -= 1
+            }
+            c[j + 1] = item
         }
     }
 }

@@ -11,6 +11,7 @@ public final class WidgetPainter {
     public init(glyphs: GlyphSource) { self.glyphs = glyphs }
 
     public func paint(_ commands: [DrawCommand], into image: inout RGBAImage, clip region: IntRect) {
+        guard !region.isEmpty else { return }
         var clip = region
         for command in commands {
             switch command {

@@ -10,6 +10,7 @@ enum Bench {
         ("history", HistoryScenario.run),
         ("load", LoadScenario.run),
         ("save", SaveScenario.run),
+        ("scribble", ScribbleScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {

@@ -32,7 +32,17 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { usleep(50_000) }
+            // Ready when it answers a client, not when its socket appears: an app started in
+            // between finds no display.
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = display
+            let xdotool = try EndToEndTests.tool("xdotool")
+            var answered = false
+            for _ in 0..<200 where !answered {
+                answered = (try? runProcess(xdotool, ["getdisplaygeometry"], environment: env).status) == 0
+                if !answered { usleep(50_000) }
+            }
+            guard answered else { throw XvfbError(message: "Xvfb did not answer on \(display) within 10 s") }
         }
         deinit { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
     }
@@ -56,7 +66,7 @@ import Testing
             env.removeValue(forKey: "SDL_VIDEODRIVER")
             self.env = env
             log = home + "/app-\(UUID().uuidString).log"
-            FileManager.default.createFile(atPath: log, contents: nil)
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
             process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
             process.arguments = arguments
@@ -223,7 +233,7 @@ import Testing
         let home = try TestPaths.temporaryFolder("pipes")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let outPath = home + "/stdout.png"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let photo = try Data(contentsOf: URL(fileURLWithPath: TestPaths.samplePhoto))
         let app = try RunningApp(server: server, home: home, arguments: ["-f", "-", "-o", "-"], title: "standard-input", stdin: photo, stdout: out)

@@ -20,6 +20,35 @@ import Testing
         for mime in ["image/png", "image/jpeg", "image/webp", "image/tiff"] { #expect(text.contains(mime)) }
     }
 
+    /// With no X server to reach and no Wayland compositor, SDL would quietly fall back to a
+    /// driver that draws nowhere and the app would run on with no window.
+    @Test func withoutADisplayItSaysSoAndStops() throws {
+        let home = try TestPaths.temporaryFolder("nodisplay")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var n = 990
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n += 1 }
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = home
+        env["DISPLAY"] = ":\(n)"
+        for key in ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
+        app.arguments = [TestPaths.samplePhoto]
+        app.environment = env
+        let err = Pipe()
+        app.standardError = err
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        for _ in 0..<200 where app.isRunning { usleep(50_000) }
+        let stillRunning = app.isRunning
+        if stillRunning { kill(app.processIdentifier, SIGKILL) }
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        app.waitUntilExit()
+        #expect(!stillRunning, "the app ran on for 10 s with no display")
+        #expect(app.terminationStatus == 2)
+        #expect(message.contains("no display to open a window on") && message.contains("DISPLAY=:\(n)"), "stderr: \(message)")
+    }
+
     @Test func theIconPNGIsTheIconDocumentRendered() throws {
         let folder = try TestPaths.temporaryFolder("icon")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,55 @@
+import CSDL2
+import SketchRaster
+import SketchCore
+
+/// Presents frames on X11 with XPutImage and a flush, never waiting for the server.
+///
+/// SDL's window surface ends every update with XSync, a round trip that puts the app to sleep
+/// until the X server has drawn: a second wake-up on every frame while a stroke is drawn.
+/// XPutImage copies the pixels into the request, so the frame may change as soon as it
+/// returns; a dirty rectangle of a stroke is a few kilobytes. Used only when the window's
+/// visual takes the frame's pixels as they are (32-bit, red in 0xFF0000, least significant
+/// byte first); otherwise, and on other video drivers, `AppWindow` keeps SDL's surface.
+final class X11Presenter {
+    private let display: OpaquePointer
+    private let window: Window
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private let gc: GC
+
+    init?(window sdlWindow: OpaquePointer) {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(sdlWindow, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
+              let display = info.info.x11.display else { return nil }
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, info.info.x11.window, &attributes) != 0, let visual = attributes.visual,
+              attributes.depth == 24 || attributes.depth == 32,
+              visual.pointee.red_mask == 0xFF0000, visual.pointee.green_mask == 0xFF00, visual.pointee.blue_mask == 0xFF,
+              XImageByteOrder(display) == LSBFirst,
+              let gc = XCreateGC(display, info.info.x11.window, 0, nil) else { return nil }
+        self.display = display
+        self.window = info.info.x11.window
+        self.visual = visual
+        self.depth = attributes.depth
+        self.gc = gc
+    }
+
+    deinit { XFreeGC(display, gc) }
+
+    /// Sends the `rects` of `frame` (already clipped to the window) and flushes.
+    func present(_ frame: RGBAImage, rects: [IntRect]) {
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            let data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: CChar.self)
+            guard let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(frame.width), UInt32(frame.height),
+                                           32, Int32(frame.width * 4)) else { return }
+            for r in rects {
+                XPutImage(display, window, gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
+            }
+            // The pixels belong to the frame: only the image's header is freed.
+            image.pointee.data = nil
+            XFree(image)
+        }
+        XFlush(display)
+    }
+}

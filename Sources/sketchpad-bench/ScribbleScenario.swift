@@ -1,0 +1,60 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+
+/// The app's own share of peer_bench.py's scribble, without a display: 20 strokes of 60
+/// random ±6 px moves on a 1000x872 photo in a 1280x800 window, a frame rendered every third
+/// move (mouse events at about 200 Hz, frames at 60 Hz), and every stroke journalled to disk.
+/// Measured as process CPU time, so the journal's background thread counts too.
+enum ScribbleScenario {
+    static func run(_ report: inout Report) {
+        let photo = BenchEnvironment.photo(width: 1000, height: 872)
+        for naive in [false, true] {
+            var samples: [Double] = []
+            for run in 0..<9 {
+                let journal = JournalFile(path: BenchEnvironment.folder + "/scribble-\(run).journal") { _ in }
+                let services = BenchEnvironment.services
+                services.journalFile = journal
+                defer { services.journalFile = nil }
+                let c = SketchController(services: services, width: 1280, height: 800)
+                c.open(document: Document(width: photo.width, height: photo.height), photo: photo)
+                _ = c.render()
+                let t0 = cpuNanoseconds()
+                scribble(c, naive: naive)
+                journal.flush()
+                samples.append(Double(cpuNanoseconds() - t0))
+            }
+            let s = BenchEnvironment.stats(samples)
+            report.record("scribble", naive ? "naive: full repaint every frame" : "dirty regions", unit: "scribble", median: s.median, p99: s.p99)
+        }
+    }
+
+    /// The scribble peer_bench.py draws, with the same step sizes around the window's centre.
+    static func scribble(_ c: SketchController, naive: Bool) {
+        var rng = SplitMix64(seed: 7)
+        func step() -> Double { Double(Int(rng.next() % 13) - 6) }
+        for _ in 0..<20 {
+            var p = Point(640 + Double(Int(rng.next() % 301) - 150), 400 + Double(Int(rng.next() % 241) - 120))
+            c.handle(.hover(p))
+            c.handle(.pointerDown(.mouse, p))
+            for i in 0..<60 {
+                p = p + Point(step(), step())
+                c.handle(.pointerMoved(.mouse, p))
+                if i % 3 == 2 {
+                    if naive { c.invalidateAll() }
+                    _ = c.render()
+                }
+            }
+            c.handle(.pointerUp(.mouse, p))
+            _ = c.render()
+        }
+    }
+
+    static func cpuNanoseconds() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+}
