@@ -19,6 +19,8 @@ final class CanvasView {
     /// `base` with every finished stroke: what is shown and what Save captures.
     private(set) var layer = RGBAImage(width: 0, height: 0)
     private(set) var live: [PointerID: LiveStroke] = [:]
+    /// Whether a freehand stroke moved since its masks were last drawn.
+    private var hasPending = false
     /// Strokes begun, added to the document, and dropped (a double tap's second tap): begun is
     /// always added + dropped + in progress, so no stroke is ever lost or doubled.
     private(set) var strokesBegun = 0, strokesAdded = 0, strokesDropped = 0
@@ -168,7 +170,7 @@ final class CanvasView {
                                 tolerance: tolerance, mask: takeMask(), tail: takeMask())
         live[id] = stroke
         strokesBegun += 1
-        return dirty.union(update(stroke, settledFrom: tool.isTwoPoint ? nil : 0))
+        return dirty.union(tool.isTwoPoint ? redrawShape(stroke) : markPending(stroke))
     }
 
     /// Moves the pointer of `id`. With `constrained` (Shift), lines and arrows snap to 45° and
@@ -180,11 +182,10 @@ final class CanvasView {
         s.pointer = window
         if s.tool.isTwoPoint {
             s.end = constrained ? s.tool.constrained(from: s.start, to: p) : p
-            return oldTip.union(update(s, settledFrom: nil))
+            return oldTip.union(redrawShape(s))
         }
-        let before = s.smoother.points.count
         s.smoother.add(p)
-        return oldTip.union(update(s, settledFrom: max(0, before - 1)))
+        return oldTip.union(markPending(s))
     }
 
     /// Ends the stroke of `id` (lifted, cancelled or lost) and adds it to the document.
@@ -218,39 +219,68 @@ final class CanvasView {
         return dirty
     }
 
-    /// Brings the masks of `s` up to date: settled segments from point index `from` into the
-    /// mask, the rest into the tail. `from == nil` redraws a two-point tool whole.
-    private func update(_ s: LiveStroke, settledFrom from: Int?) -> IntRect {
+    /// A freehand stroke's pointer moved: returns the window pixels its next frame may change
+    /// (the tail shown now, the segments settled since the last frame, the new tail, the tip),
+    /// from geometry alone. The masks are drawn once a frame, in `drawPending`: several moves
+    /// arrive between two frames, and only the last tail of them is ever seen.
+    private func markPending(_ s: LiveStroke) -> IntRect {
         var dirty = windowRect(s.tailBounds)
-        clear(&s.tail, s.tailBounds)
-        s.tailBounds = .empty
-        if let from {
+        let pts = s.smoother.points
+        let r = s.width * transform.scale / 2
+        if s.drawnPoints == 0, let first = pts.first {
+            let p = transform.apply(first)
+            dirty = dirty.union(windowRect(capsuleBounds(p, p, r)))
+        }
+        if pts.count >= 2 {
+            for i in max(1, s.drawnPoints)..<pts.count {
+                dirty = dirty.union(windowRect(capsuleBounds(transform.apply(pts[i - 1]), transform.apply(pts[i]), r)))
+            }
+        }
+        let tail = s.smoother.tail
+        if tail.count == 2 { dirty = dirty.union(windowRect(capsuleBounds(transform.apply(tail[0]), transform.apply(tail[1]), r))) }
+        s.tailPending = true
+        hasPending = true
+        return dirty.union(tipBounds(s))
+    }
+
+    /// Draws what `markPending` left for the frame: settled segments into the mask, once each,
+    /// and the tail redrawn.
+    private func drawPending() {
+        hasPending = false
+        for s in live.values where !s.tool.isTwoPoint && s.tailPending {
+            s.tailPending = false
             let pts = s.smoother.points
             let r = s.width * transform.scale / 2
-            if from == 0 && pts.count == 1 {
-                let p = transform.apply(pts[0])
-                let area = capsule(p, p, r, into: &s.mask)
-                s.maskBounds = s.maskBounds.union(area)
-                dirty = dirty.union(windowRect(area))
+            if s.drawnPoints == 0, let first = pts.first {
+                let p = transform.apply(first)
+                s.maskBounds = s.maskBounds.union(capsule(p, p, r, into: &s.mask))
+                s.drawnPoints = 1
             }
-            if pts.count - from >= 2 {
-                for i in (from + 1)..<pts.count {
-                    let area = capsule(transform.apply(pts[i - 1]), transform.apply(pts[i]), r, into: &s.mask)
-                    s.maskBounds = s.maskBounds.union(area)
-                    dirty = dirty.union(windowRect(area))
+            if pts.count >= 2 && s.drawnPoints < pts.count {
+                for i in max(1, s.drawnPoints)..<pts.count {
+                    s.maskBounds = s.maskBounds.union(capsule(transform.apply(pts[i - 1]), transform.apply(pts[i]), r, into: &s.mask))
                 }
             }
+            s.drawnPoints = pts.count
+            clear(&s.tail, s.tailBounds)
+            s.tailBounds = .empty
             let tail = s.smoother.tail
             if tail.count == 2 {
                 s.tailBounds = capsule(transform.apply(tail[0]), transform.apply(tail[1]), r, into: &s.tail)
             }
-        } else {
-            clear(&s.mask, s.maskBounds)
-            dirty = dirty.union(windowRect(s.maskBounds))
-            s.maskBounds = .empty
-            renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform)
-            s.tailBounds = rasterize(into: &s.tail)
         }
+    }
+
+    /// Redraws a two-point tool's shape whole into its tail; returns the window pixels changed.
+    private func redrawShape(_ s: LiveStroke) -> IntRect {
+        var dirty = windowRect(s.tailBounds)
+        clear(&s.tail, s.tailBounds)
+        s.tailBounds = .empty
+        clear(&s.mask, s.maskBounds)
+        dirty = dirty.union(windowRect(s.maskBounds))
+        s.maskBounds = .empty
+        renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform)
+        s.tailBounds = rasterize(into: &s.tail)
         return dirty.union(windowRect(s.tailBounds)).union(tipBounds(s))
     }
 
@@ -276,8 +306,7 @@ final class CanvasView {
     /// it, into `mask` by maximum. Cheap enough for every pointer move; the finished stroke is
     /// then drawn exactly once by the stroke renderer.
     private func capsule(_ a: Point, _ b: Point, _ r: Double, into mask: inout [UInt8]) -> IntRect {
-        let area = IntRect.covering(minX: min(a.x, b.x) - r - 1, minY: min(a.y, b.y) - r - 1,
-                                    maxX: max(a.x, b.x) + r + 1, maxY: max(a.y, b.y) + r + 1).intersection(layer.bounds)
+        let area = capsuleBounds(a, b, r)
         guard !area.isEmpty else { return .empty }
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
@@ -300,6 +329,12 @@ final class CanvasView {
             }
         }
         return area
+    }
+
+    /// The layer pixels a capsule can touch.
+    private func capsuleBounds(_ a: Point, _ b: Point, _ r: Double) -> IntRect {
+        IntRect.covering(minX: min(a.x, b.x) - r - 1, minY: min(a.y, b.y) - r - 1,
+                         maxX: max(a.x, b.x) + r + 1, maxY: max(a.y, b.y) + r + 1).intersection(layer.bounds)
     }
 
     private func takeMask() -> [UInt8] {
@@ -334,6 +369,9 @@ final class CanvasView {
         s.tail = s.mask
         s.maskBounds = .empty
         s.tailBounds = .empty
+        s.drawnPoints = 0
+        s.tailPending = true
+        hasPending = true
     }
 
     // MARK: Drawing
@@ -357,6 +395,7 @@ final class CanvasView {
     /// Paints the canvas into `frame` inside `region` (window pixels): the layer, then the
     /// strokes in progress.
     func compose(into frame: inout RGBAImage, region: IntRect) {
+        if hasPending { drawPending() }
         let visible = region.intersection(rect)
         guard !visible.isEmpty else { return }
         let local = visible.offsetBy(-rect.x, -rect.y)

@@ -18,6 +18,10 @@ final class LiveStroke {
     var maskBounds = IntRect.empty
     var tail: [UInt8]
     var tailBounds = IntRect.empty
+    /// Smoothed points whose segments are already in `mask` (freehand tools).
+    var drawnPoints = 0
+    /// Whether the pointer moved since the masks were last drawn (freehand tools).
+    var tailPending = false
 
     init(tool: Tool, color: Color, width: Double, start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
         self.tool = tool

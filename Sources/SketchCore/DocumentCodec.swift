@@ -75,11 +75,18 @@ public enum DocumentCodec {
     /// One stroke as the format writes it.
     static func strokeJSON(_ s: Stroke) -> String {
         var out = "{\"tool\":\"\(s.tool.rawValue)\",\"color\":\"\(s.color.hexRGBA)\",\"width\":\(number(s.width)),\"points\":["
+        // Appended piece by piece into room made up front: a journal line is written for
+        // every stroke as it ends.
+        out.reserveCapacity(out.utf8.count + s.points.count * 40 + 2)
         for (j, p) in s.points.enumerated() {
-            if j > 0 { out += "," }
-            out += "[\(number(p.x)),\(number(p.y))]"
+            out.append(j > 0 ? ",[" : "[")
+            out.append(number(p.x))
+            out.append(",")
+            out.append(number(p.y))
+            out.append("]")
         }
-        return out + "]}"
+        out.append("]}")
+        return out
     }
 
     static func stroke(_ item: Any, index: Int) throws -> Stroke {

@@ -29,6 +29,17 @@ enum ScribbleScenario {
             let s = BenchEnvironment.stats(samples)
             report.record("scribble", naive ? "naive: full repaint every frame" : "dirty regions", unit: "scribble", median: s.median, p99: s.p99)
         }
+        // What the journal does with each finished stroke before it goes to the disk.
+        var rng = SplitMix64(seed: 5)
+        var p = Point(500.123, 400.987)
+        let points = (0..<150).map { _ in
+            p = p + Point(rng.unit() * 3 - 1.5, rng.unit() * 3 - 1.5)
+            return Point(p.x * 1.1764705882352942, p.y * 1.1764705882352942)
+        }
+        let stroke = Stroke(tool: .pen, color: PenSettings.default.color, width: 6, points: points)
+        report.measure("scribble", "journal line for a 150-point stroke", unit: "stroke", per: 20, runs: 15) {
+            for _ in 0..<20 { _ = SessionJournal.line(.add(stroke)) }
+        }
     }
 
     /// The scribble peer_bench.py draws, with the same step sizes around the window's centre.

@@ -12,7 +12,8 @@ extension ControllerTests {
 
     /// A million random SDL events (mouse, fingers, keys, drops, window events) in any order,
     /// up before down and unknown fingers included, seeded so a failure repeats. After each
-    /// one: no stroke lost or doubled, and the history agrees with its journal.
+    /// one: no stroke lost or doubled, and the history agrees with its journal; now and then,
+    /// the frame drawn from dirty rectangles is the frame a full repaint draws.
     @Test func aMillionRandomEventsKeepEveryInvariant() throws {
         let h = try Harness(width: 360, height: 260, photo: nil)
         let textFile = h.services.folder + "/notes.jpg"
@@ -63,7 +64,16 @@ extension ControllerTests {
             if e.type != 0 {
                 for input in h.translator.translate(e) { h.controller.handle(input) }
             }
-            if n % 64 == 0 { _ = h.controller.render() }
+            if n % 64 == 0 {
+                _ = h.controller.render()
+                if n % 4096 == 0 {
+                    // What the dirty rectangles repainted is what a full repaint shows.
+                    let incremental = h.controller.frame
+                    h.controller.invalidateAll()
+                    _ = h.controller.render()
+                    try #require(incremental == h.controller.frame, "event \(n): the frame repainted by dirty rectangles differs from a full repaint")
+                }
+            }
 
             // The journal, replayed as it grows, is the reference history.
             let records = h.services.journalled

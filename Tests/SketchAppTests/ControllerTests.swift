@@ -32,6 +32,56 @@ import Testing
         _ = shown
     }
 
+    /// Strokes in progress are drawn into their masks once a frame, from dirty rectangles
+    /// worked out from geometry when the pointer moves: after every frame, the window must
+    /// show exactly what a full repaint shows. Several moves arrive between frames, as in the
+    /// app (pointer events at about 200 Hz, frames at 60 Hz), from a mouse and two fingers.
+    @Test func framesDrawnFromDirtyRectanglesMatchAFullRepaint() throws {
+        let h = try Harness()
+        var rng = TestRandom(seed: 77)
+        var mouse = (x: 300, y: 250), f1 = (x: 500.0, y: 200.0), f2 = (x: 520.0, y: 400.0)
+        for stroke in 0..<6 {
+            var events: [SDL_Event] = [Harness.mouseMotion(mouse.x, mouse.y), Harness.mouseButton(true, mouse.x, mouse.y)]
+            if stroke % 2 == 1 {
+                events += [h.finger(SDL_FINGERDOWN, id: 1, f1.x, f1.y), h.finger(SDL_FINGERDOWN, id: 2, f2.x, f2.y)]
+            }
+            for frame in 0..<25 {
+                for _ in 0..<(1 + frame % 5) {
+                    // Now and then a fast flick, whose unsettled tail is long.
+                    let step = frame % 7 == 3 ? 40 : 9
+                    mouse = (mouse.x + rng.int(-step..<(step + 1)), mouse.y + rng.int(-step..<(step + 1)))
+                    events.append(Harness.mouseMotion(mouse.x, mouse.y))
+                    if stroke % 2 == 1 {
+                        f1 = (f1.x + Double(rng.int(-9..<10)), f1.y + Double(rng.int(-9..<10)))
+                        f2 = (f2.x + Double(rng.int(-9..<10)), f2.y + Double(rng.int(-9..<10)))
+                        events += [h.finger(SDL_FINGERMOTION, id: 1, f1.x, f1.y), h.finger(SDL_FINGERMOTION, id: 2, f2.x, f2.y)]
+                    }
+                }
+                for var e in events { SDL_PushEvent(&e) }
+                events.removeAll()
+                var e = SDL_Event()
+                while SDL_PollEvent(&e) != 0 { for input in h.translator.translate(e) { h.controller.handle(input) } }
+                _ = h.controller.render()
+                let incremental = h.controller.frame
+                h.controller.invalidateAll()
+                _ = h.controller.render()
+                try #require(incremental == h.controller.frame, "stroke \(stroke), frame \(frame): the dirty rectangles missed pixels that changed")
+                // The stroke in progress is on screen, in full colour outside the pen-tip ring.
+                var shown = 0
+                for y in max(0, mouse.y - 45)..<min(h.height, mouse.y + 45) {
+                    for x in max(0, mouse.x - 45)..<min(h.width, mouse.x + 45) where incremental[x, y] == Self.red { shown += 1 }
+                }
+                try #require(frame < 2 || shown > 0, "stroke \(stroke), frame \(frame): the stroke being drawn is not shown")
+            }
+            h.send(Harness.mouseButton(false, mouse.x, mouse.y), h.finger(SDL_FINGERUP, id: 1, f1.x, f1.y), h.finger(SDL_FINGERUP, id: 2, f2.x, f2.y))
+            let incremental = h.controller.frame
+            h.controller.invalidateAll()
+            _ = h.controller.render()
+            #expect(incremental == h.controller.frame, "stroke \(stroke) finished: the dirty rectangles missed pixels that changed")
+        }
+        #expect(h.controller.document.strokes.count == 12)
+    }
+
     @Test func everyFingerDrawsItsOwnStrokeAtOnce() throws {
         let h = try Harness()
         let a0 = h.window(Point(100, 100)), b0 = h.window(Point(100, 300))
