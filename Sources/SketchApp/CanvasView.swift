@@ -308,23 +308,26 @@ final class CanvasView {
     private func capsule(_ a: Point, _ b: Point, _ r: Double, into mask: inout [UInt8]) -> IntRect {
         let area = capsuleBounds(a, b, r)
         guard !area.isEmpty else { return .empty }
-        let dx = b.x - a.x, dy = b.y - a.y
+        // Single precision, relative to `a`: four pixels to a vector register, and exact enough
+        // for a preview that the stroke renderer replaces when the stroke ends.
+        let dx = Float(b.x - a.x), dy = Float(b.y - a.y)
         let lengthSquared = dx * dx + dy * dy
         let inverseLength = lengthSquared > 0 ? 1 / lengthSquared : 0
-        let w = layer.width, outer = r + 0.5
+        let w = layer.width, outer = Float(r + 0.5)
+        let firstX = Float(Double(area.x) + 0.5 - a.x)
         mask.withUnsafeMutableBufferPointer { m in
             for y in area.y..<area.maxY {
-                let qy = Double(y) + 0.5 - a.y
-                let row = m.baseAddress! + y * w
+                let qy = Float(Double(y) + 0.5 - a.y)
+                let row = m.baseAddress! + y * w + area.x
                 // No branches in the row, so it runs in vector registers: coverage is
                 // r + 0.5 - distance, clamped to 0...1 (full inside r - 0.5, none beyond r + 0.5).
-                for x in area.x..<area.maxX {
-                    let qx = Double(x) + 0.5 - a.x
+                for i in 0..<area.width {
+                    let qx = firstX + Float(i)
                     let t = min(max((qx * dx + qy * dy) * inverseLength, 0), 1)
                     let ex = qx - t * dx, ey = qy - t * dy
                     let coverage = min(max(outer - (ex * ex + ey * ey).squareRoot(), 0), 1)
                     let v = UInt8(coverage * 255 + 0.5)
-                    row[x] = max(row[x], v)
+                    row[i] = max(row[i], v)
                 }
             }
         }

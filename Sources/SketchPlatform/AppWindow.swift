@@ -64,7 +64,7 @@ public final class AppWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// The drawable size in pixels (the window surface's size).
+    /// The drawable size in pixels.
     public var pixelSize: (width: Int, height: Int) {
         if x11 != nil {
             var w: Int32 = 0, h: Int32 = 0
@@ -74,9 +74,6 @@ public final class AppWindow {
         guard let s = SDL_GetWindowSurface(window) else { return windowSize }
         return (Int(s.pointee.w), Int(s.pointee.h))
     }
-
-    /// Whether frames go to X11 directly rather than through SDL's window surface.
-    public var presentsThroughX11: Bool { x11 != nil }
 
     /// The size in window coordinates (what mouse events use).
     public var windowSize: (width: Int, height: Int) {
@@ -98,7 +95,7 @@ public final class AppWindow {
         SDL_SetWindowTitle(window, t)
     }
 
-    /// Copies the `rects` of `frame` to the window surface and shows them.
+    /// Copies the `rects` of `frame` to the window and shows them.
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
         guard !rects.isEmpty else { return }
         if let x11 {

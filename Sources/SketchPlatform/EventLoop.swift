@@ -68,14 +68,18 @@ public final class EventLoop {
     @discardableResult
     private func drain() -> Int {
         SDL_PumpEvents()
-        var event = SDL_Event()
         var count = 0
-        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
-            dispatch(event)
-            count += 1
+        while true {
+            // Taken from SDL's queue a batch at a time: one lock of the queue for all of them.
+            let taken = Int(SDL_PeepEvents(&batch, Int32(batch.count), SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
+            guard taken > 0 else { break }
+            for i in 0..<taken { dispatch(batch[i]) }
+            count += taken
+            if taken < batch.count { break }
         }
         return count
     }
+    private var batch = [SDL_Event](repeating: SDL_Event(), count: 32)
 
     private func dispatch(_ e: SDL_Event) {
         if e.type == services.wakeEventType {

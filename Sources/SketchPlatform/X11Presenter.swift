@@ -35,20 +35,36 @@ final class X11Presenter {
         self.gc = gc
     }
 
-    deinit { XFreeGC(display, gc) }
+    /// An image header for frames of one size; its pixels are pointed at the frame's on
+    /// each present, and never owned.
+    private var image: UnsafeMutablePointer<XImage>?
+
+    deinit {
+        dropImage()
+        XFreeGC(display, gc)
+    }
+
+    private func dropImage() {
+        guard let image else { return }
+        image.pointee.data = nil
+        XFree(image)
+        self.image = nil
+    }
 
     /// Sends the `rects` of `frame` (already clipped to the window) and flushes.
     func present(_ frame: RGBAImage, rects: [IntRect]) {
+        if let current = image, Int(current.pointee.width) != frame.width || Int(current.pointee.height) != frame.height { dropImage() }
+        if image == nil {
+            image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, nil, UInt32(frame.width), UInt32(frame.height),
+                                 32, Int32(frame.width * 4))
+        }
+        guard let image else { return }
         frame.pixels.withUnsafeBufferPointer { pixels in
-            let data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: CChar.self)
-            guard let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(frame.width), UInt32(frame.height),
-                                           32, Int32(frame.width * 4)) else { return }
+            image.pointee.data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: CChar.self)
             for r in rects {
                 XPutImage(display, window, gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
             }
-            // The pixels belong to the frame: only the image's header is freed.
             image.pointee.data = nil
-            XFree(image)
         }
         XFlush(display)
     }
