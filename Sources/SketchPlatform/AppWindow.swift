@@ -16,8 +16,10 @@ public final class AppWindow {
     private var cursors: [Int: OpaquePointer] = [:]
     private var shownCursor: CursorRequest?
 
-    /// Starts SDL's video (once per process) with the hints the app relies on.
-    public static func startVideo() throws {
+    /// Starts SDL's video (once per process) with the hints the app relies on. A display that
+    /// does not answer yet (an X server still starting, as at the start of a session) is given
+    /// `patience` seconds before the app gives up with a message.
+    public static func startVideo(patience: Double = 3) throws {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
@@ -28,14 +30,25 @@ public final class AppWindow {
         }
         // With no X server and no Wayland compositor to reach, SDL falls back to drivers that
         // draw nowhere: the app would run with no window. Those only when asked for by name.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
-        if ["offscreen", "dummy", "evdev"].contains(driver) && !requested.lowercased().contains(driver) {
-            SDL_Quit()
-            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
-            let wayland = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY is not set"
-            throw ImageFileError(path: "display", reason: "no display to open a window on: neither an X server (\(display)) nor a Wayland compositor (\(wayland)) answered")
+        func fellBack() -> Bool {
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+            return driver.isEmpty || (["offscreen", "dummy", "evdev"].contains(driver) && !requested.lowercased().contains(driver))
         }
+        guard fellBack() else { return }
+        let environment = ProcessInfo.processInfo.environment
+        let waits = environment["DISPLAY"] != nil
+        if waits {
+            let giveUp = DispatchTime.now().uptimeNanoseconds + UInt64(patience * 1e9)
+            while DispatchTime.now().uptimeNanoseconds < giveUp {
+                usleep(100_000)
+                if SDL_VideoInit("x11") == 0 { return }
+            }
+        }
+        SDL_Quit()
+        let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
+        let wayland = environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY is not set"
+        throw ImageFileError(path: "display", reason: "no display to open a window on: neither an X server (\(display)) nor a Wayland compositor (\(wayland)) answered\(waits ? " within \(Int(patience)) s" : "")")
     }
 
     /// Opens a resizable window of `width` x `height`, or smaller to fit the screen.

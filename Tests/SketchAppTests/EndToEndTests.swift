@@ -23,9 +23,15 @@ import Testing
     final class XServer {
         let display: String
         let process = Process()
-        init() throws {
+        /// A display number nobody uses.
+        static func freeNumber() -> Int {
             var n = Int.random(in: 200...900)
             while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
+            return n
+        }
+
+        init(number: Int = XServer.freeNumber()) throws {
+            let n = number
             display = ":\(n)"
             process.executableURL = URL(fileURLWithPath: try EndToEndTests.tool("Xvfb"))
             process.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
@@ -128,6 +134,36 @@ import Testing
             if saved.count < count { usleep(100_000) }
         }
         return saved
+    }
+
+    /// An X server that is still starting when the app does (the start of a session) is waited
+    /// for, not given up on.
+    @Test func aDisplayThatAnswersLateIsWaitedFor() throws {
+        let n = XServer.freeNumber()
+        let home = try TestPaths.temporaryFolder("late")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(n)"
+        env["HOME"] = home
+        for key in ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
+        app.arguments = [TestPaths.samplePhoto]
+        app.environment = env
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        usleep(800_000)
+        let server = try XServer(number: n)
+        let xdotool = try Self.tool("xdotool")
+        var window = ""
+        for _ in 0..<100 where window.isEmpty && app.isRunning {
+            window = try runProcess(xdotool, ["search", "--onlyvisible", "--name", "sample.png"], environment: env).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if window.isEmpty { usleep(100_000) }
+        }
+        #expect(!window.isEmpty, "no window on \(server.display); the app \(app.isRunning ? "is running without one" : "exited with \(app.terminationStatus)")")
     }
 
     @Test func afterAKillTheSessionComesBackWithRestore() throws {
