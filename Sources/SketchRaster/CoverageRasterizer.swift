@@ -136,7 +136,7 @@ public final class CoverageRasterizer {
                         crossings[count] = Crossing(x: e.x0 + (sy - e.y0) * e.dxdy, winding: e.winding, edge: Int32(index))
                         count += 1
                     }
-                    Self.insertionSort(crossings, count)
+                    Self.insertionSort(crossings, count) { $0.x }
                     for i in 0..<count { active[i] = crossings[i].edge }
                     activeCount = count
                     guard count >= 2 else { continue }
@@ -218,25 +218,20 @@ public final class CoverageRasterizer {
                     }
                     for i in 0..<n { e[i] = out[i] }
                 }
-                for i in 1..<n {
-                    let item = e[i]
-                    var j = i - 1
-                    while j >= 0 && e[j].y0 > item.y0 {
-                        e[j + 1] = e[j]
-                        j -= 1
-                    }
-                    e[j + 1] = item
-                }
+                Self.insertionSort(e.baseAddress!, n) { $0.y0 }
             }
         }
     }
 
-    private static func insertionSort(_ c: UnsafeMutablePointer<Crossing>, _ count: Int) {
+    /// A stable insertion sort by `key`: linear on the nearly sorted runs it is given.
+    @inline(__always)
+    private static func insertionSort<T>(_ c: UnsafeMutablePointer<T>, _ count: Int, by key: (T) -> Double) {
         guard count > 1 else { return }
         for i in 1..<count {
             let item = c[i]
+            let k = key(item)
             var j = i - 1
-            while j >= 0 && c[j].x > item.x {
+            while j >= 0 && key(c[j]) > k {
                 c[j + 1] = c[j]
                 j -= 1
             }
