@@ -19,8 +19,6 @@ final class CanvasView {
     /// `base` with every finished stroke: what is shown and what Save captures.
     private(set) var layer = RGBAImage(width: 0, height: 0)
     private(set) var live: [PointerID: LiveStroke] = [:]
-    /// Whether a freehand stroke moved since its masks were last drawn.
-    private var hasPending = false
     /// Strokes begun, added to the document, and dropped (a double tap's second tap): begun is
     /// always added + dropped + in progress, so no stroke is ever lost or doubled.
     private(set) var strokesBegun = 0, strokesAdded = 0, strokesDropped = 0
@@ -239,14 +237,12 @@ final class CanvasView {
         let tail = s.smoother.tail
         if tail.count == 2 { dirty = dirty.union(windowRect(capsuleBounds(transform.apply(tail[0]), transform.apply(tail[1]), r))) }
         s.tailPending = true
-        hasPending = true
         return dirty.union(tipBounds(s))
     }
 
     /// Draws what `markPending` left for the frame: settled segments into the mask, once each,
     /// and the tail redrawn.
     private func drawPending() {
-        hasPending = false
         for s in live.values where !s.tool.isTwoPoint && s.tailPending {
             s.tailPending = false
             let pts = s.smoother.points
@@ -374,7 +370,6 @@ final class CanvasView {
         s.tailBounds = .empty
         s.drawnPoints = 0
         s.tailPending = true
-        hasPending = true
     }
 
     // MARK: Drawing
@@ -398,7 +393,7 @@ final class CanvasView {
     /// Paints the canvas into `frame` inside `region` (window pixels): the layer, then the
     /// strokes in progress.
     func compose(into frame: inout RGBAImage, region: IntRect) {
-        if hasPending { drawPending() }
+        drawPending()
         let visible = region.intersection(rect)
         guard !visible.isEmpty else { return }
         let local = visible.offsetBy(-rect.x, -rect.y)

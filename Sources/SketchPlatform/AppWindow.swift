@@ -112,15 +112,12 @@ public final class AppWindow {
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
         guard !rects.isEmpty else { return }
         if let x11 {
-            let size = pixelSize
-            let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
-            let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+            let clipped = Self.clip(rects, of: frame, to: pixelSize)
             if !clipped.isEmpty { x11.present(frame, rects: clipped) }
             return
         }
         guard let surface = SDL_GetWindowSurface(window) else { return }
-        let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h)
-        let clipped = rects.map { $0.intersection(IntRect(x: 0, y: 0, width: min(sw, frame.width), height: min(sh, frame.height))) }.filter { !$0.isEmpty }
+        let clipped = Self.clip(rects, of: frame, to: (Int(surface.pointee.w), Int(surface.pointee.h)))
         guard !clipped.isEmpty else { return }
         let format = surface.pointee.format.pointee.format
         if format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue {
@@ -147,6 +144,12 @@ public final class AppWindow {
         }
         var sdlRects = clipped.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
         SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
+    }
+
+    /// The parts of `rects` that both the frame and a drawable of `size` have.
+    private static func clip(_ rects: [IntRect], of frame: RGBAImage, to size: (width: Int, height: Int)) -> [IntRect] {
+        let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
+        return rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
     }
 
     /// Shows the arrow, or a ring as wide as the pen.
