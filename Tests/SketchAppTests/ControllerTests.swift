@@ -251,12 +251,7 @@ import Testing
 
     @Test func aFailedSaveSaysWhyAndKeepsTheDrawing() throws {
         let h = try Harness()
-        let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
-        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
-        // A file where the Pictures folder should be.
-        try Data("x".utf8).write(to: URL(fileURLWithPath: h.services.picturesFolder))
-        h.send(Harness.key(SDLK_s, KMOD_LCTRL))
-        h.controller.waitForBackgroundWork()
+        try h.saveIntoABlockedFolder()
         let text = try #require(h.controller.toastText)
         #expect(text.hasPrefix("Could not save: ") && text.contains(h.services.picturesFolder) && text.contains("not a folder"))
         #expect(h.services.logged.last?.contains(h.services.picturesFolder) == true)

@@ -144,6 +144,16 @@ final class Harness {
         send(Self.mouseButton(false, points.last!.0, points.last!.1))
     }
 
+    /// Draws one stroke, puts a file where the Pictures folder should be, and presses Ctrl+S:
+    /// a save that fails, with the drawing still to keep.
+    func saveIntoABlockedFolder() throws {
+        let a = window(Point(100, 100)), b = window(Point(500, 300))
+        drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        try Data("x".utf8).write(to: URL(fileURLWithPath: services.picturesFolder))
+        send(Self.key(SDLK_s, KMOD_LCTRL))
+        controller.waitForBackgroundWork()
+    }
+
     /// Clicks the centre of a widget.
     func click(widget id: String) {
         guard let r = controller.rect(ofWidget: id) else { fatalError("no widget \(id) on screen") }

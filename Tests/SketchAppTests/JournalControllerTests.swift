@@ -47,11 +47,7 @@ extension ControllerTests {
 
     @Test func aSaveThatFailedCanBeRetriedAndTheDrawingWaits() throws {
         let h = try Harness()
-        let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
-        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
-        try Data("x".utf8).write(to: URL(fileURLWithPath: h.services.picturesFolder))
-        h.send(Harness.key(SDLK_s, KMOD_LCTRL))
-        h.controller.waitForBackgroundWork()
+        try h.saveIntoABlockedFolder()
         #expect(h.controller.toastText?.contains("Could not save") == true)
         try FileManager.default.removeItem(atPath: h.services.picturesFolder)
         h.send(Harness.key(SDLK_s, KMOD_LCTRL))

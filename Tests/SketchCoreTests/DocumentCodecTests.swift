@@ -13,6 +13,14 @@ struct DocumentCodecTests {
         "{\"format\":\"sketchpad\",\"version\":1,\"width\":640,\"height\":480\(root),\"strokes\":\(strokes)}"
     }
 
+    /// A document with one stroke; each field is a JSON value written as it goes in (tool and
+    /// colour are quoted here), and nil leaves the field out.
+    private static func oneStroke(tool: String? = "pen", color: String? = "#000000", width: String? = "2", points: String? = "[[2,2]]") -> String {
+        let fields = [tool.map { "\"tool\":\"\($0)\"" }, color.map { "\"color\":\"\($0)\"" },
+                      width.map { "\"width\":\($0)" }, points.map { "\"points\":\($0)" }]
+        return document(strokes: "[{" + fields.compactMap { $0 }.joined(separator: ",") + "}]")
+    }
+
     /// Decoding `json` fails, with a message that contains every one of `parts`.
     private static func expectError(_ json: String, _ parts: String..., sourceLocation: SourceLocation = #_sourceLocation) {
         do {
@@ -109,7 +117,7 @@ struct DocumentCodecTests {
     func seventeenDigits() throws {
         let value = 3186.2032289068466 // needs all 17 digits; "\(value)" writes them all
         #expect("\(value)" == "3186.2032289068466")
-        let doc = try Self.decode(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":[[\(value),2]]}]"))
+        let doc = try Self.decode(Self.oneStroke(points: "[[\(value),2]]"))
         #expect(doc.strokes.first?.points.first?.x == value)
     }
 
@@ -128,9 +136,9 @@ struct DocumentCodecTests {
         #expect(written.strokes.first?.points == [Point(0, 1), Point(1, 0)])
         #expect(written.strokes.first?.width == 1)
 
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":true,\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(width: "true"),
                          "stroke 1", "\"width\" is missing or not a number")
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":[[false,2]]}]"),
+        Self.expectError(Self.oneStroke(points: "[[false,2]]"),
                          "stroke 1, point 1", "expected [x, y] with two numbers")
         Self.expectError("{\"format\":\"sketchpad\",\"version\":true,\"width\":2,\"height\":2}", "\"version\" is missing or not an integer")
     }
@@ -194,9 +202,9 @@ struct DocumentCodecTests {
 
     @Test("unknown tool")
     func unknownTool() {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"brush\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(tool: "brush"),
                          "stroke 1", "unknown tool \"brush\"", "pen", "line")
-        Self.expectError(Self.document(strokes: "[{\"color\":\"#000000\",\"width\":2,\"points\":[[2,2]]}]"), "stroke 1: \"tool\" is missing")
+        Self.expectError(Self.oneStroke(tool: nil), "stroke 1: \"tool\" is missing")
     }
 
     @Test("the error names the stroke it is about")
@@ -208,29 +216,29 @@ struct DocumentCodecTests {
 
     @Test("stroke width must be above 0", arguments: ["0", "-1", "-0.5", "0.0", "-0.0"])
     func badWidth(width: String) {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":\(width),\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(width: width),
                          "stroke 1", "width must be a finite number above 0")
     }
 
     @Test("stroke width must be a number")
     func widthNotNumber() {
         for width in ["\"6\"", "null", "[6]"] {
-            Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":\(width),\"points\":[[2,2]]}]"),
+            Self.expectError(Self.oneStroke(width: width),
                              "stroke 1: \"width\" is missing or not a number")
         }
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(width: nil),
                          "stroke 1: \"width\" is missing or not a number")
     }
 
     @Test("a point must be two numbers", arguments: ["[[\"a\",2]]", "[[2,null]]", "[[2]]", "[[2,3,4]]", "[2,3]", "[{\"x\":2,\"y\":3}]", "[[2,\"3\"]]"])
     func badPoint(points: String) {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":\(points)}]"),
+        Self.expectError(Self.oneStroke(points: points),
                          "stroke 1, point 1: expected [x, y] with two numbers")
     }
 
     @Test("the point number is reported")
     func badPointIndex() {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2],[3,3],[4,\"x\"]]}]"),
+        Self.expectError(Self.oneStroke(points: "[[2,2],[3,3],[4,\"x\"]]"),
                          "stroke 1, point 3")
     }
 
@@ -239,36 +247,36 @@ struct DocumentCodecTests {
     /// infinite coordinate or width gets into a document.
     @Test("huge numbers are rejected", arguments: ["1e400", "-1e400", "1E+999"])
     func hugeNumbers(number: String) {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":[[\(number),2]]}]"),
+        Self.expectError(Self.oneStroke(points: "[[\(number),2]]"),
                          "invalid JSON (")
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":\(number),\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(width: number),
                          "invalid JSON (")
         Self.expectError("{\"format\":\"sketchpad\",\"version\":1,\"width\":\(number),\"height\":2}", "invalid JSON (")
     }
 
     @Test("a line has exactly two points")
     func linePoints() {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"line\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2],[3,3],[4,4]]}]"),
+        Self.expectError(Self.oneStroke(tool: "line", points: "[[2,2],[3,3],[4,4]]"),
                          "stroke 1: a line has exactly 2 points, not 3")
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"line\",\"color\":\"#000000\",\"width\":2,\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(tool: "line"),
                          "a line has exactly 2 points, not 1")
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"line\",\"color\":\"#000000\",\"width\":2,\"points\":[]}]"),
+        Self.expectError(Self.oneStroke(tool: "line", points: "[]"),
                          "a line has exactly 2 points, not 0")
     }
 
     @Test("a pen stroke needs a point")
     func penNoPoints() {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2,\"points\":[]}]"),
+        Self.expectError(Self.oneStroke(points: "[]"),
                          "stroke 1: a pen stroke needs at least one point")
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"#000000\",\"width\":2}]"),
+        Self.expectError(Self.oneStroke(points: nil),
                          "stroke 1: \"points\" must be a list of [x, y] pairs")
     }
 
     @Test("other bad values")
     func otherBadValues() {
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"color\":\"red\",\"width\":2,\"points\":[[2,2]]}]"),
+        Self.expectError(Self.oneStroke(color: "red"),
                          "stroke 1: \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
-        Self.expectError(Self.document(strokes: "[{\"tool\":\"pen\",\"width\":2,\"points\":[[2,2]]}]"), "stroke 1: \"color\" must be")
+        Self.expectError(Self.oneStroke(color: nil), "stroke 1: \"color\" must be")
         Self.expectError(Self.document(strokes: "[42]"), "stroke 1: expected an object")
         Self.expectError(Self.document(strokes: "{}"), "invalid \"strokes\": expected a list")
         Self.expectError(Self.document(root: ",\"background\":\"#12345\""), "invalid \"background\"")
