@@ -28,6 +28,10 @@ install(FILES ${PROJECT_SOURCE_DIR}/docs/sketchpad.1
 # The copyright file, in Debian's machine-readable format, is made from the licences in the
 # tree (LICENSE, the font's) so that it cannot drift from them.
 function(sketchpad_copyright_file output)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+    ${PROJECT_SOURCE_DIR}/LICENSE
+    ${PROJECT_SOURCE_DIR}/Assets/fonts/DejaVuSans-LICENSE.txt
+    ${PROJECT_SOURCE_DIR}/cmake/copyright-swift-runtime.txt)
   file(READ ${PROJECT_SOURCE_DIR}/LICENSE license)
   if(NOT license MATCHES "Copyright \\(c\\) ([^\n]+)")
     message(FATAL_ERROR "LICENSE has no 'Copyright (c) ...' line")

@@ -1,6 +1,10 @@
 # Facts about Sketchpad that packaging needs, read from where they are kept rather than
 # repeated: the version from the program (`sketchpad --version`), the summary, description and
 # homepage from the AppStream metainfo.
+# Reconfigure when they change.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/Sources/sketchpad/CommandLine+Run.swift
+  ${PROJECT_SOURCE_DIR}/Assets/org.sketchpad.Sketchpad.metainfo.xml)
 file(STRINGS ${PROJECT_SOURCE_DIR}/Sources/sketchpad/CommandLine+Run.swift version_line
   REGEX "static let version = \"[^\"]+\"")
 if(NOT version_line MATCHES "\"([0-9][^\"]*)\"")

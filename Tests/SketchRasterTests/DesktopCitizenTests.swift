@@ -105,9 +105,14 @@ import Testing
         #expect(install.status == 0, "\(install.stderr)")
         for file in ["bin/sketchpad", "share/sketchpad/fonts/DejaVuSans.ttf", "share/sketchpad/sample.png",
                      "share/applications/org.sketchpad.Sketchpad.desktop", "share/icons/hicolor/scalable/apps/org.sketchpad.Sketchpad.svg",
-                     "share/icons/hicolor/256x256/apps/org.sketchpad.Sketchpad.png", "share/man/man1/sketchpad.1"] {
+                     "share/icons/hicolor/256x256/apps/org.sketchpad.Sketchpad.png", "share/man/man1/sketchpad.1",
+                     "share/metainfo/org.sketchpad.Sketchpad.metainfo.xml", "share/doc/sketchpad/LICENSE", "share/doc/sketchpad/copyright"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) is not installed")
         }
+        // The benchmarks stay in the build folder; the program needs no toolchain to start.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prefix + "/bin") == ["sketchpad"])
+        let dynamic = try runProcess("/usr/bin/readelf", ["-d", prefix + "/bin/sketchpad"])
+        #expect(dynamic.status == 0 && !dynamic.stdout.contains("PATH") && !dynamic.stdout.contains("libswiftCore"), "\(dynamic.stdout)")
         // Run from elsewhere, it finds the assets under its own prefix.
         let r = try runProcess(prefix + "/bin/sketchpad", ["--paths"], environment: ["HOME": prefix, "PATH": "/usr/bin:/bin"])
         #expect(r.stdout.contains("assets: \(prefix)/share/sketchpad"), "\(r.stdout)")

@@ -1,0 +1,117 @@
+import Foundation
+import SketchPlatform
+import TestSupport
+import Testing
+
+extension DesktopCitizenTests {
+    /// The .deb that CPack builds from the CMake build: what it holds, what it depends on, and
+    /// that its program runs where there is no Swift toolchain. It shares DesktopCitizenTests'
+    /// serial order, so it never packs the build folder while another test installs from it.
+    @Suite struct DebianPackageTests {
+        func package() throws -> DebianPackage { try DebianPackage.shared.get() }
+
+        @Test func itHoldsTheAppItsDesktopFilesAndItsLicences() throws {
+            let entries = try package().entries()
+            let paths = Set(entries.map(\.path))
+            for file in ["usr/bin/sketchpad",
+                         "usr/share/applications/org.sketchpad.Sketchpad.desktop",
+                         "usr/share/metainfo/org.sketchpad.Sketchpad.metainfo.xml",
+                         "usr/share/icons/hicolor/scalable/apps/org.sketchpad.Sketchpad.svg",
+                         "usr/share/icons/hicolor/256x256/apps/org.sketchpad.Sketchpad.png",
+                         "usr/share/man/man1/sketchpad.1.gz",
+                         "usr/share/doc/sketchpad/copyright", "usr/share/doc/sketchpad/LICENSE",
+                         "usr/share/sketchpad/fonts/DejaVuSans.ttf", "usr/share/sketchpad/fonts/DejaVuSans-LICENSE.txt",
+                         "usr/share/sketchpad/sample.png", "usr/share/sketchpad/SOURCES.md"] {
+                #expect(paths.contains(file), "the package lacks /\(file)")
+            }
+            #expect(!paths.contains { $0.contains("sketchpad-bench") }, "the benchmarks are in the package")
+            #expect(paths.filter { $0.hasPrefix("usr/bin/") } == ["usr/bin/sketchpad"])
+            #expect(!paths.contains { $0.hasSuffix(".desktop") && !$0.hasPrefix("usr/share/applications/") }, "a desktop entry outside applications/")
+            for entry in entries {
+                #expect(entry.path.hasPrefix("usr"), "/\(entry.path) is outside /usr")
+                #expect(entry.owner == "root/root", "/\(entry.path) belongs to \(entry.owner)")
+                let expected = entry.mode.hasPrefix("d") || entry.path == "usr/bin/sketchpad" ? "rwxr-xr-x" : "rw-r--r--"
+                #expect(entry.mode.dropFirst() == expected, "/\(entry.path) is \(entry.mode)")
+            }
+        }
+
+        @Test func itsDependsAreComputedAndAreDebiansOwnLibraries() throws {
+            let deb = try package()
+            let depends = try deb.field("Depends")
+            // dpkg-shlibdeps names each library's package with the version the program needs.
+            for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6"] {
+                #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
+            }
+            #expect(!depends.lowercased().contains("swift") && !depends.lowercased().contains("foundation"), "Depends: \(depends)")
+            let version = try runProcess(TestPaths.sketchpadBinary, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect("sketchpad " + (try deb.field("Version")) == version)
+            #expect(try deb.field("Package") == "sketchpad" && deb.field("Section") == "graphics")
+            #expect(deb.path.hasSuffix("/sketchpad_\(try deb.field("Version"))_\(try deb.field("Architecture")).deb"))
+            let metainfo = try String(contentsOfFile: deb.root + "/usr/share/metainfo/org.sketchpad.Sketchpad.metainfo.xml", encoding: .utf8)
+            #expect(Metainfo.values("url", in: metainfo).first == (try deb.field("Homepage")))
+            #expect(try deb.field("Description").hasPrefix(Metainfo.values("summary", in: metainfo).first ?? "?"))
+        }
+
+        /// Only Debian's libraries, found where Debian keeps them: no RUNPATH into the
+        /// toolchain, no Swift runtime library needed, and the program draws with the
+        /// toolchain's folder emptied.
+        @Test func itsProgramRunsWithoutTheSwiftToolchain() throws {
+            let deb = try package()
+            let program = deb.root + "/usr/bin/sketchpad"
+            let dynamic = try runProcess("/usr/bin/readelf", ["-d", program])
+            #expect(dynamic.status == 0, "\(dynamic.stderr)")
+            #expect(!dynamic.stdout.contains("RPATH") && !dynamic.stdout.contains("RUNPATH"), "\(dynamic.stdout)")
+            let needed = dynamic.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+            #expect(needed.count >= 4)
+            for line in needed {
+                #expect(!line.contains("swift") && !line.contains("Foundation") && !line.contains("dispatch") && !line.contains("BlocksRuntime"), "\(line)")
+            }
+            let ldd = try runProcess("/usr/bin/ldd", [program], environment: ["PATH": "/usr/bin:/bin"])
+            let toolchain = try DebianPackage.toolchainFolder()
+            #expect(!ldd.stdout.contains("not found") && !ldd.stdout.contains(toolchain), "\(ldd.stdout)")
+
+            let home = try TestPaths.temporaryFolder("deb-home")
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            let environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+            let paths = try DebianPackage.runWithoutToolchain(program, ["--paths"], environment: environment)
+            #expect(paths.status == 0, "\(paths.stderr)")
+            #expect(paths.stdout.contains("assets: \(deb.root)/usr/share/sketchpad"), "\(paths.stdout)")
+            // Foundation's JSON, SDL_image's PNG decoder and encoder, the rasterizer: the icon
+            // document renders to the committed icon, pixel for pixel.
+            let render = try DebianPackage.runWithoutToolchain(program, ["render", TestPaths.assets + "/icons/icon.sketch", "-o", home + "/icon.png"], environment: environment)
+            #expect(render.status == 0, "\(render.stderr)")
+            let rendered = try ImageFile.load(home + "/icon.png"), committed = try ImageFile.load(TestPaths.assets + "/icons/org.sketchpad.Sketchpad.png")
+            #expect(rendered == committed)
+        }
+
+        @Test func itsMetainfoDesktopEntryManPageAndCopyrightAreTheTrees() throws {
+            let deb = try package()
+            let share = deb.root + "/usr/share"
+            let validate = try runProcess("/usr/bin/appstreamcli", ["validate", "--no-net", share + "/metainfo/org.sketchpad.Sketchpad.metainfo.xml"])
+            #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+            let desktop = try runProcess("/usr/bin/desktop-file-validate", [share + "/applications/org.sketchpad.Sketchpad.desktop"])
+            #expect(desktop.status == 0 && desktop.stdout.isEmpty, "\(desktop.stdout)\(desktop.stderr)")
+            for (installed, source) in [("metainfo/org.sketchpad.Sketchpad.metainfo.xml", "Assets/org.sketchpad.Sketchpad.metainfo.xml"),
+                                        ("applications/org.sketchpad.Sketchpad.desktop", "Assets/org.sketchpad.Sketchpad.desktop"),
+                                        ("doc/sketchpad/LICENSE", "LICENSE")] {
+                #expect(FileManager.default.contentsEqual(atPath: share + "/" + installed, andPath: TestPaths.repository.appendingPathComponent(source).path), "\(installed) differs from \(source)")
+            }
+            let man = try runProcess("/bin/gzip", ["-dc", share + "/man/man1/sketchpad.1.gz"])
+            #expect(man.stdout == (try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/sketchpad.1"), encoding: .utf8)))
+
+            // Debian's machine-readable copyright: the app's licence, word for word, and each
+            // bundled work's.
+            let copyright = try String(contentsOfFile: share + "/doc/sketchpad/copyright", encoding: .utf8)
+            #expect(copyright.hasPrefix("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"))
+            let license = try String(contentsOf: TestPaths.repository.appendingPathComponent("LICENSE"), encoding: .utf8)
+            let terms = license[license.range(of: "Permission is hereby granted")!.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let asDEP5 = terms.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? " ." : " " + $0 }.joined(separator: "\n")
+            #expect(copyright.contains("License: Expat\n" + asDEP5), "the copyright file lacks LICENSE's terms")
+            for paragraph in ["Files: *\nCopyright: 2026 The Sketchpad authors\nLicense: Expat",
+                              "Files: Assets/sample.png\n", "License: CC0-1.0", "Files: Assets/fonts/DejaVuSans.ttf\n",
+                              "License: bitstream-vera", "Files: usr/bin/sketchpad\n", "License: Apache-2.0-with-Swift-runtime-exception\n", "License: Unicode-3.0\n"] {
+                #expect(copyright.contains(paragraph), "the copyright file lacks \(paragraph)")
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The .deb that `cpack -G DEB` makes from README's CMake build folder, built once per test run
+/// into a temporary folder and unpacked there.
+public struct DebianPackage {
+    /// The .deb file.
+    public let path: String
+    /// Where its files were unpacked (`dpkg-deb -x`): `root + "/usr/bin/sketchpad"` and so on.
+    public let root: String
+    /// `cpack`'s output, for messages.
+    public let log: String
+
+    public struct Failure: Error, CustomStringConvertible { public var description: String }
+
+    /// Built on first use; a failure is reported by every test that asks for it.
+    public static let shared: Result<DebianPackage, Failure> = Result { try build() }.mapError { ($0 as? Failure) ?? Failure(description: "\($0)") }
+
+    nonisolated(unsafe) static var temporaryFolder: String?
+
+    /// The CMake build folder that README's test command makes.
+    public static var buildFolder: String { TestPaths.repository.appendingPathComponent("build").path }
+
+    static func build() throws -> DebianPackage {
+        let build = buildFolder
+        guard let cache = try? String(contentsOfFile: build + "/CMakeCache.txt", encoding: .utf8) else {
+            throw Failure(description: "no CMake build in \(build); README's test command makes one first")
+        }
+        // The package is built from this folder, so it must be the package's configuration.
+        guard cache.contains("SKETCHPAD_STATIC_SWIFT_RUNTIME:BOOL=ON") else {
+            throw Failure(description: "\(build) is configured with SKETCHPAD_STATIC_SWIFT_RUNTIME off; the package links the Swift runtime in")
+        }
+        let out = try TestPaths.temporaryFolder("deb")
+        // The package and its unpacked files serve every test of the run, then go.
+        temporaryFolder = out
+        atexit { if let folder = DebianPackage.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) } }
+        // cpack builds what is out of date first (its preinstall step), then stages, strips and packs.
+        let log = out + "/cpack.log"
+        let status = try runWithDefaultSignals("/usr/bin/cpack", ["-G", "DEB", "--config", build + "/CPackConfig.cmake", "-B", out], log: log)
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw Failure(description: "cpack exited with \(status): \(output)") }
+        let debs = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".deb") }
+        guard debs.count == 1 else { throw Failure(description: "cpack made \(debs) in \(out), not one .deb") }
+        try? FileManager.default.removeItem(atPath: out + "/_CPack_Packages")
+        let root = out + "/root"
+        let unpack = try runProcess("/usr/bin/dpkg-deb", ["-x", out + "/" + debs[0], root])
+        guard unpack.status == 0 else { throw Failure(description: "dpkg-deb -x failed: \(unpack.stderr)") }
+        return DebianPackage(path: out + "/" + debs[0], root: root, log: output)
+    }
+
+    /// Runs a program with no signal blocked and every signal's default action, its output
+    /// into `log`, and returns its exit status. Foundation's Process starts programs with most
+    /// signals blocked, SIGCHLD among them: cpack (through libuv) waits for its own children by
+    /// that signal, and would wait forever.
+    static func runWithDefaultSignals(_ path: String, _ arguments: [String], log: String) throws -> Int32 {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var files = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&files)
+        defer { posix_spawn_file_actions_destroy(&files) }
+        posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&files, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&files, 1, 2)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, path, &files, &attributes, argv, environ)
+        guard started == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(started)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS; a signal's number is returned as 128 + it, as shells do.
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f
+    }
+
+    /// A control field (`dpkg-deb -f`), or "" when it is missing.
+    public func field(_ name: String) throws -> String {
+        try runProcess("/usr/bin/dpkg-deb", ["-f", path, name]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// One entry of the package's data archive, as `dpkg-deb -c` lists it.
+    public struct Entry: Equatable {
+        public var mode: String
+        public var owner: String
+        public var path: String
+    }
+
+    /// Every file and folder in the package, paths without the leading "./" and trailing "/".
+    public func entries() throws -> [Entry] {
+        let listing = try runProcess("/usr/bin/dpkg-deb", ["-c", path])
+        guard listing.status == 0 else { throw Failure(description: "dpkg-deb -c failed: \(listing.stderr)") }
+        return listing.stdout.split(separator: "\n").compactMap { line in
+            // drwxr-xr-x root/root         0 2026-11-30 09:49 ./usr/
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6 else { return nil }
+            var path = String(fields[5])
+            if path.hasPrefix("./") { path.removeFirst(2) }
+            if path.hasSuffix("/") { path.removeLast() }
+            return Entry(mode: String(fields[0]), owner: String(fields[1]), path: path)
+        }.filter { !$0.path.isEmpty && $0.path != "." }
+    }
+
+    /// The folder the Swift toolchain is installed in (the one this test process's own Swift
+    /// runtime comes from), e.g. /opt/swift.
+    public static func toolchainFolder() throws -> String {
+        // Read to its end: String(contentsOfFile:) stops after the first page of a /proc file.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { throw Failure(description: "cannot read /proc/self/maps") }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+              let slash = line.firstIndex(of: "/"),
+              let usr = line[slash...].range(of: "/usr/lib/swift/") else {
+            throw Failure(description: "this test process has no libswiftCore.so mapped from a toolchain")
+        }
+        return String(line[slash..<usr.lowerBound])
+    }
+
+    /// Runs `program` in a mount namespace of its own where the Swift toolchain's folder is
+    /// empty, as on a machine without it.
+    public static func runWithoutToolchain(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+        let empty = try TestPaths.temporaryFolder("no-toolchain")
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let script = #"mount --bind "$1" "$2" || exit 96; if ls -A "$2" | grep -q .; then exit 97; fi; shift 2; exec "$@""#
+        return try runProcess("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", empty, try toolchainFolder(), program] + arguments, environment: environment)
+    }
+}
