@@ -120,11 +120,11 @@ public struct DebianPackage {
     }
 
     /// Runs `program` in a mount namespace of its own where the Swift toolchain's folder is
-    /// empty, as on a machine without it.
+    /// empty, as on a machine without it. A user namespace makes that possible without root.
     public static func runWithoutToolchain(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
         let empty = try TestPaths.temporaryFolder("no-toolchain")
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let script = #"mount --bind "$1" "$2" || exit 96; if ls -A "$2" | grep -q .; then exit 97; fi; shift 2; exec "$@""#
-        return try runProcess("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", empty, try toolchainFolder(), program] + arguments, environment: environment)
+        return try runProcess("/usr/bin/unshare", ["--map-root-user", "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", empty, try toolchainFolder(), program] + arguments, environment: environment)
     }
 }
