@@ -93,6 +93,8 @@ public final class EventLoop {
                 translator.windowWidth = Double(pixels.width)
                 translator.windowHeight = Double(pixels.height)
                 translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
+                // A window moved to a screen of another scale gets that scale's widgets.
+                controller.setScale(window.uiScale(environment: services.environment))
                 controller.handle(.resized(width: pixels.width, height: pixels.height))
             case SDL_WINDOWEVENT_EXPOSED:
                 controller.invalidateAll()
