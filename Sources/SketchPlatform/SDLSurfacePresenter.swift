@@ -17,7 +17,7 @@ final class SDLSurfacePresenter: Presenter {
         SDL_ClearError()
         guard SDL_GetWindowSurface(window) != nil else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? ""
-            throw PresenterUnavailable(reason: "SDL has no window surface for it (\(reason.isEmpty ? "SDL gave no reason" : reason))")
+            throw PresenterUnavailable(reason: "SDL made no window surface (\(reason.isEmpty ? "SDL gave no reason" : reason))")
         }
     }
 
