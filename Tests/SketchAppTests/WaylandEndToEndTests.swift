@@ -50,10 +50,13 @@ import Testing
 
         var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
 
-        deinit {
+        /// Ends the app (see `WaylandSession.stop`).
+        func stop() {
             if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
             try? FileManager.default.removeItem(atPath: home)
         }
+
+        deinit { stop() }
     }
 
     /// Draws a stroke across the sample photo, saves with Ctrl+S, and checks the picture and the
@@ -61,7 +64,9 @@ import Testing
     @discardableResult
     func drawAndSave(scale: Int) throws -> (shot: RGBAImage, window: IntRect) {
         let session = try WaylandSession(scale: scale)
+        defer { session.stop() }
         let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto])
+        defer { app.stop() }
         try app.waitForWindow(in: session)
         #expect(app.window.title == "sample.png — Sketchpad")
         // The window's drawable is its logical size times the output's scale, and so is the
@@ -121,8 +126,10 @@ import Testing
     /// Wayland), the app says so, naming the video driver, and exits non-zero within 3 s.
     @Test func withNoWayToPresentTheAppSaysWhyAndExits() throws {
         let session = try WaylandSession(scale: 1)
+        defer { session.stop() }
         let started = Date()
         let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto], extraEnvironment: ["SKETCHPAD_PRESENTER": "surface"])
+        defer { app.stop() }
         for _ in 0..<30 where app.process.isRunning { usleep(100_000) }
         let took = Date().timeIntervalSince(started)
         try #require(!app.process.isRunning, "the app still runs after \(took) s; it said: \(app.output)")

@@ -57,14 +57,19 @@ final class WaylandSession {
         try point(["move 0 0", "sleep 200"])
     }
 
-    deinit {
+    /// Ends the pointer and sway. Tests call it in a `defer`: a failed expectation may keep the
+    /// session alive past the test.
+    func stop() {
+        guard kill(swayPID, 0) == 0 else { return }
         try? pointerInput.fileHandleForWriting.close()
-        pointer.waitUntilExit()
+        if pointer.isRunning { pointer.waitUntilExit() }
         kill(swayPID, SIGTERM)
         for _ in 0..<20 where kill(swayPID, 0) == 0 { usleep(100_000) }
         kill(swayPID, SIGKILL)
         try? FileManager.default.removeItem(atPath: folder)
     }
+
+    deinit { stop() }
 
     /// Sends virtual-pointer commands (see Tests/WaylandTools/virtual-pointer.c) and waits until
     /// the compositor has handled them.
