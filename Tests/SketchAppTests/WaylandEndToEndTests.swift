@@ -96,7 +96,8 @@ import Testing
         #expect(shot[onScreen.0, onScreen.1] == Self.red, "the stroke is on screen under the pointer's path")
 
         try session.type(["-M", "ctrl", "q", "-m", "ctrl"])
-        for _ in 0..<50 where app.process.isRunning { usleep(100_000) }
+        // Quitting waits for the save in the background; the whole test suite may be running.
+        for _ in 0..<200 where app.process.isRunning { usleep(100_000) }
         #expect(!app.process.isRunning && app.process.terminationStatus == 0, "Ctrl+Q quits; the app said: \(app.output)")
         return (shot, pixels)
     }
