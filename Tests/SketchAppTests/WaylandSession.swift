@@ -15,6 +15,11 @@ final class WaylandSession {
     var logicalSize: (width: Int, height: Int) { (1600 / scale, 1000 / scale) }
     private let swayPID: Int32
     private let pointer = Process()
+    /// A wtype that only waits: it keeps a keyboard in the seat for the whole session, so the
+    /// app holds its wl_keyboard before keys are typed. (Each wtype brings a virtual keyboard of
+    /// its own; were it the seat's only one, its keys could go out before the app had bound
+    /// the keyboard that the seat just gained, and be lost.)
+    private let keyboard = Process()
     private let pointerInput = Pipe(), pointerOutput = Pipe()
 
     init(scale: Int) throws {
@@ -53,6 +58,10 @@ final class WaylandSession {
         pointer.standardInput = pointerInput
         pointer.standardOutput = pointerOutput
         try pointer.run()
+        keyboard.executableURL = URL(fileURLWithPath: try EndToEndTests.tool("wtype"))
+        keyboard.arguments = ["-s", "86400000"]
+        keyboard.environment = env
+        try keyboard.run()
         // The seat gains its pointer now; give clients a moment to take it before it is used.
         try point(["move 0 0", "sleep 200"])
     }
@@ -63,6 +72,7 @@ final class WaylandSession {
         guard kill(swayPID, 0) == 0 else { return }
         try? pointerInput.fileHandleForWriting.close()
         if pointer.isRunning { pointer.waitUntilExit() }
+        if keyboard.isRunning { kill(keyboard.processIdentifier, SIGKILL); keyboard.waitUntilExit() }
         kill(swayPID, SIGTERM)
         for _ in 0..<20 where kill(swayPID, 0) == 0 { usleep(100_000) }
         kill(swayPID, SIGKILL)
