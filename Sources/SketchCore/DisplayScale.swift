@@ -7,8 +7,8 @@ import Foundation
 /// - `SKETCHPAD_SCALE` wins over everything (any number from 1 to 4, fractions kept).
 /// - On X11, where windows are in the screen's pixels, `GDK_SCALE` (a whole number), else the
 ///   resource database's `Xft.dpi` divided by 96 (144 dpi gives 1.5), as desktops set them.
-/// - Elsewhere (Wayland), the window's drawable pixels per window coordinate: the buffer
-///   scale of the outputs it is on.
+/// - Elsewhere (Wayland), the window's drawable pixels per window coordinate: the scale of the
+///   outputs it is on (fractional where SDL shows the buffer through a viewport).
 /// Fractional scales are kept as they are: every size is rounded to whole pixels on its own.
 public enum DisplayScale {
     public static let range = 1.0...4.0

@@ -18,7 +18,8 @@ public final class AppWindow {
     /// SDL's video driver: "x11", "wayland", ...
     public let videoDriver: String
     private var presenter: Presenter?
-    private var cursors: [Int: OpaquePointer] = [:]
+    /// Ring cursors made so far, by diameter in half pixels and line scale in eighths.
+    private var cursors: [[Int]: OpaquePointer] = [:]
     private var shownCursor: CursorRequest?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
@@ -97,9 +98,6 @@ public final class AppWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// The presenter backend's name (`PresenterChoice`).
-    public var presenterName: String { presenter?.name ?? "none" }
-
     /// The drawable size in pixels.
     public var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
@@ -158,7 +156,7 @@ public final class AppWindow {
         case .ring(let diameter, let scale):
             let ratio = max(1, pixelRatio)
             let d = diameter / ratio, line = scale / ratio
-            let key = Int((d * 2).rounded()) * 64 + Int((line * 8).rounded())
+            let key = [Int((d * 2).rounded()), Int((line * 8).rounded())]
             if cursors[key] == nil {
                 let ring = CursorImage.ring(diameter: d, scale: line)
                 cursors[key] = try? ImageFile.withSurface(ring.image) { SDL_CreateColorCursor($0, Int32(ring.hotX), Int32(ring.hotY)) }

@@ -14,9 +14,9 @@ import SketchRaster
 ///   remembers what it lacks of the newest frame, so only dirty rectangles are ever copied.
 /// - A frame callback paces the commits: a new frame waits for the compositor to have shown
 ///   the last one (at most `callbackPatience`, as a hidden window gets no callbacks).
-/// - SDL keeps the surface's role, its xdg-decoration or libdecor frame and its buffer scale
-///   (from the outputs it enters, with SDL_WINDOW_ALLOW_HIGHDPI); frames come at the
-///   drawable's size in pixels. SDL itself never attaches a buffer to the surface while it has
+/// - SDL keeps the surface's role, its xdg-decoration or libdecor frame, and its buffer scale
+///   or, at a fractional output scale, its viewport (from the outputs it enters, with
+///   SDL_WINDOW_ALLOW_HIGHDPI); frames come at the drawable's size in pixels. SDL itself never attaches a buffer to the surface while it has
 ///   neither a renderer nor a window surface, which this presenter makes sure of.
 /// - Its objects live on an event queue of their own: SDL's event pump reads the connection,
 ///   and the queue is dispatched here, so SDL's listeners never see them.
@@ -29,6 +29,9 @@ final class WaylandPresenter: Presenter {
     private var shm: OpaquePointer?
     private var buffers: [WaylandShmBuffer] = []
     private var frameCallback: OpaquePointer?
+    /// Changes of frames that found no free buffer: not on screen yet, so the next commit
+    /// damages them too.
+    private var unshown = DirtyRegion()
     static let poolLimit = 3
     static let callbackPatience = 0.05
     static let releasePatience = 0.1
@@ -76,6 +79,7 @@ final class WaylandPresenter: Presenter {
             // Every buffer is still the compositor's: they all lack this frame's changes, and
             // the next frame brings them.
             for buffer in buffers { rects.forEach { buffer.lacks.add($0) } }
+            rects.forEach { unshown.add($0) }
             return
         }
         for buffer in buffers where buffer !== target { rects.forEach { buffer.lacks.add($0) } }
@@ -87,7 +91,9 @@ final class WaylandPresenter: Presenter {
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, Self.callbackListener, Unmanaged.passUnretained(self).toOpaque())
         wl_surface_attach(surface, target.buffer, 0, 0)
-        for r in rects { wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
+        rects.forEach { unshown.add($0) }
+        for r in unshown.rects { wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
+        unshown.removeAll()
         wl_surface_commit(surface)
         target.busy = true
         wl_display_flush(display)

@@ -10,9 +10,9 @@ final class WaylandSession {
     let folder: String
     /// XDG_RUNTIME_DIR, WAYLAND_DISPLAY and SWAYSOCK for the clients.
     let env: [String: String]
-    let scale: Int
-    /// The output's size in logical pixels.
-    var logicalSize: (width: Int, height: Int) { (1600 / scale, 1000 / scale) }
+    let scale: Double
+    /// The output's size in logical pixels (1600x1000 divided by the scale, as sway rounds it).
+    private(set) var logicalSize: (width: Int, height: Int) = (0, 0)
     private let swayPID: Int32
     private let pointer = Process()
     /// A wtype that only waits: it keeps a keyboard in the seat for the whole session, so the
@@ -22,14 +22,14 @@ final class WaylandSession {
     private let keyboard = Process()
     private let pointerInput = Pipe(), pointerOutput = Pipe()
 
-    init(scale: Int) throws {
+    init(scale: Double) throws {
         self.scale = scale
         folder = try TestPaths.temporaryFolder("sway")
         let script = TestPaths.repository.appendingPathComponent("Scripts/headless-sway").path
         // Run without pipes: sway inherits the script's open files and would keep a pipe open.
         let start = Process()
         start.executableURL = URL(fileURLWithPath: script)
-        start.arguments = [folder, "--scale", String(scale)]
+        start.arguments = [folder, "--scale", String(format: "%g", scale)]
         start.standardOutput = FileHandle.nullDevice
         let errors = folder + "/headless-sway.err"
         _ = FileManager.default.createFile(atPath: errors, contents: nil)
@@ -52,6 +52,12 @@ final class WaylandSession {
         for key in ["DISPLAY", "SDL_VIDEODRIVER", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "SKETCHPAD_PRESENTER", "SKETCHPAD_SCALE"] { env.removeValue(forKey: key) }
         for key in ["XDG_RUNTIME_DIR", "WAYLAND_DISPLAY", "SWAYSOCK"] { env[key] = found[key] }
         self.env = env
+        let outputs = try runProcess("/usr/bin/swaymsg", ["-s", env["SWAYSOCK"]!, "-t", "get_outputs", "-r"], environment: env)
+        guard let list = try JSONSerialization.jsonObject(with: Data(outputs.stdout.utf8)) as? [[String: Any]],
+              let rect = list.first?["rect"] as? [String: Int], let w = rect["width"], let h = rect["height"] else {
+            throw EndToEndTests.XvfbError(message: "sway listed no output: \(outputs.stdout) \(outputs.stderr)")
+        }
+        logicalSize = (w, h)
         pointer.executableURL = URL(fileURLWithPath: client)
         pointer.arguments = [String(logicalSize.width), String(logicalSize.height)]
         pointer.environment = env
