@@ -60,6 +60,9 @@ public final class EventLoop {
             let handled = drain()
             busy = handled > 0
             controller.tick()
+            // The cursor follows the pointer even where nothing is repainted (a pointer that
+            // comes straight onto the canvas gets the ring).
+            window.setCursor(controller.cursor)
             if controller.needsRender && !controller.wantsQuit { present() }
         }
     }
@@ -109,7 +112,6 @@ public final class EventLoop {
         let rects = controller.render()
         window.present(controller.frame, rects: rects)
         window.setTitle(controller.title)
-        window.setCursor(controller.cursor)
         lastPresent = services.now()
     }
 }

@@ -138,6 +138,23 @@ import Testing
         #expect(blocks > 0 && Double(flat) < Double(blocks) / 2, "\(flat) of \(blocks) 2x2 blocks are four equal pixels")
     }
 
+    /// A pointer that comes straight onto the photo (nothing to repaint) gets the ring, drawn at
+    /// the window's size of the pen: SDL's cursors are in window coordinates. Seen in the
+    /// app's Wayland requests (WAYLAND_DEBUG): the cursor's buffer is the ring's size.
+    @Test func aPointerComingStraightOntoThePhotoGetsTheRingAtTheWindowsSize() throws {
+        let session = try WaylandSession(scale: 2)
+        defer { session.stop() }
+        let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto], extraEnvironment: ["WAYLAND_DEBUG": "1"])
+        defer { app.stop() }
+        try app.waitForWindow(in: session)
+        let centre = (app.window.x + app.window.width / 2, app.window.y + app.window.height / 2)
+        try session.point(["move \(centre.0) \(centre.1)", "sleep 300", "move \(centre.0 + 2) \(centre.1 + 2)", "sleep 700"])
+        let fit = Layout(width: app.window.width * 2, height: app.window.height * 2, panelOpen: false, scale: 2).fit(canvasWidth: 600, canvasHeight: 400)
+        let ring = CursorImage.ring(diameter: 6 * fit.scale / 2, scale: 1).image
+        let made = app.output.range(of: #"create_buffer\(new id wl_buffer@\d+, \d+, \#(ring.width), \#(ring.height), "#, options: .regularExpression)
+        #expect(made != nil, "no \(ring.width)x\(ring.height) cursor buffer among the app's requests")
+    }
+
     /// With no way to show the window (SDL's software surface, which SDL 2.26 lacks on
     /// Wayland), the app says so, naming the video driver, and exits non-zero within 3 s.
     @Test func withNoWayToPresentTheAppSaysWhyAndExits() throws {
