@@ -92,7 +92,12 @@ final class WaylandPresenter: Presenter {
         wl_callback_add_listener(frameCallback, Self.callbackListener, Unmanaged.passUnretained(self).toOpaque())
         wl_surface_attach(surface, target.buffer, 0, 0)
         rects.forEach { unshown.add($0) }
-        for r in unshown.rects { wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
+        if wl_proxy_get_version(surface) >= UInt32(WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION) {
+            for r in unshown.rects { wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
+        } else {
+            // A wl_compositor older than version 4 takes damage in surface coordinates only.
+            wl_surface_damage(surface, 0, 0, Int32.max, Int32.max)
+        }
         unshown.removeAll()
         wl_surface_commit(surface)
         target.busy = true
