@@ -75,7 +75,8 @@ final class WaylandSession {
     /// Ends the pointer and sway. Tests call it in a `defer`: a failed expectation may keep the
     /// session alive past the test.
     func stop() {
-        guard kill(swayPID, 0) == 0 else { return }
+        guard !stopped else { return }
+        stopped = true
         try? pointerInput.fileHandleForWriting.close()
         if pointer.isRunning { pointer.waitUntilExit() }
         if keyboard.isRunning { kill(keyboard.processIdentifier, SIGKILL); keyboard.waitUntilExit() }
@@ -84,6 +85,8 @@ final class WaylandSession {
         kill(swayPID, SIGKILL)
         try? FileManager.default.removeItem(atPath: folder)
     }
+
+    private var stopped = false
 
     deinit { stop() }
 
