@@ -21,9 +21,15 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        .systemLibrary(
+            name: "CWayland",
+            path: "Sources/CWayland",
+            pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]
+        ),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"], swiftSettings: optimise),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
         .executableTarget(
             name: "sketchpad",

@@ -12,8 +12,7 @@ install(TARGETS sketchpad
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/Assets/
   DESTINATION share/sketchpad
   PATTERN "*.desktop" EXCLUDE
-  PATTERN "*.metainfo.xml" EXCLUDE
-  PATTERN "icons" EXCLUDE)
+  PATTERN "*.metainfo.xml" EXCLUDE)
 install(FILES ${PROJECT_SOURCE_DIR}/Assets/org.sketchpad.Sketchpad.desktop
   DESTINATION share/applications)
 install(FILES ${PROJECT_SOURCE_DIR}/Assets/org.sketchpad.Sketchpad.metainfo.xml

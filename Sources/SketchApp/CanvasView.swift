@@ -376,9 +376,9 @@ final class CanvasView {
 
     /// The pen-tip indicator (seed 000): a translucent circle a little larger than the pen,
     /// centred on the pointer while it draws.
-    func tipDiameter(_ s: LiveStroke) -> Double { s.width * transform.scale + 10 * Double(uiScale) }
-    /// Drawable pixels per window coordinate.
-    var uiScale = 1
+    func tipDiameter(_ s: LiveStroke) -> Double { s.width * transform.scale + 10 * uiScale }
+    /// The widgets' scale (`Theme.scale`).
+    var uiScale = 1.0
 
     private func tipBounds(_ s: LiveStroke) -> IntRect {
         let d = tipDiameter(s)

@@ -11,17 +11,17 @@ public struct Layout: Equatable, Sendable {
     public let panel: IntRect?
     public let canvasArea: IntRect
 
-    /// Drawable pixels per window coordinate.
-    public let scale: Int
+    /// The widgets' scale (`Theme.scale`).
+    public let scale: Double
 
-    public init(width: Int, height: Int, panelOpen: Bool, scale: Int = 1) {
+    public init(width: Int, height: Int, panelOpen: Bool, scale: Double = 1) {
         self.scale = scale
-        let bar = Self.toolbarHeight * scale
+        let bar = Theme.pixels(Self.toolbarHeight, scale)
         window = IntRect(x: 0, y: 0, width: width, height: height)
         toolbar = IntRect(x: 0, y: 0, width: width, height: min(bar, height))
         let below = max(0, height - bar)
         if panelOpen {
-            let pw = min(Self.panelWidth * scale, width / 2)
+            let pw = min(Theme.pixels(Self.panelWidth, scale), width / 2)
             panel = IntRect(x: width - pw, y: bar, width: pw, height: below)
             canvasArea = IntRect(x: 0, y: bar, width: width - pw, height: below)
         } else {
@@ -33,7 +33,7 @@ public struct Layout: Equatable, Sendable {
     /// The photo's rectangle: the canvas fitted into the canvas area, never stretched, centred;
     /// and the scale from canvas pixels to window pixels.
     public func fit(canvasWidth: Int, canvasHeight: Int) -> (rect: IntRect, scale: Double) {
-        let area = canvasArea.insetBy(8 * scale)
+        let area = canvasArea.insetBy(Theme.pixels(8, scale))
         guard area.width > 0, area.height > 0 else { return (IntRect(x: canvasArea.x, y: canvasArea.y, width: 1, height: 1), 1e-3) }
         let s = min(Double(area.width) / Double(canvasWidth), Double(area.height) / Double(canvasHeight))
         let w = max(1, Int((Double(canvasWidth) * s).rounded())), h = max(1, Int((Double(canvasHeight) * s).rounded()))

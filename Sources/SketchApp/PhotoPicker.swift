@@ -81,8 +81,9 @@ final class PhotoPicker {
     }
 
     /// The dialog's rectangle in a window of `window` size.
-    static func frame(in window: IntRect, scale: Int) -> IntRect {
-        let w = min(640 * scale, window.width - 40 * scale), h = min(520 * scale, window.height - 60 * scale)
+    static func frame(in window: IntRect, scale: Double) -> IntRect {
+        let px = { Theme.pixels($0, scale) }
+        let w = min(px(640), window.width - px(40)), h = min(px(520), window.height - px(60))
         return IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
     }
 

@@ -35,7 +35,7 @@ struct SettingsView {
         ui.draw(.checker(swatch, cell: px(8)))
         ui.draw(.frame(swatch, ui.theme.track, thickness: px(1), radius: 0))
         ui.draw(.circle(center: Point(Double(swatch.x) + Double(swatch.width) / 2, Double(swatch.y) + Double(swatch.height) / 2),
-                        diameter: Double(pen.width * ui.theme.scale), pen.color))
+                        diameter: Double(pen.width) * ui.theme.scale, pen.color))
         ui.label("\(pen.color.hexRGB)  alpha \(pen.color.alpha)  \(pen.width) px", x: rect.x + px(16), y: swatch.maxY + px(8))
         ui.label("[ and ] change the width", x: rect.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
         return changed

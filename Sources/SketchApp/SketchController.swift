@@ -5,8 +5,9 @@ import SketchRaster
 /// The mouse cursor the window should show.
 public enum CursorRequest: Equatable, Sendable {
     case arrow
-    /// A ring as wide as the pen on screen, over the canvas.
-    case ring(diameter: Double)
+    /// A ring as wide as the pen on screen (in drawable pixels), over the canvas; its lines are
+    /// `scale` (the widgets' scale) pixels per unit.
+    case ring(diameter: Double, scale: Double)
 }
 
 /// The app's controller: takes input events, edits the document through the canvas view,
@@ -66,8 +67,9 @@ public final class SketchController {
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
     ///   - photo: a photo to open at start, or nil for a white canvas the size of the window.
-    ///   - scale: drawable pixels per window coordinate (2 on a HiDPI screen).
-    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Int = 1) {
+    ///   - scale: the widgets' scale, drawable pixels per unit of their design (2 on a HiDPI
+    ///     screen; fractional scales are kept, every size rounded to whole pixels).
+    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Double = 1) {
         self.services = services
         pen = settings.pen
         tool = settings.tool
@@ -338,9 +340,15 @@ public final class SketchController {
         dirty.add(canvas.finishAllLive())
         canvas.replace(document: document, photo: source, decoded: decoded, layout: layout)
         journalStarted = continuingJournal
-        self.title = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
+        self.title = Self.windowTitle(photo: title ?? document.photoPath.map { ($0 as NSString).lastPathComponent })
         dirty.add(layout.window)
         refreshUI()
+    }
+
+    /// The window's title: the photo's file name, then the app's, as desktop apps name their
+    /// windows (`beach.jpg — Sketchpad`).
+    public static func windowTitle(photo: String?) -> String {
+        photo.map { "\($0) — Sketchpad" } ?? "Sketchpad"
     }
 
     /// Offers, in the window, to restore a session found in the journal.
@@ -401,6 +409,17 @@ public final class SketchController {
         saves.waitUntilIdle()
         collectBackgroundWork()
         wantsQuit = true
+    }
+
+    /// The widgets' scale (see `init`); a window moved to a screen of another scale gets it.
+    public var scale: Double { ui.theme.scale }
+
+    public func setScale(_ scale: Double) {
+        let s = max(1, scale)
+        guard s != ui.theme.scale else { return }
+        ui.theme.scale = s
+        canvas.uiScale = s
+        relayout()
     }
 
     private func resize(width: Int, height: Int) {
@@ -557,7 +576,7 @@ public final class SketchController {
 
     private func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        let next: CursorRequest = overCanvas && picker == nil && !isHelpOpen ? .ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale) : .arrow
+        let next: CursorRequest = overCanvas && picker == nil && !isHelpOpen ? .ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale, scale: ui.theme.scale) : .arrow
         if next != cursor { cursor = next }
     }
 

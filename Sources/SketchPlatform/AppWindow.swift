@@ -4,23 +4,32 @@ import SketchApp
 import SketchCore
 import SketchRaster
 
-/// The SDL window and its presentation. Only the dirty rectangles are presented, in software:
-/// on X11 with XPutImage (`X11Presenter`), elsewhere through SDL's window surface with
-/// SDL_HINT_FRAMEBUFFER_ACCELERATION=0. Measured under Xvfb on a 1200-point scribble, a GL
-/// renderer that redraws on every event took over 12 s of CPU and 116 MB (Mesa's software GL,
-/// no GPU).
+/// The SDL window: its identity (app id, class, icon, title), its scale, the cursor, and the
+/// presenter backend that shows its frames (see `PresenterChoice`). Only dirty rectangles are
+/// presented, in software. Measured under Xvfb on a 1200-point scribble, a GL renderer that
+/// redraws on every event took over 12 s of CPU and 116 MB (Mesa's software GL, no GPU).
 public final class AppWindow {
+    /// The name desktops know the app by: the Wayland app_id, the X11 WM_CLASS, the desktop
+    /// entry's and the icon's name.
+    public static let appID = "org.sketchpad.Sketchpad"
+
     public let window: OpaquePointer
     public private(set) var title: String = ""
-    private let x11: X11Presenter?
-    private var cursors: [Int: OpaquePointer] = [:]
+    /// SDL's video driver: "x11", "wayland", ...
+    public let videoDriver: String
+    private var presenter: Presenter?
+    /// Ring cursors made so far, by diameter in half pixels and line scale in eighths.
+    private var cursors: [[Int]: OpaquePointer] = [:]
     private var shownCursor: CursorRequest?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
     /// does not answer yet (an X server still starting, as at the start of a session) is given
     /// `patience` seconds before the app gives up with a message.
     public static func startVideo(patience: Double = 3) throws {
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // SDL 2.26 takes the X11 WM_CLASS and the Wayland app_id from these, read when its
+        // video starts; one set by the user is kept.
+        setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -51,8 +60,12 @@ public final class AppWindow {
         throw ImageFileError(path: "display", reason: "no display to open a window on: neither an X server (\(display)) nor a Wayland compositor (\(wayland)) answered\(waits ? " within \(Int(patience)) s" : "")")
     }
 
-    /// Opens a resizable window of `width` x `height`, or smaller to fit the screen.
-    public init(title: String, width: Int = 1280, height: Int = 800) throws {
+    /// Opens a resizable window of `width` x `height`, or smaller to fit the screen, with the
+    /// first presenter backend that works on it (`SKETCHPAD_PRESENTER` picks one by name), and
+    /// `icon` as its icon. Throws, naming the video driver and each backend's reason, when none
+    /// can show it.
+    public init(title: String, width: Int = 1280, height: Int = 800, icon: RGBAImage? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var w = width, h = height
         var usable = SDL_Rect()
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
@@ -65,7 +78,14 @@ public final class AppWindow {
         }
         window = win
         self.title = title
-        x11 = X11Presenter(window: win)
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        do {
+            presenter = try PresenterChoice.open(window: win, driver: videoDriver, requested: environment["SKETCHPAD_PRESENTER"])
+        } catch {
+            SDL_DestroyWindow(win)
+            throw error
+        }
+        if let icon { _ = try? ImageFile.withSurface(icon) { SDL_SetWindowIcon(win, $0) } }
         SDL_SetWindowMinimumSize(win, 480, 320)
         // Keys arrive as key events; text input (an input method filtering every X event) is
         // never used, so it is off.
@@ -73,19 +93,16 @@ public final class AppWindow {
     }
 
     deinit {
+        presenter = nil
         cursors.values.forEach { SDL_FreeCursor($0) }
         SDL_DestroyWindow(window)
     }
 
     /// The drawable size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        if x11 != nil {
-            var w: Int32 = 0, h: Int32 = 0
-            SDL_GetWindowSizeInPixels(window, &w, &h)
-            return (Int(w), Int(h))
-        }
-        guard let s = SDL_GetWindowSurface(window) else { return windowSize }
-        return (Int(s.pointee.w), Int(s.pointee.h))
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &w, &h)
+        return (Int(w), Int(h))
     }
 
     /// The size in window coordinates (what mouse events use).
@@ -93,6 +110,17 @@ public final class AppWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// Drawable pixels per window coordinate: the Wayland buffer scale, 1 on X11.
+    public var pixelRatio: Double {
+        let w = windowSize.width
+        return w > 0 ? Double(pixelSize.width) / Double(w) : 1
+    }
+
+    /// The widgets' scale here (`DisplayScale`); `warn` hears of unusable variables.
+    public func uiScale(environment: [String: String], warn: (String) -> Void = { _ in }) -> Double {
+        DisplayScale.resolve(environment: environment, x11Resources: X11Resources.database(of: window), drawableRatio: pixelRatio, warn: warn)
     }
 
     /// The display's refresh rate, or 60 when unknown.
@@ -110,59 +138,27 @@ public final class AppWindow {
 
     /// Copies the `rects` of `frame` to the window and shows them.
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
-        guard !rects.isEmpty else { return }
-        if let x11 {
-            let clipped = Self.clip(rects, of: frame, to: pixelSize)
-            if !clipped.isEmpty { x11.present(frame, rects: clipped) }
-            return
-        }
-        guard let surface = SDL_GetWindowSurface(window) else { return }
-        let clipped = Self.clip(rects, of: frame, to: (Int(surface.pointee.w), Int(surface.pointee.h)))
-        guard !clipped.isEmpty else { return }
-        let format = surface.pointee.format.pointee.format
-        if format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue {
-            SDL_LockSurface(surface)
-            let pitch = Int(surface.pointee.pitch)
-            let base = surface.pointee.pixels!
-            frame.pixels.withUnsafeBytes { src in
-                for r in clipped {
-                    for y in r.y..<r.maxY {
-                        base.advanced(by: y * pitch + r.x * 4).copyMemory(from: src.baseAddress! + (y * frame.width + r.x) * 4, byteCount: r.width * 4)
-                    }
-                }
-            }
-            SDL_UnlockSurface(surface)
-        } else {
-            _ = try? ImageFile.withSurface(frame) { source in
-                for r in clipped {
-                    var from = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-                    var to = from
-                    SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
-                    SDL_UpperBlit(source, &from, surface, &to)
-                }
-            }
-        }
-        var sdlRects = clipped.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
-        SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
-    }
-
-    /// The parts of `rects` that both the frame and a drawable of `size` have.
-    private static func clip(_ rects: [IntRect], of frame: RGBAImage, to size: (width: Int, height: Int)) -> [IntRect] {
+        guard let presenter, !rects.isEmpty else { return }
+        let size = pixelSize
         let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
-        return rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+        let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+        if !clipped.isEmpty { presenter.present(frame, rects: clipped) }
     }
 
-    /// Shows the arrow, or a ring as wide as the pen.
+    /// Shows the arrow, or a ring as wide as the pen. SDL's cursors are in window coordinates,
+    /// so on a Wayland HiDPI screen the ring is drawn at the window's size of the pen.
     public func setCursor(_ request: CursorRequest) {
         guard request != shownCursor else { return }
         shownCursor = request
         switch request {
         case .arrow:
             SDL_SetCursor(SDL_GetDefaultCursor())
-        case .ring(let diameter):
-            let key = Int((diameter * 2).rounded())
+        case .ring(let diameter, let scale):
+            let ratio = max(1, pixelRatio)
+            let d = diameter / ratio, line = scale / ratio
+            let key = [Int((d * 2).rounded()), Int((line * 8).rounded())]
             if cursors[key] == nil {
-                let ring = CursorImage.ring(diameter: diameter)
+                let ring = CursorImage.ring(diameter: d, scale: line)
                 cursors[key] = try? ImageFile.withSurface(ring.image) { SDL_CreateColorCursor($0, Int32(ring.hotX), Int32(ring.hotY)) }
             }
             if let c = cursors[key] { SDL_SetCursor(c) }

@@ -60,6 +60,9 @@ public final class EventLoop {
             let handled = drain()
             busy = handled > 0
             controller.tick()
+            // The cursor follows the pointer even where nothing is repainted (a pointer that
+            // comes straight onto the canvas gets the ring).
+            window.setCursor(controller.cursor)
             if controller.needsRender && !controller.wantsQuit { present() }
         }
     }
@@ -93,6 +96,8 @@ public final class EventLoop {
                 translator.windowWidth = Double(pixels.width)
                 translator.windowHeight = Double(pixels.height)
                 translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
+                // A window moved to a screen of another scale gets that scale's widgets.
+                controller.setScale(window.uiScale(environment: services.environment))
                 controller.handle(.resized(width: pixels.width, height: pixels.height))
             case SDL_WINDOWEVENT_EXPOSED:
                 controller.invalidateAll()
@@ -107,7 +112,6 @@ public final class EventLoop {
         let rects = controller.render()
         window.present(controller.frame, rects: rects)
         window.setTitle(controller.title)
-        window.setCursor(controller.cursor)
         lastPresent = services.now()
     }
 }

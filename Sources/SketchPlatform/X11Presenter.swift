@@ -9,25 +9,28 @@ import SketchCore
 /// XPutImage copies the pixels into the request, so the frame may change as soon as it
 /// returns; a dirty rectangle of a stroke is a few kilobytes. Used only when the window's
 /// visual takes the frame's pixels as they are (32-bit, red in 0xFF0000, least significant
-/// byte first); otherwise, and on other video drivers, `AppWindow` keeps SDL's surface.
-final class X11Presenter {
+/// byte first); otherwise SDL's window surface is used (`SDLSurfacePresenter`).
+final class X11Presenter: Presenter {
+    let name = PresenterChoice.x11.rawValue
     private let display: OpaquePointer
     private let window: Window
     private let visual: UnsafeMutablePointer<Visual>
     private let depth: Int32
     private let gc: GC
 
-    init?(window sdlWindow: OpaquePointer) {
-        var info = SDL_SysWMinfo()
-        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
-        guard SDL_GetWindowWMInfo(sdlWindow, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
-              let display = info.info.x11.display else { return nil }
+    init(window sdlWindow: OpaquePointer) throws {
+        guard let info = windowSystemInfo(sdlWindow), info.subsystem == SDL_SYSWM_X11,
+              let display = info.info.x11.display else { throw PresenterUnavailable(reason: "the window is not an X11 window") }
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(display, info.info.x11.window, &attributes) != 0, let visual = attributes.visual,
-              attributes.depth == 24 || attributes.depth == 32,
+        guard XGetWindowAttributes(display, info.info.x11.window, &attributes) != 0, let visual = attributes.visual else {
+            throw PresenterUnavailable(reason: "the X server did not describe the window")
+        }
+        guard attributes.depth == 24 || attributes.depth == 32,
               visual.pointee.red_mask == 0xFF0000, visual.pointee.green_mask == 0xFF00, visual.pointee.blue_mask == 0xFF,
-              XImageByteOrder(display) == LSBFirst,
-              let gc = XCreateGC(display, info.info.x11.window, 0, nil) else { return nil }
+              XImageByteOrder(display) == LSBFirst else {
+            throw PresenterUnavailable(reason: "the window's visual (depth \(attributes.depth)) does not take 32-bit little-endian XRGB pixels")
+        }
+        guard let gc = XCreateGC(display, info.info.x11.window, 0, nil) else { throw PresenterUnavailable(reason: "XCreateGC failed") }
         self.display = display
         self.window = info.info.x11.window
         self.visual = visual

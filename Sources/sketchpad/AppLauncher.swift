@@ -42,12 +42,12 @@ enum AppLauncher {
             let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let stored = SettingsFile.load(environment: environment)
             stored.warnings.forEach { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
-            let window = try AppWindow(title: photo.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad")
+            let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
+            let window = try AppWindow(title: SketchController.windowTitle(photo: photo.map { ($0 as NSString).lastPathComponent }), icon: icon)
             let services = PlatformServices(glyphs: glyphs, environment: environment)
             services.journalFile = journal
             let size = window.pixelSize
-            // On a HiDPI screen the drawable has more pixels than the window has coordinates.
-            let scale = max(1, Int((Double(size.width) / Double(max(1, window.windowSize.width))).rounded()))
+            let scale = window.uiScale(environment: environment) { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
             if let output = options.output, output != "-" {

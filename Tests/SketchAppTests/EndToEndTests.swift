@@ -34,7 +34,9 @@ import Testing
             let n = number
             display = ":\(n)"
             process.executableURL = URL(fileURLWithPath: try EndToEndTests.tool("Xvfb"))
-            process.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+            // -noreset: root window properties (the resource database xrdb sets) outlive the
+            // client that set them, as on a desktop that keeps its session's connections.
+            process.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -62,7 +64,8 @@ import Testing
         var window = ""
         var geometry: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 0, 0)
 
-        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil) throws {
+        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil,
+             environment extra: [String: String] = [:]) throws {
             xdotool = try EndToEndTests.tool("xdotool")
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = server.display
@@ -70,6 +73,8 @@ import Testing
             env.removeValue(forKey: "XDG_CONFIG_HOME")
             env.removeValue(forKey: "XDG_STATE_HOME")
             env.removeValue(forKey: "SDL_VIDEODRIVER")
+            for key in ["SKETCHPAD_SCALE", "GDK_SCALE", "SKETCHPAD_PRESENTER"] { env.removeValue(forKey: key) }
+            env.merge(extra) { _, new in new }
             self.env = env
             log = home + "/app-\(UUID().uuidString).log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)

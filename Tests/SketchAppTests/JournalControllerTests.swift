@@ -39,7 +39,7 @@ extension ControllerTests {
         #expect(second.controller.isOfferingRestore)
         second.click(widget: "restore.yes")
         #expect(second.controller.document == first.controller.document)
-        #expect(second.controller.title == "sample.png")
+        #expect(second.controller.title == "sample.png — Sketchpad")
         second.send(Harness.key(SDLK_y, KMOD_LCTRL))
         #expect(second.controller.document.strokes.count == 2, "the undone stroke comes back: the history was restored")
         #expect(second.services.journalled == [.redo], "edits go on in the restored journal, no new begin")

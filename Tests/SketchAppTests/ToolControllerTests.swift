@@ -204,3 +204,35 @@ extension ControllerTests {
         #expect(two.capture.width == r.width && two.capture.height == r.height, "saves keep the on-screen pixels")
     }
 }
+
+extension ControllerTests {
+    /// At a fractional scale (an X11 desktop at 144 dpi: the window in the screen's pixels,
+    /// widgets 1.5 times their size) every size is rounded on its own, clicks land on what is
+    /// drawn there, and the cursor ring's lines grow with the widgets.
+    @Test func fractionalScaleSizesWidgetsAndKeepsClicksOnThem() throws {
+        let one = try Harness(width: 1200, height: 800)
+        let services = one.services
+        let wide = SketchController(services: services, width: 1200, height: 800, scale: 1.5)
+        wide.openPhoto(TestPaths.samplePhoto)
+        _ = wide.render()
+        #expect(wide.ui.theme.fontSize == 21 && Layout(width: 1200, height: 800, panelOpen: false, scale: 1.5).toolbar.height == 66)
+        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.Settings")), b2 = try #require(wide.rect(ofWidget: "toolbar.Settings"))
+        #expect(abs(Double(b2.height) - Double(b1.height) * 1.5) <= 1 && abs(Double(b2.x) - Double(b1.x) * 1.5) <= 12, "\(b1) at 1x, \(b2) at 1.5x")
+        // The window's coordinates are its pixels here (X11): a click at the button's centre opens the panel.
+        var t = SDLEventTranslator(windowWidth: 1200, windowHeight: 800)
+        var click = Harness.mouseButton(true, b2.x + b2.width / 2, b2.y + b2.height / 2)
+        var release = click
+        release.type = SDL_MOUSEBUTTONUP.rawValue
+        for e in [click, release] { for input in t.translate(e) { wide.handle(input) } }
+        #expect(wide.settingsOpen)
+        // The ring follows the pen's size on screen, its lines the widgets' scale.
+        click = Harness.mouseMotion(wide.canvasRect.x + 100, wide.canvasRect.y + 100)
+        for input in t.translate(click) { wide.handle(input) }
+        let fit = Double(wide.canvasRect.width) / 600
+        #expect(wide.cursor == .ring(diameter: 6 * fit, scale: 1.5))
+        let thin = CursorImage.ring(diameter: 20, scale: 1), thick = CursorImage.ring(diameter: 20, scale: 2)
+        #expect(thick.image.width > thin.image.width)
+        func dark(_ ring: (image: RGBAImage, hotX: Int, hotY: Int)) -> Int { ring.image.pixels.filter { Color(argb: $0).alpha > 100 }.count }
+        #expect(Double(dark(thick)) > 1.5 * Double(dark(thin)), "the ring's lines are thicker at 2x")
+    }
+}

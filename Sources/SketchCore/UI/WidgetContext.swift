@@ -74,7 +74,7 @@ public final class WidgetContext {
     public func draw(_ command: DrawCommand) { commands.append(command) }
 
     /// A size in window coordinates, in drawable pixels.
-    public func px(_ v: Int) -> Int { v * theme.scale }
+    public func px(_ v: Int) -> Int { Theme.pixels(v, theme.scale) }
 
     /// The shared first step of every widget: hot when the pointer is over `rect`, active
     /// from a press on it until the release.
@@ -143,11 +143,14 @@ public final class WidgetContext {
 
 /// Colours and sizes of the widgets.
 public struct Theme: Equatable, Sendable {
-    /// Drawable pixels per window coordinate (2 on a HiDPI screen): every size is multiplied
-    /// by it, so text and widgets are drawn at the screen's own resolution.
-    public var scale = 1 {
-        didSet { fontSize = 14 * scale; lineHeight = 18 * scale }
+    /// Drawable pixels per unit of the widgets' design (2 on a HiDPI screen, 1.5 for a
+    /// 144-dpi X11 desktop): every size is multiplied by it and rounded to whole pixels, so
+    /// text and widgets are drawn at the screen's own resolution.
+    public var scale = 1.0 {
+        didSet { fontSize = Self.pixels(14, scale); lineHeight = Self.pixels(18, scale) }
     }
+    /// `units` of the design in pixels at `scale`.
+    public static func pixels(_ units: Int, _ scale: Double) -> Int { Int((Double(units) * scale).rounded()) }
     public var fontSize = 14
     public var lineHeight = 18
     public var background = Color(red: 0x2B, green: 0x2D, blue: 0x31)

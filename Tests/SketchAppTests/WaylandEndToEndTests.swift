@@ -1,0 +1,173 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The built app on a real Wayland compositor (headless sway, no X server anywhere), driven
+/// through a virtual pointer and virtual keyboard: it draws, saves and reads the PNG back, at
+/// output scale 1, 1.5 and 2.
+@Suite(.serialized) struct WaylandEndToEndTests {
+    static let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
+
+    /// The app on `session` with a HOME of its own, once its window is on screen.
+    final class WaylandApp {
+        let process = Process()
+        let home: String
+        let log: String
+        var window: (title: String, x: Int, y: Int, width: Int, height: Int) = ("", 0, 0, 0, 0)
+
+        init(session: WaylandSession, arguments: [String], extraEnvironment: [String: String] = [:]) throws {
+            home = try TestPaths.temporaryFolder("wayland-app")
+            log = home + "/app.log"
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
+            var env = session.env
+            env["HOME"] = home
+            env.merge(extraEnvironment) { _, new in new }
+            process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
+            process.arguments = arguments
+            process.environment = env
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+        }
+
+        /// Waits for the window (by app id) and its first frame.
+        func waitForWindow(in session: WaylandSession) throws {
+            for _ in 0..<100 {
+                if let w = try session.window(appID: AppWindow.appID), w.width > 0 { window = w; break }
+                guard process.isRunning else { break }
+                usleep(100_000)
+            }
+            guard window.width > 0 else {
+                throw EndToEndTests.XvfbError(message: "no window with app id \(AppWindow.appID); the app \(process.isRunning ? "runs" : "exited with \(process.terminationStatus)"), its output: \(output)")
+            }
+            usleep(500_000)
+        }
+
+        var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+
+        /// Ends the app (see `WaylandSession.stop`).
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            try? FileManager.default.removeItem(atPath: home)
+        }
+
+        deinit { stop() }
+    }
+
+    /// Draws a stroke across the sample photo, saves with Ctrl+S, and checks the picture and the
+    /// screen at output scale `scale`; returns the screenshot of the window in the output's pixels.
+    @discardableResult
+    func drawAndSave(scale: Double) throws -> (shot: RGBAImage, window: IntRect) {
+        let session = try WaylandSession(scale: scale)
+        defer { session.stop() }
+        let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto])
+        defer { app.stop() }
+        try app.waitForWindow(in: session)
+        #expect(app.window.title == "sample.png — Sketchpad")
+        // The window's drawable is its logical size times the output's scale, and so is the
+        // layout the app made in it, with the widgets at the drawable's pixels per coordinate.
+        // At a fractional scale SDL rounds the drawable to the output's pixels: a pixel either way.
+        func px(_ v: Int) -> Int { Int((Double(v) * scale).rounded()) }
+        let slack = scale.rounded() == scale ? 0 : 1
+        func layout(_ w: Int, _ h: Int) -> (pixels: IntRect, fit: (rect: IntRect, scale: Double)) {
+            let pixels = IntRect(x: px(app.window.x), y: px(app.window.y), width: w, height: h)
+            return (pixels, Layout(width: w, height: h, panelOpen: false, scale: Double(w) / Double(app.window.width)).fit(canvasWidth: 600, canvasHeight: 400))
+        }
+        var candidates: [(pixels: IntRect, fit: (rect: IntRect, scale: Double))] = []
+        for dw in -slack...slack { for dh in -slack...slack { candidates.append(layout(px(app.window.width) + dw, px(app.window.height) + dh)) } }
+        var (pixels, fit) = candidates[candidates.count / 2]
+        func screen(_ x: Double, _ y: Double) -> (Int, Int) {
+            (Int(Double(pixels.x + fit.rect.x + Int(x * fit.scale)) / scale), Int(Double(pixels.y + fit.rect.y + Int(y * fit.scale)) / scale))
+        }
+        try session.point(WaylandSession.drag(stride(from: 50.0, through: 350, by: 10).map { screen($0, 100) }) + ["move 0 0"])
+        try session.type(["-M", "ctrl", "s", "-m", "ctrl"])
+        let saved = try EndToEndTests.pictures(in: app.home + "/Pictures", count: 1)
+        try #require(saved.count == 1, "no picture in Pictures; the app said: \(app.output)")
+        let image = try ImageFile.load(app.home + "/Pictures/" + saved[0])
+        let shown = candidates.first { $0.fit.rect.width == image.width && $0.fit.rect.height == image.height }
+        #expect(shown != nil, "the save keeps the on-screen pixels: \(image.width)x\(image.height), shown at \(fit.rect.width)x\(fit.rect.height)")
+        if let shown { (pixels, fit) = shown }
+        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Self.red, "the stroke is in the saved picture")
+        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: fit.rect.width, height: fit.rect.height)
+        let away = (Int(450 * fit.scale), Int(300 * fit.scale))
+        #expect(image[away.0, away.1] == photo[away.0, away.1], "the photo shows away from the stroke")
+
+        // What the screen shows: the stroke where the pointer drew it.
+        usleep(1_300_000)
+        let shot = try session.screenshot()
+        #expect(abs(shot.width - 1600) <= slack && abs(shot.height - 1000) <= slack, "grim took \(shot.width)x\(shot.height)")
+        let onScreen = (pixels.x + fit.rect.x + Int(200 * fit.scale), pixels.y + fit.rect.y + Int(100 * fit.scale))
+        #expect(shot[onScreen.0, onScreen.1] == Self.red, "the stroke is on screen under the pointer's path")
+
+        try session.type(["-M", "ctrl", "q", "-m", "ctrl"])
+        // Quitting waits for the save in the background; the whole test suite may be running.
+        for _ in 0..<200 where app.process.isRunning { usleep(100_000) }
+        #expect(!app.process.isRunning && app.process.terminationStatus == 0, "Ctrl+Q quits; the app said: \(app.output)")
+        return (shot, pixels)
+    }
+
+    @Test func drawsAndSavesAtScale1() throws {
+        try drawAndSave(scale: 1)
+    }
+
+    /// At output scale 1.5, SDL sets a viewport from the buffer's pixels to the window's size:
+    /// the frame has the screen's pixels there too, and clicks still land on them.
+    @Test func drawsAndSavesAtScale1Point5() throws {
+        try drawAndSave(scale: 1.5)
+    }
+
+    /// At scale 2 the window is drawn at the output's pixels, not doubled by the compositor:
+    /// fewer than half of its 2x2 pixel blocks are four equal pixels.
+    @Test func drawsAndSavesAtScale2AtTheScreensPixels() throws {
+        let (shot, window) = try drawAndSave(scale: 2)
+        var blocks = 0, flat = 0
+        for y in stride(from: window.y, to: window.maxY - 1, by: 2) {
+            for x in stride(from: window.x, to: window.maxX - 1, by: 2) {
+                let p = shot.pixels[y * shot.width + x]
+                blocks += 1
+                if shot.pixels[y * shot.width + x + 1] == p && shot.pixels[(y + 1) * shot.width + x] == p && shot.pixels[(y + 1) * shot.width + x + 1] == p {
+                    flat += 1
+                }
+            }
+        }
+        #expect(blocks > 0 && Double(flat) < Double(blocks) / 2, "\(flat) of \(blocks) 2x2 blocks are four equal pixels")
+    }
+
+    /// A pointer that comes straight onto the photo (nothing to repaint) gets the ring, drawn at
+    /// the window's size of the pen: SDL's cursors are in window coordinates. Seen in the
+    /// app's Wayland requests (WAYLAND_DEBUG): the cursor's buffer is the ring's size.
+    @Test func aPointerComingStraightOntoThePhotoGetsTheRingAtTheWindowsSize() throws {
+        let session = try WaylandSession(scale: 2)
+        defer { session.stop() }
+        let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto], extraEnvironment: ["WAYLAND_DEBUG": "1"])
+        defer { app.stop() }
+        try app.waitForWindow(in: session)
+        let centre = (app.window.x + app.window.width / 2, app.window.y + app.window.height / 2)
+        try session.point(["move \(centre.0) \(centre.1)", "sleep 300", "move \(centre.0 + 2) \(centre.1 + 2)", "sleep 700"])
+        let fit = Layout(width: app.window.width * 2, height: app.window.height * 2, panelOpen: false, scale: 2).fit(canvasWidth: 600, canvasHeight: 400)
+        let ring = CursorImage.ring(diameter: 6 * fit.scale / 2, scale: 1).image
+        let made = app.output.range(of: #"create_buffer\(new id wl_buffer@\d+, \d+, \#(ring.width), \#(ring.height), "#, options: .regularExpression)
+        #expect(made != nil, "no \(ring.width)x\(ring.height) cursor buffer among the app's requests")
+    }
+
+    /// With no way to show the window (SDL's software surface, which SDL 2.26 lacks on
+    /// Wayland), the app says so, naming the video driver, and exits non-zero within 3 s.
+    @Test func withNoWayToPresentTheAppSaysWhyAndExits() throws {
+        let session = try WaylandSession(scale: 1)
+        defer { session.stop() }
+        let started = Date()
+        let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto], extraEnvironment: ["SKETCHPAD_PRESENTER": "surface"])
+        defer { app.stop() }
+        for _ in 0..<30 where app.process.isRunning { usleep(100_000) }
+        let took = Date().timeIntervalSince(started)
+        try #require(!app.process.isRunning, "the app still runs after \(took) s; it said: \(app.output)")
+        #expect(app.process.terminationStatus != 0)
+        #expect(took < 3)
+        #expect(app.output.contains("wayland video driver") && app.output.contains("surface:"), "it said: \(app.output)")
+    }
+}
