@@ -21,9 +21,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"], swiftSettings: optimise),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CNettle", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
         .executableTarget(
             name: "sketchpad",

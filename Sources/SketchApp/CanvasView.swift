@@ -30,36 +30,76 @@ final class CanvasView {
     var onEdit: (SessionJournal.Record) -> Void = { _ in }
     /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
     private var history = LayerHistory(budgetBytes: 768 << 20)
+    /// The photos of the canvases in the history, by path, so undoing an open reads no file.
+    private var photos: [String: PhotoSource] = [:]
+    /// Where the canvas sits in the window (the last `setLayout`).
+    private var layout = Layout(width: 1, height: 1, panelOpen: false)
+    /// Reads a photo the history needs and `photos` lacks (a restored session's earlier
+    /// canvases); nil shows the canvas without it.
+    var loadPhoto: (String) -> (image: RGBAImage, source: PhotoSource)? = { _ in nil }
 
     init(document: Document, photo: RGBAImage?) {
         self.document = document
         self.photo = photo.map(PhotoSource.init)
         decoded = photo
+        remember(self.photo, for: document.photoPath)
     }
 
     /// Fits the canvas into `layout`; rebuilds the layer only when its size changes.
     /// Returns true when it did.
     @discardableResult
     func setLayout(_ layout: Layout) -> Bool {
-        let fit = layout.fit(canvasWidth: document.width, canvasHeight: document.height)
-        let sizeChanged = fit.rect.width != rect.width || fit.rect.height != rect.height
-        rect = fit.rect
+        self.layout = layout
+        let sizeChanged = fit(layout)
         if sizeChanged {
             finishAllLive()
-            transform = CanvasTransform(scale: fit.scale)
-            rebuildBase()
+            rebuildBase(drawingStrokes: true)
         }
         return sizeChanged
     }
 
-    /// Starts over with another document and photo (Open).
-    func replace(document: Document, photo: PhotoSource?, decoded image: RGBAImage?, layout: Layout) {
+    /// Starts over with another document and photo, history and all (a new drawing, a restored
+    /// session). With `layer` (the document's strokes already drawn, from a checkpoint) nothing
+    /// is redrawn: it is used as it is when it has the size the layout gives, else scaled to it.
+    func replace(document: Document, photo: PhotoSource?, decoded image: RGBAImage?, layout: Layout, layer shown: RGBAImage? = nil) {
         live.removeAll()
         self.document = document
         self.photo = photo
         decoded = image
+        remember(photo, for: document.photoPath)
         rect = .empty
-        setLayout(layout)
+        self.layout = layout
+        guard let shown else {
+            setLayout(layout)
+            return
+        }
+        fit(layout)
+        rebuildBase(drawingStrokes: false)
+        layer = shown.width == base.width && shown.height == base.height ? shown : shown.scaled(toWidth: base.width, height: base.height)
+        history.reset(depth: document.undoDepth, newest: [])
+    }
+
+    /// Places the canvas in `layout`; returns whether the layer's size changed (and with it the
+    /// scale). Only moved, the layer keeps the scale it was drawn at.
+    private func fit(_ layout: Layout) -> Bool {
+        let fit = layout.fit(canvasWidth: document.width, canvasHeight: document.height)
+        let sizeChanged = fit.rect.width != rect.width || fit.rect.height != rect.height
+        rect = fit.rect
+        if sizeChanged { transform = CanvasTransform(scale: fit.scale) }
+        return sizeChanged
+    }
+
+    private func remember(_ source: PhotoSource?, for path: String?) {
+        if let source, let path { photos[path] = source }
+    }
+
+    /// The photo at `path` as the history last had it, read again if it must be.
+    private func photo(at path: String?) -> (source: PhotoSource?, decoded: RGBAImage?) {
+        guard let path else { return (nil, nil) }
+        if let known = photos[path] { return (known, nil) }
+        guard let loaded = loadPhoto(path) else { return (nil, nil) }
+        photos[path] = loaded.source
+        return (loaded.source, loaded.image)
     }
 
     /// Window pixels to canvas pixels.
@@ -67,12 +107,12 @@ final class CanvasView {
         transform.invert(Point(window.x - Double(rect.x), window.y - Double(rect.y)))
     }
 
-    private func rebuildBase() {
+    private func rebuildBase(drawingStrokes: Bool) {
         let image = decoded ?? photo?.image()
         decoded = nil
         // Layout.fit and DocumentRenderer round the same way, so the base is the rectangle's size.
         base = DocumentRenderer.base(of: document, photo: image, scale: transform.scale)
-        rebuildLayer()
+        if drawingStrokes { rebuildLayer() }
     }
 
     /// Redraws every finished stroke onto the base: when the size changes, or an undo finds no
@@ -109,8 +149,25 @@ final class CanvasView {
     func undo() -> IntRect {
         guard document.canUndo else { return .empty }
         onEdit(.undo)
-        document.undo()
-        guard let patch = history.pop() else {
+        let change = document.undo()
+        let step = history.pop()
+        if change == .replacedCanvas {
+            // Back to the canvas before an open, as it was shown when it is still the right size.
+            let old = rect
+            (photo, decoded) = photo(at: document.photoPath)
+            live.removeAll()
+            rect = .empty
+            _ = fit(layout)
+            if case .canvas(let oldBase, let oldLayer)? = step, oldLayer.width == rect.width, oldLayer.height == rect.height {
+                base = oldBase
+                layer = oldLayer
+                decoded = nil
+            } else {
+                rebuildBase(drawingStrokes: true)
+            }
+            return old.union(rect)
+        }
+        guard case .pixels(let patch)? = step else {
             rebuildLayer()
             return rect
         }
@@ -130,7 +187,48 @@ final class CanvasView {
             history.push(PixelPatch(whole: layer))
             layer = base
             return rect
+        case .replacedCanvas:
+            let (source, image) = photo(at: document.photoPath)
+            return switchCanvas(photo: source, decoded: image)
         }
+    }
+
+    /// Opens another canvas over the drawing, undoably: the drawing before it is kept whole
+    /// (as shown) for the undo. Returns the window pixels changed.
+    func open(_ next: Canvas, photo source: PhotoSource?, decoded image: RGBAImage?) -> IntRect {
+        onEdit(.open(next))
+        document.open(next)
+        let given = source.map { ($0, image) } ?? photo(at: next.photoPath)
+        remember(given.0, for: next.photoPath)
+        return switchCanvas(photo: given.0, decoded: given.1)
+    }
+
+    /// Shows the document's (new) canvas with no strokes, keeping the previous one as the
+    /// newest undo step.
+    private func switchCanvas(photo source: PhotoSource?, decoded image: RGBAImage?) -> IntRect {
+        history.push(.canvas(base: base, layer: layer))
+        let old = rect
+        photo = source
+        decoded = image
+        live.removeAll()
+        rect = .empty
+        _ = fit(layout)
+        rebuildBase(drawingStrokes: false)
+        layer = base
+        return old.union(rect)
+    }
+
+    /// The document and layer some steps back, for a checkpoint: up to `limit` of the newest
+    /// steps undone from their patches, so that after a restore those steps are redone (and
+    /// their patches kept again) and can be undone at once. Nothing is redrawn.
+    func checkpoint(limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
+        var doc = document, image = layer
+        let patches = history.newestPatches(limit: limit)
+        for patch in patches {
+            patch.restore(into: &image)
+            doc.undo()
+        }
+        return (doc, image, patches.count)
     }
 
     /// Removes every stroke, undoably; the layer before it is kept whole for the undo.

@@ -44,13 +44,12 @@ public final class SketchController {
     private var picker: PhotoPicker?
     private let saves: SaveQueue
     private var toast: Toast?
-    private var dirty = DirtyRegion()
+    var dirty = DirtyRegion()
     private var sections: [(rect: IntRect, commands: [DrawCommand])] = []
     private var pointer = WidgetInput()
     private var uiPointer: PointerID?
     private var hoverPosition: Point?
-    private var penChangedSinceStore = false
-    /// The settings from the config file, kept so storing them changes only what the user changed.
+    /// The settings as last loaded or stored, so storing them changes only what the user changed.
     private var settings: Settings
     /// `-o FILE`: Save writes this file instead of a new one in the save folder.
     public var outputFile: String?
@@ -58,9 +57,18 @@ public final class SketchController {
     public var saveFolder: String?
     private var modifiers = KeyModifiers()
     /// Whether this drawing's edits already go to the journal (else the first edit starts it).
-    private var journalStarted = false
-    /// A session from the journal that a plain launch offers to restore.
-    private var restoreOffer: SessionJournal.Replay?
+    var journalStarted = false
+    /// While a restored session's edits are made again: they are in the journal already.
+    var replaying = false
+    /// Edits journalled since the last checkpoint.
+    var editsSinceCheckpoint = 0
+    /// Stored sessions a plain launch offers to restore, most recent first.
+    var restoreOffer: [SessionSummary] = []
+    var restoreOfferMore = 0
+    /// The session picked in the offer, restored after the widget pass.
+    var restoreChoice: String?
+    /// Why autosave cannot write, shown until it can.
+    var autosaveProblem: String?
     private var taps = TapDetector()
 
     /// - Parameters:
@@ -86,24 +94,9 @@ public final class SketchController {
         canvas.uiScale = ui.theme.scale
         canvas.setLayout(layout)
         canvas.onEdit = { [unowned self] in self.journal($0) }
+        canvas.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
         refreshUI()
         dirty.add(layout.window)
-    }
-
-    /// Sends an edit to the journal, starting a new one at the first edit of a new drawing.
-    private func journal(_ record: SessionJournal.Record) {
-        if !journalStarted {
-            journalStarted = true
-            let d = canvas.document
-            services.journal(.begin(width: d.width, height: d.height, background: d.background, photo: d.photoPath))
-            for stroke in d.strokes { services.journal(.add(stroke)) }
-            if restoreOffer != nil {
-                // A new drawing has started: the old session is gone.
-                restoreOffer = nil
-                refreshUI()
-            }
-        }
-        services.journal(record)
     }
 
     // MARK: Events
@@ -189,22 +182,10 @@ public final class SketchController {
     }
 
     private func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (restoreOffer != nil && restoreBanner.contains(p))
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBanner.contains(p))
+            || (autosaveProblem != nil && autosaveBanner.contains(p))
     }
 
-    private func restoreMessage(_ offer: SessionJournal.Replay) -> String {
-        let n = offer.document.strokes.count
-        let photo = offer.document.photoPath.map { " on " + ($0 as NSString).lastPathComponent } ?? ""
-        return "Your last drawing (\(n) stroke\(n == 1 ? "" : "s")\(photo)) can be restored."
-    }
-
-    private var restoreBanner: IntRect {
-        let a = layout.canvasArea
-        let text = restoreOffer.map { ui.text.textWidth(restoreMessage($0), size: ui.theme.fontSize) } ?? 400
-        let w = min(a.width - ui.px(24), text + ui.px(230))
-        return IntRect(x: a.x + (a.width - w) / 2, y: a.y + ui.px(12), width: w, height: ui.px(46))
-    }
-    private var restoreClicked = false
     private var helpClosed = false
 
     private func handleKey(_ key: Key, _ mods: KeyModifiers) {
@@ -246,14 +227,30 @@ public final class SketchController {
 
     public func undo() {
         dirty.add(canvas.finishAllLive())
+        let canvasBefore = document.canvas
         dirty.add(canvas.undo())
+        if document.canvas != canvasBefore { canvasChanged() }
         refreshUI()
     }
 
     public func redo() {
         dirty.add(canvas.finishAllLive())
+        let canvasBefore = document.canvas
         dirty.add(canvas.redo())
+        if document.canvas != canvasBefore { canvasChanged() }
         refreshUI()
+    }
+
+    /// After the canvas itself changed (an open, or its undo): the title follows the photo,
+    /// and everything around the canvas is repainted.
+    func canvasChanged() {
+        title = document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
+        dirty.add(layout.window)
+    }
+
+    /// Ends every stroke in progress, keeping it (before the app ends).
+    public func finishStrokesInProgress() {
+        dirty.add(canvas.finishAllLive())
     }
 
     public func clear() {
@@ -266,7 +263,6 @@ public final class SketchController {
     public func select(_ newTool: Tool) {
         guard newTool != tool else { return }
         tool = newTool
-        penChangedSinceStore = true
         refreshUI()
     }
 
@@ -282,14 +278,12 @@ public final class SketchController {
 
     private func changeWidth(by delta: Int) {
         pen.setWidth(pen.width + delta)
-        penChangedSinceStore = true
         storeSettingsIfChanged()
         refreshUI()
     }
 
     private func toggleSettings() {
         settingsOpen.toggle()
-        penChangedSinceStore = true
         storeSettingsIfChanged()
         relayout()
     }
@@ -306,8 +300,9 @@ public final class SketchController {
         if case .open(let path) = action { openPhoto(path) }
     }
 
-    /// Opens a photo as a new drawing. A photo that cannot be opened leaves the canvas as it was
-    /// and says why, in the window and on stderr.
+    /// Opens a photo. Over a drawing (anything drawn, or a history) it is one more undoable step:
+    /// Undo brings back the drawing before it, with its photo and strokes. A photo that cannot
+    /// be opened leaves the canvas as it was and says why, in the window and on stderr.
     public func openPhoto(_ path: String) {
         do {
             var warnings: [String] = []
@@ -317,8 +312,14 @@ public final class SketchController {
             }
             dirty.add(canvas.finishAllLive())
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            open(document: Document(width: image.width, height: image.height, photoPath: absolute), source: source, decoded: image,
-                 title: (path as NSString).lastPathComponent)
+            let next = Canvas(width: image.width, height: image.height, photoPath: absolute)
+            if document.hasWork || journalStarted {
+                dirty.add(canvas.open(next, photo: source, decoded: image))
+                canvasChanged()
+                refreshUI()
+            } else {
+                open(document: Document(canvas: next), source: source, decoded: image, title: (path as NSString).lastPathComponent)
+            }
             if let warning = warnings.first {
                 showToast(warning, isError: true)
                 services.log("sketchpad: \(warning)")
@@ -334,45 +335,13 @@ public final class SketchController {
         open(document: document, source: photo.map(PhotoSource.init), decoded: photo, title: title, continuingJournal: continuingJournal)
     }
 
-    func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil, continuingJournal: Bool = false) {
+    func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil, continuingJournal: Bool = false, layer: RGBAImage? = nil) {
         dirty.add(canvas.finishAllLive())
-        canvas.replace(document: document, photo: source, decoded: decoded, layout: layout)
+        canvas.replace(document: document, photo: source, decoded: decoded, layout: layout, layer: layer)
         journalStarted = continuingJournal
         self.title = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
         dirty.add(layout.window)
         refreshUI()
-    }
-
-    /// Offers, in the window, to restore a session found in the journal.
-    public func offerRestore(_ replay: SessionJournal.Replay) {
-        restoreOffer = replay
-        refreshUI()
-    }
-
-    public var isOfferingRestore: Bool { restoreOffer != nil }
-
-    /// Reopens a session from the journal: its photo, strokes and undo history; further edits
-    /// go on in the same journal.
-    public func restore(_ replay: SessionJournal.Replay) {
-        restoreOffer = nil
-        var photo: (image: RGBAImage, source: PhotoSource)?
-        var problem: String?
-        if let path = replay.document.photoPath {
-            var warnings: [String] = []
-            do { photo = try services.loadPhotoSource(path, warnings: &warnings) } catch { problem = "\(error)" }
-        }
-        if let p = photo, p.image.width != replay.document.width || p.image.height != replay.document.height {
-            problem = "\(replay.document.photoPath ?? "the photo") has changed size since"
-            photo = nil
-        }
-        open(document: replay.document, source: photo?.source, decoded: photo?.image, continuingJournal: true)
-        if let problem {
-            showToast("Restored the strokes without the photo: \(problem)", isError: true)
-            services.log("sketchpad: restored the strokes without the photo: \(problem)")
-        } else {
-            let n = replay.document.strokes.count
-            showToast("Restored your last drawing (\(n) stroke\(n == 1 ? "" : "s"))", isError: false)
-        }
     }
 
     /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
@@ -397,7 +366,7 @@ public final class SketchController {
 
     private func quit() {
         dirty.add(canvas.finishAllLive())
-        storeSettingsIfChanged(force: true)
+        storeSettingsIfChanged()
         saves.waitUntilIdle()
         collectBackgroundWork()
         wantsQuit = true
@@ -431,6 +400,7 @@ public final class SketchController {
                 services.log("sketchpad: could not save: \(reason)")
             }
         }
+        updateAutosaveProblem()
     }
 
     /// Waits for every save in progress and collects the outcomes.
@@ -450,7 +420,7 @@ public final class SketchController {
         }
     }
 
-    private func showToast(_ text: String, isError: Bool) {
+    func showToast(_ text: String, isError: Bool) {
         if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
         let t = Toast(text: text, isError: isError, expires: services.now() + (isError ? Toast.errorDuration : Toast.duration))
         toast = t
@@ -469,27 +439,13 @@ public final class SketchController {
         let toolbarAction = Toolbar.run(ui, layout.toolbar, canUndo: canvas.document.canUndo, canRedo: canvas.document.canRedo,
                                         canClear: !canvas.document.strokes.isEmpty, settingsOpen: settingsOpen, tool: tool)
         newSections.append((layout.toolbar, Array(ui.commands[start...])))
-        var penChanged = false
         if let panel = layout.panel {
             start = ui.commands.count
             var p = pen
-            if SettingsView.run(ui, panel, pen: &p) { pen = p; penChanged = true }
+            if SettingsView.run(ui, panel, pen: &p) { pen = p }
             newSections.append((panel, Array(ui.commands[start...])))
         }
-        if let offer = restoreOffer, picker == nil {
-            start = ui.commands.count
-            let r = restoreBanner
-            let px = ui.px
-            ui.draw(.rect(r, Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 240), radius: px(8)))
-            ui.label(restoreMessage(offer), x: r.x + px(14), y: r.y + px(14))
-            if ui.button("restore.yes", IntRect(x: r.maxX - px(196), y: r.y + px(8), width: px(90), height: px(30)), label: "Restore") {
-                restoreClicked = true
-            }
-            if ui.button("restore.no", IntRect(x: r.maxX - px(100), y: r.y + px(8), width: px(90), height: px(30)), label: "Dismiss") {
-                restoreOffer = nil
-            }
-            newSections.append((r, Array(ui.commands[start...])))
-        }
+        if picker == nil { sessionWidgets(into: &newSections) }
         var pickerAction: PickerAction?
         if isHelpOpen {
             ui.input = pointer
@@ -510,10 +466,9 @@ public final class SketchController {
         }
         if sections.count > newSections.count { dirty.add(layout.window) }
         sections = newSections.map { (rect: $0.0, commands: $0.1) }
-        if penChanged { penChangedSinceStore = true }
         if !ui.isCapturing { storeSettingsIfChanged() }
         if let pickerAction { perform(pickerAction); refreshUI() }
-        if restoreClicked, let offer = restoreOffer { restoreClicked = false; restore(offer) }
+        if let id = restoreChoice { restoreChoice = nil; restore(sessionID: id) }
         if helpClosed {
             helpClosed = false
             isHelpOpen = false
@@ -536,20 +491,22 @@ public final class SketchController {
     }
 
     /// Re-runs the widgets without new input, after the state they show has changed.
-    private func refreshUI() {
+    func refreshUI() {
         let saved = pointer
         pointer = WidgetInput(position: saved.position, isDown: saved.isDown)
         uiPass()
         pointer = saved
     }
 
-    private func storeSettingsIfChanged(force: Bool = false) {
-        guard penChangedSinceStore || force else { return }
-        settings.pen = pen
-        settings.tool = tool
-        settings.showSettingsPanel = settingsOpen
-        services.storeSettings(settings)
-        penChangedSinceStore = false
+    /// Stores the settings when one the file keeps (pen, tool, panel) changed, and only then.
+    private func storeSettingsIfChanged() {
+        var next = settings
+        next.pen = pen
+        next.tool = tool
+        next.showSettingsPanel = settingsOpen
+        guard next != settings else { return }
+        services.storeSettings(next, previous: settings)
+        settings = next
     }
 
     /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
@@ -565,6 +522,7 @@ public final class SketchController {
 
     /// Paints every changed part of `frame` and returns those rectangles (for presenting).
     public func render() -> [IntRect] {
+        checkpointIfDue()
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         for r in rects { paint(r) }
