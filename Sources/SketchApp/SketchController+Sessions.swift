@@ -7,9 +7,9 @@ import SketchRaster
 extension SketchController {
     /// A checkpoint is written after this many edits (more as the drawing grows, so that the
     /// cost of writing it stays small beside the edits), which bounds what a restore replays.
-    static func checkpointInterval(strokes: Int) -> Int { max(250, strokes / 40) }
+    public static func checkpointInterval(strokes: Int) -> Int { max(250, strokes / 40) }
     /// Steps a checkpoint is taken back, so that as many can be undone at once after a restore.
-    static let checkpointUndoSteps = 200
+    public static let checkpointUndoSteps = 200
     /// Sessions the offer lists at most.
     public static let offeredSessions = 3
 
@@ -151,6 +151,9 @@ extension SketchController {
         let top = a.y + px(12) + (autosaveProblem != nil ? px(52) : 0)
         return IntRect(x: a.x + (a.width - w) / 2, y: top, width: w, height: px(44) + rows * px(36) + (restoreOfferMore > 0 ? px(24) : 0))
     }
+
+    /// Where the autosave warning is, while it shows.
+    public var autosaveWarningRect: IntRect? { autosaveProblem == nil ? nil : autosaveBanner }
 
     var autosaveBanner: IntRect {
         let a = layout.canvasArea, px = ui.px

@@ -110,8 +110,8 @@ public final class JournalFile: @unchecked Sendable {
     /// Writes everything gathered so far and waits until it is on disk (or has failed).
     public func flush() { queue.sync { writePending() } }
 
-    /// At exit: flushes, removes a session nothing was drawn in, and says on stderr what could
-    /// not be written.
+    /// At exit: flushes, removes a session nothing was drawn in, says on stderr what could not
+    /// be written, and lets the session go.
     public func finish() {
         queue.sync {
             writePending()
@@ -121,6 +121,8 @@ public final class JournalFile: @unchecked Sendable {
                 log("sketchpad: the last edits could not be written to the journal: \(problem)")
             }
             closeFile()
+            // The window is done with its session: another may take it.
+            session = nil
         }
     }
 

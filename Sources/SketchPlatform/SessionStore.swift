@@ -106,9 +106,12 @@ public final class SessionStore: @unchecked Sendable {
     @discardableResult
     public func prune(now: Date = Date()) -> [String] {
         var removed: [String] = []
-        for (rank, entry) in entries().enumerated() where !entry.isOpen {
+        var rank = 0
+        for entry in entries() {
             let age = now.timeIntervalSince(entry.lastEdit)
             let old = entry.hasContent ? rank >= Self.keepRecent && age > Self.keepDays * 86_400 : age > Self.emptyGrace
+            if entry.hasContent { rank += 1 }
+            guard !entry.isOpen else { continue }
             guard old, let handle = try? SessionHandle(id: entry.id, path: path(of: entry.id)) else { continue }
             handle.remove()
             removed.append(entry.id)

@@ -122,6 +122,13 @@ import Testing
         }
     }
 
+    /// The journals of the sessions kept under `home`.
+    static func sessionJournals(_ home: String) -> [String] {
+        let sessions = home + "/.local/state/sketchpad/sessions"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []).map { sessions + "/" + $0 + "/journal" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// Waits for `count` pictures in `folder` and returns their names, oldest first.
     static func pictures(in folder: String, count: Int) throws -> [String] {
         var saved: [String] = []
@@ -178,9 +185,8 @@ import Testing
             args += ["key", "ctrl+z"]
             try app.xdo(args)
             // The journal has every edit on disk (the undo last) before the kill.
-            let journal = home + "/.local/state/sketchpad/session.journal"
             for _ in 0..<300 {
-                let text = (try? String(contentsOfFile: journal, encoding: .utf8)) ?? ""
+                let text = Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? ""
                 if text.components(separatedBy: "\n").filter({ !$0.isEmpty }).count >= 4 && text.contains("\"t\":\"undo\"") { break }
                 usleep(100_000)
             }
@@ -188,8 +194,7 @@ import Testing
             kill(app.process.processIdentifier, SIGKILL)
             app.process.waitUntilExit()
         }
-        let journal = home + "/.local/state/sketchpad/session.journal"
-        #expect(FileManager.default.fileExists(atPath: journal))
+        #expect(Self.sessionJournals(home).count == 1)
         let app = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
         try app.xdo(["sleep", "0.3", "key", "ctrl+s"])
         var saved = try Self.pictures(in: home + "/Pictures", count: 1)
