@@ -148,7 +148,7 @@ extension SketchController {
         let a = layout.canvasArea, px = ui.px
         let rows = min(restoreOffer.count, Self.offeredSessions)
         let w = min(a.width - px(24), px(620))
-        let top = a.y + px(12) + (autosaveProblem != nil ? px(52) : 0)
+        let top = a.y + px(12) + (autosaveProblem != nil ? autosaveBanner.height + px(8) : 0)
         return IntRect(x: a.x + (a.width - w) / 2, y: top, width: w, height: px(44) + rows * px(36) + (restoreOfferMore > 0 ? px(24) : 0))
     }
 
@@ -158,7 +158,7 @@ extension SketchController {
     var autosaveBanner: IntRect {
         let a = layout.canvasArea, px = ui.px
         let w = min(a.width - px(24), px(760))
-        return IntRect(x: a.x + (a.width - w) / 2, y: a.y + px(12), width: w, height: px(44))
+        return IntRect(x: a.x + (a.width - w) / 2, y: a.y + px(12), width: w, height: px(62))
     }
 
     /// The autosave warning and the restore offer, as widget sections.
@@ -168,7 +168,8 @@ extension SketchController {
             let start = ui.commands.count, r = autosaveBanner
             ui.draw(.clip(r))
             ui.draw(.rect(r, Color(red: 0xB3, green: 0x26, blue: 0x1E, alpha: 245), radius: px(8)))
-            ui.label("Autosave is failing: \(problem). Your edits are kept and written when it can.", x: r.x + px(14), y: r.y + px(13))
+            ui.label("Autosave is failing. Your edits are kept, and written as soon as it works again.", x: r.x + px(14), y: r.y + px(10))
+            ui.label(Self.fitted(problem, width: r.width - px(28), ui: ui), x: r.x + px(14), y: r.y + px(34))
             ui.draw(.clip(nil))
             sections.append((r, Array(ui.commands[start...])))
         }
@@ -190,6 +191,13 @@ extension SketchController {
             ui.label("and \(restoreOfferMore) more: sketchpad --sessions lists them", x: r.x + px(14), y: r.maxY - px(26), color: ui.theme.textDisabled)
         }
         sections.append((r, Array(ui.commands[start...])))
+    }
+
+    /// `text`, its start cut (a long path's first folders) to fit `width`.
+    static func fitted(_ text: String, width: Int, ui: WidgetContext) -> String {
+        var t = Substring(text)
+        while ui.text.textWidth(t.count < text.count ? "…" + t : String(t), size: ui.theme.fontSize) > width && t.count > 1 { t = t.dropFirst() }
+        return t.count < text.count ? "…" + t : text
     }
 
     /// One line of the offer: the photo (or a blank canvas), the strokes and when.

@@ -13,19 +13,19 @@ public enum CursorRequest: Equatable, Sendable {
 /// runs the widgets, and paints the changed parts of `frame`. It never talks to SDL: the
 /// platform layer feeds it events and presents `frame`, so all of this is tested headless.
 public final class SketchController {
-    public private(set) var frame: RGBAImage
-    public private(set) var pen: PenSettings
-    public private(set) var tool: Tool = .pen
-    public private(set) var settingsOpen: Bool
-    public private(set) var wantsQuit = false
-    public private(set) var title = "Sketchpad"
-    public private(set) var cursor = CursorRequest.arrow
+    public internal(set) var frame: RGBAImage
+    public internal(set) var pen: PenSettings
+    public internal(set) var tool: Tool = .pen
+    public internal(set) var settingsOpen: Bool
+    public internal(set) var wantsQuit = false
+    public internal(set) var title = "Sketchpad"
+    public internal(set) var cursor = CursorRequest.arrow
     public var document: Document { canvas.document }
     /// The photo's rectangle in the window.
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }
     public var isPickerOpen: Bool { picker != nil }
-    public private(set) var isHelpOpen = false
+    public internal(set) var isHelpOpen = false
     /// Strokes begun, added, dropped and in progress (see `CanvasView.strokesBegun`).
     public var strokeCounts: (begun: Int, added: Int, dropped: Int, live: Int) {
         (canvas.strokesBegun, canvas.strokesAdded, canvas.strokesDropped, canvas.live.count)
@@ -39,23 +39,23 @@ public final class SketchController {
     let services: AppServices
     public let ui: WidgetContext
     let painter: WidgetPainter
-    private(set) var layout: Layout
+    var layout: Layout
     let canvas: CanvasView
-    private var picker: PhotoPicker?
-    private let saves: SaveQueue
-    private var toast: Toast?
+    var picker: PhotoPicker?
+    let saves: SaveQueue
+    var toast: Toast?
     var dirty = DirtyRegion()
-    private var sections: [(rect: IntRect, commands: [DrawCommand])] = []
-    private var pointer = WidgetInput()
-    private var uiPointer: PointerID?
-    private var hoverPosition: Point?
+    var sections: [(rect: IntRect, commands: [DrawCommand])] = []
+    var pointer = WidgetInput()
+    var uiPointer: PointerID?
+    var hoverPosition: Point?
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
-    private var settings: Settings
+    var settings: Settings
     /// `-o FILE`: Save writes this file instead of a new one in the save folder.
     public var outputFile: String?
     /// `--save-dir DIR` or `save.folder`: where Save writes instead of the Pictures folder.
     public var saveFolder: String?
-    private var modifiers = KeyModifiers()
+    var modifiers = KeyModifiers()
     /// Whether this drawing's edits already go to the journal (else the first edit starts it).
     var journalStarted = false
     /// While a restored session's edits are made again: they are in the journal already.
@@ -69,7 +69,7 @@ public final class SketchController {
     var restoreChoice: String?
     /// Why autosave cannot write, shown until it can.
     var autosaveProblem: String?
-    private var taps = TapDetector()
+    var taps = TapDetector()
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -173,7 +173,7 @@ public final class SketchController {
         updateCursor()
     }
 
-    private func releaseUIPointer(at p: Point?, keepHover: Bool) {
+    func releaseUIPointer(at p: Point?, keepHover: Bool) {
         pointer = WidgetInput(position: p, isDown: false, released: true)
         uiPass()
         uiPointer = nil
@@ -181,14 +181,14 @@ public final class SketchController {
         uiPass()
     }
 
-    private func isOverWidgets(_ p: Point) -> Bool {
+    func isOverWidgets(_ p: Point) -> Bool {
         layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBanner.contains(p))
             || (autosaveProblem != nil && autosaveBanner.contains(p))
     }
 
-    private var helpClosed = false
+    var helpClosed = false
 
-    private func handleKey(_ key: Key, _ mods: KeyModifiers) {
+    func handleKey(_ key: Key, _ mods: KeyModifiers) {
         let ctrl = mods.contains(.control), shift = mods.contains(.shift)
         if ctrl, key == .character("q") { quit(); return }
         if isHelpOpen {
@@ -221,348 +221,5 @@ public final class SketchController {
             if let picked = Tool.allCases.first(where: { $0.shortcut == c }) { select(picked) }
         default: break
         }
-    }
-
-    // MARK: Actions
-
-    public func undo() {
-        dirty.add(canvas.finishAllLive())
-        let canvasBefore = document.canvas
-        dirty.add(canvas.undo())
-        if document.canvas != canvasBefore { canvasChanged() }
-        refreshUI()
-    }
-
-    public func redo() {
-        dirty.add(canvas.finishAllLive())
-        let canvasBefore = document.canvas
-        dirty.add(canvas.redo())
-        if document.canvas != canvasBefore { canvasChanged() }
-        refreshUI()
-    }
-
-    /// After the canvas itself changed (an open, or its undo): the title follows the photo,
-    /// and everything around the canvas is repainted.
-    func canvasChanged() {
-        title = document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
-        dirty.add(layout.window)
-    }
-
-    /// Ends every stroke in progress, keeping it (before the app ends).
-    public func finishStrokesInProgress() {
-        dirty.add(canvas.finishAllLive())
-    }
-
-    public func clear() {
-        dirty.add(canvas.finishAllLive())
-        dirty.add(canvas.clear())
-        refreshUI()
-    }
-
-    /// Picks the tool for the next stroke.
-    public func select(_ newTool: Tool) {
-        guard newTool != tool else { return }
-        tool = newTool
-        refreshUI()
-    }
-
-    /// A double tap with a finger clears the canvas (seed 001), undoably. The taps themselves
-    /// leave no dots: the first tap's dot is taken back, the second is never added.
-    private func doubleTapClear(secondTap id: PointerID) {
-        dirty.add(canvas.discard(id))
-        if let last = canvas.document.strokes.last, last.points.count == 1 || last.tool.isTwoPoint && last.points[0].distance(to: last.points[1]) < 1e-9 {
-            dirty.add(canvas.undo())
-        }
-        clear()
-    }
-
-    private func changeWidth(by delta: Int) {
-        pen.setWidth(pen.width + delta)
-        storeSettingsIfChanged()
-        refreshUI()
-    }
-
-    private func toggleSettings() {
-        settingsOpen.toggle()
-        storeSettingsIfChanged()
-        relayout()
-    }
-
-    private func openPicker() {
-        dirty.add(canvas.finishAllLive())
-        picker = PhotoPicker(folder: services.picturesFolder, services: services)
-        refreshUI()
-    }
-
-    private func perform(_ action: PickerAction) {
-        picker = nil
-        dirty.add(layout.window)
-        if case .open(let path) = action { openPhoto(path) }
-    }
-
-    /// Opens a photo. Over a drawing (anything drawn, or a history) it is one more undoable step:
-    /// Undo brings back the drawing before it, with its photo and strokes. A photo that cannot
-    /// be opened leaves the canvas as it was and says why, in the window and on stderr.
-    public func openPhoto(_ path: String) {
-        do {
-            var warnings: [String] = []
-            let (image, source) = try services.loadPhotoSource(path, warnings: &warnings)
-            guard image.width <= Document.maxSide, image.height <= Document.maxSide else {
-                throw SaveError(message: "\(path): \(image.width)x\(image.height) is over the limit of \(Document.maxSide) px a side")
-            }
-            dirty.add(canvas.finishAllLive())
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            let next = Canvas(width: image.width, height: image.height, photoPath: absolute)
-            if document.hasWork || journalStarted {
-                dirty.add(canvas.open(next, photo: source, decoded: image))
-                canvasChanged()
-                refreshUI()
-            } else {
-                open(document: Document(canvas: next), source: source, decoded: image, title: (path as NSString).lastPathComponent)
-            }
-            if let warning = warnings.first {
-                showToast(warning, isError: true)
-                services.log("sketchpad: \(warning)")
-            }
-        } catch {
-            showToast("Cannot open \(error)", isError: true)
-            services.log("sketchpad: cannot open \(error)")
-        }
-    }
-
-    /// Opens a document as it is, with its history (a restored session, a benchmark).
-    public func open(document: Document, photo: RGBAImage?, title: String? = nil, continuingJournal: Bool = false) {
-        open(document: document, source: photo.map(PhotoSource.init), decoded: photo, title: title, continuingJournal: continuingJournal)
-    }
-
-    func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil, continuingJournal: Bool = false, layer: RGBAImage? = nil) {
-        dirty.add(canvas.finishAllLive())
-        canvas.replace(document: document, photo: source, decoded: decoded, layout: layout, layer: layer)
-        journalStarted = continuingJournal
-        self.title = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
-        dirty.add(layout.window)
-        refreshUI()
-    }
-
-    /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
-    /// size) into the Pictures folder, in the background.
-    public func save(fullResolution: Bool) {
-        let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: settings.filePattern)
-        if fullResolution {
-            let document = canvas.document, photo = canvas.photo
-            saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
-        } else {
-            let capture = canvas.layer
-            saves.save(to: target) { capture }
-        }
-        showToast(fullResolution ? "Exporting…" : "Saving…", isError: false)
-    }
-
-    /// Copies the canvas as Save would capture it to the desktop's clipboard.
-    public func copyToClipboard() {
-        let capture = canvas.layer
-        saves.copy { capture }
-    }
-
-    private func quit() {
-        dirty.add(canvas.finishAllLive())
-        storeSettingsIfChanged()
-        saves.waitUntilIdle()
-        collectBackgroundWork()
-        wantsQuit = true
-    }
-
-    private func resize(width: Int, height: Int) {
-        let w = max(width, 1), h = max(height, 1)
-        guard w != frame.width || h != frame.height else { return }
-        frame = RGBAImage(width: w, height: h)
-        relayout()
-    }
-
-    private func relayout() {
-        layout = Layout(width: frame.width, height: frame.height, panelOpen: settingsOpen, scale: ui.theme.scale)
-        canvas.setLayout(layout)
-        sections = []
-        refreshUI()
-        dirty.add(layout.window)
-    }
-
-    // MARK: Background work and time
-
-    /// Picks up finished saves; the event loop calls this when woken.
-    public func collectBackgroundWork() {
-        for outcome in saves.collect() {
-            switch outcome {
-            case .saved(let path): showToast("Saved \(path)", isError: false)
-            case .copied(let tool): showToast("Copied the picture to the clipboard (\(tool))", isError: false)
-            case .failed(let reason):
-                showToast("Could not save: \(reason)", isError: true)
-                services.log("sketchpad: could not save: \(reason)")
-            }
-        }
-        updateAutosaveProblem()
-    }
-
-    /// Waits for every save in progress and collects the outcomes.
-    public func waitForBackgroundWork() {
-        saves.waitUntilIdle()
-        collectBackgroundWork()
-    }
-
-    /// When the loop must wake even without events (a message to take down), on `services.now()`'s clock.
-    public var nextDeadline: Double? { toast?.expires }
-
-    /// Takes down an expired message.
-    public func tick() {
-        if let t = toast, services.now() >= t.expires {
-            dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
-            toast = nil
-        }
-    }
-
-    func showToast(_ text: String, isError: Bool) {
-        if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
-        let t = Toast(text: text, isError: isError, expires: services.now() + (isError ? Toast.errorDuration : Toast.duration))
-        toast = t
-        dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
-    }
-
-    // MARK: Widgets
-
-    /// Runs one pass of the widgets with the current pointer, and acts on what they report.
-    private func uiPass() {
-        ui.begin(pointer)
-        let modal = picker != nil || isHelpOpen
-        if modal { ui.input = WidgetInput() }
-        var newSections: [(IntRect, [DrawCommand])] = []
-        var start = ui.commands.count
-        let toolbarAction = Toolbar.run(ui, layout.toolbar, canUndo: canvas.document.canUndo, canRedo: canvas.document.canRedo,
-                                        canClear: !canvas.document.strokes.isEmpty, settingsOpen: settingsOpen, tool: tool)
-        newSections.append((layout.toolbar, Array(ui.commands[start...])))
-        if let panel = layout.panel {
-            start = ui.commands.count
-            var p = pen
-            if SettingsView.run(ui, panel, pen: &p) { pen = p }
-            newSections.append((panel, Array(ui.commands[start...])))
-        }
-        if picker == nil { sessionWidgets(into: &newSections) }
-        var pickerAction: PickerAction?
-        if isHelpOpen {
-            ui.input = pointer
-            start = ui.commands.count
-            if HelpOverlay.run(ui, window: layout.window) { helpClosed = true }
-            newSections.append((layout.window, Array(ui.commands[start...])))
-        } else if let picker {
-            ui.input = pointer
-            start = ui.commands.count
-            pickerAction = picker.run(ui, window: layout.window)
-            newSections.append((layout.window, Array(ui.commands[start...])))
-        }
-        ui.end()
-        for (i, section) in newSections.enumerated() {
-            if i >= sections.count || sections[i].rect != section.0 || sections[i].commands != section.1 {
-                dirty.add(section.0)
-            }
-        }
-        if sections.count > newSections.count { dirty.add(layout.window) }
-        sections = newSections.map { (rect: $0.0, commands: $0.1) }
-        if !ui.isCapturing { storeSettingsIfChanged() }
-        if let pickerAction { perform(pickerAction); refreshUI() }
-        if let id = restoreChoice { restoreChoice = nil; restore(sessionID: id) }
-        if helpClosed {
-            helpClosed = false
-            isHelpOpen = false
-            dirty.add(layout.window)
-            refreshUI()
-        }
-        if let toolbarAction { perform(toolbarAction) }
-    }
-
-    private func perform(_ action: ToolbarAction) {
-        switch action {
-        case .open: openPicker()
-        case .undo: undo()
-        case .redo: redo()
-        case .clear: clear()
-        case .save: save(fullResolution: false)
-        case .settings: toggleSettings()
-        case .tool(let t): select(t)
-        }
-    }
-
-    /// Re-runs the widgets without new input, after the state they show has changed.
-    func refreshUI() {
-        let saved = pointer
-        pointer = WidgetInput(position: saved.position, isDown: saved.isDown)
-        uiPass()
-        pointer = saved
-    }
-
-    /// Stores the settings when one the file keeps (pen, tool, panel) changed, and only then.
-    private func storeSettingsIfChanged() {
-        var next = settings
-        next.pen = pen
-        next.tool = tool
-        next.showSettingsPanel = settingsOpen
-        guard next != settings else { return }
-        services.storeSettings(next, previous: settings)
-        settings = next
-    }
-
-    /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
-    public var capture: RGBAImage { canvas.layer }
-
-    private func updateCursor() {
-        let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        let next: CursorRequest = overCanvas && picker == nil && !isHelpOpen ? .ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale) : .arrow
-        if next != cursor { cursor = next }
-    }
-
-    // MARK: Painting
-
-    /// Paints every changed part of `frame` and returns those rectangles (for presenting).
-    public func render() -> [IntRect] {
-        checkpointIfDue()
-        dirty.clip(to: layout.window)
-        let rects = dirty.rects
-        for r in rects { paint(r) }
-        dirty.removeAll()
-        return rects
-    }
-
-    /// Marks the whole window for repainting (after the window was exposed).
-    public func invalidateAll() { dirty.add(layout.window) }
-
-    public var needsRender: Bool { !dirty.isEmpty }
-
-    private func paint(_ region: IntRect) {
-        for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: ui.theme.background) }
-        canvas.compose(into: &frame, region: region)
-        painter.paint(canvas.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
-        let overlay = picker != nil || isHelpOpen
-        // Most frames while drawing touch the canvas only: widgets away from them cost nothing.
-        for section in sections where (section.rect != layout.window || !overlay) && !section.rect.intersection(region).isEmpty {
-            painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))
-        }
-        if let toast {
-            painter.paint(toast.layout(in: layout.canvasArea, ui: ui).commands, into: &frame, clip: region)
-        }
-        if overlay, let last = sections.last {
-            painter.paint(last.commands, into: &frame, clip: region)
-        }
-    }
-}
-
-extension IntRect {
-    /// This rectangle minus `hole`, as up to four rectangles.
-    func subtracting(_ hole: IntRect) -> [IntRect] {
-        let h = intersection(hole)
-        guard !h.isEmpty else { return isEmpty ? [] : [self] }
-        var out: [IntRect] = []
-        if h.y > y { out.append(IntRect(x: x, y: y, width: width, height: h.y - y)) }
-        if h.maxY < maxY { out.append(IntRect(x: x, y: h.maxY, width: width, height: maxY - h.maxY)) }
-        if h.x > x { out.append(IntRect(x: x, y: h.y, width: h.x - x, height: h.height)) }
-        if h.maxX < maxX { out.append(IntRect(x: h.maxX, y: h.y, width: maxX - h.maxX, height: h.height)) }
-        return out
     }
 }

@@ -203,8 +203,12 @@ public final class JournalFile: @unchecked Sendable {
             fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
             if fd < 0 { trusted = false }
         }
-        var st = stat()
-        if trusted && (fstat(fd, &st) != 0 || Int(st.st_size) != onDisk) { trusted = false }
+        // The file must be the one opened (not replaced or removed since) and hold exactly
+        // what was written.
+        var st = stat(), named = stat()
+        if trusted && (fstat(fd, &st) != 0 || Int(st.st_size) != onDisk || stat(path, &named) != 0 || named.st_ino != st.st_ino || named.st_dev != st.st_dev) {
+            trusted = false
+        }
         if !trusted {
             closeFile()
             let whole = [UInt8](lines)

@@ -143,9 +143,19 @@ public final class SessionStore: @unchecked Sendable {
 
     // MARK: Helpers
 
+    /// Makes a folder and its parents, saying which one could not be made and why (strerror).
     func makeFolder(_ path: String) throws {
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw ImageFileError(path: path, reason: "cannot create the folder: \(PlatformServices.reason(error))")
+        var made = ""
+        for part in path.split(separator: "/") {
+            made += "/" + part
+            if mkdir(made, 0o755) == 0 || errno == EEXIST {
+                var st = stat()
+                guard stat(made, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
+                    throw ImageFileError(path: made, reason: "cannot create the folder: a file has its name")
+                }
+                continue
+            }
+            throw ImageFileError(path: made, reason: "cannot create the folder: \(AtomicFile.errnoText())")
         }
     }
 

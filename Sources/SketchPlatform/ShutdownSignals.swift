@@ -24,6 +24,9 @@ public enum ShutdownSignals {
     /// Installs the handlers; call before SDL starts (SDL then keeps its own out).
     public static func install() {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // A file size limit (ulimit -f) makes a write fail (EFBIG) rather than end the process:
+        // the journal then keeps the edits in memory and says so, as for a full disk.
+        signal(SIGXFSZ, SIG_IGN)
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -38,6 +41,12 @@ public enum ShutdownSignals {
             action.sa_flags = SA_RESTART
             sigaction(sig, &action, nil)
         }
+        // A process can start with signals blocked (a parent's mask is inherited): these must
+        // arrive. Threads made from here on inherit this.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in handled { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         let reader = fds[0]
         Thread.detachNewThread {
             var byte: UInt8 = 0

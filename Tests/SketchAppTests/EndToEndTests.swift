@@ -62,7 +62,11 @@ import Testing
         var window = ""
         var geometry: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 0, 0)
 
-        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil) throws {
+        /// - Parameters:
+        ///   - wrapper: a program (and its arguments) that runs the app, as `setpriv ... --`.
+        ///   - environment: added to the app's environment.
+        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil,
+             wrapper: [String] = [], environment extra: [String: String] = [:]) throws {
             xdotool = try EndToEndTests.tool("xdotool")
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = server.display
@@ -70,12 +74,13 @@ import Testing
             env.removeValue(forKey: "XDG_CONFIG_HOME")
             env.removeValue(forKey: "XDG_STATE_HOME")
             env.removeValue(forKey: "SDL_VIDEODRIVER")
+            env.merge(extra) { $1 }
             self.env = env
             log = home + "/app-\(UUID().uuidString).log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-            process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
-            process.arguments = arguments
+            process.executableURL = URL(fileURLWithPath: wrapper.first ?? TestPaths.sketchpadBinary)
+            process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [TestPaths.sketchpadBinary] + arguments
             process.environment = env
             process.standardOutput = stdout ?? handle
             process.standardError = handle
