@@ -103,7 +103,8 @@ extension SketchController {
         replaying = false
         canvasChanged()
         refreshUI()
-        editsSinceCheckpoint = session.redos + session.records.count
+        // The steps redone are in the checkpoint already; the edits made again are not.
+        editsSinceCheckpoint = session.records.count
         if session.needsFreshJournal { writeCheckpoint() }
         let n = document.strokes.count
         var message = "Restored your drawing (\(n) stroke\(n == 1 ? "" : "s"))"

@@ -113,7 +113,9 @@ public enum SessionJournal {
         guard bytes.count > 12, bytes[0] == UInt8(ascii: "J"), bytes[1] == UInt8(ascii: "1"), bytes[2] == 32, bytes[11] == 32,
               let crc = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[3..<11]), as: UTF8.self), radix: 16) else { return nil }
         let json = UnsafeBufferPointer(rebasing: bytes[12...])
-        guard CRC32.checksum(json) == crc,
+        guard CRC32.checksum(UnsafeRawBufferPointer(json)) == crc else { return nil }
+        if let stroke = JournalLineParser.add(json) { return .add(stroke) }
+        guard
               let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
               let type = object["t"] as? String else { return nil }
         switch type {

@@ -15,8 +15,10 @@ public enum ShutdownSignals {
     static let patience = 3.0
 
     /// What must happen before the process ends however it ends (flush the journal); set by
-    /// the launcher. Called at most once.
+    /// the launcher. Called at most once, from any thread.
     nonisolated(unsafe) public static var lastWords: () -> Void = {}
+    /// What the main thread does first when the display is lost (end strokes in progress).
+    nonisolated(unsafe) static var beforeDisplayLoss: () -> Void = {}
     nonisolated(unsafe) private static var received: Int32 = 0
     private static let spoken = NSLock()
     nonisolated(unsafe) private static var hasSpoken = false
@@ -82,9 +84,11 @@ public enum ShutdownSignals {
         raise(received)
     }
 
-    /// Once the X server is gone Xlib can only end the process; before it does, the journal is
-    /// written (`lastWords`). On X11 only; harmless elsewhere.
-    public static func watchDisplay() {
+    /// Once the X server is gone Xlib can only end the process; before it does, `first` runs
+    /// (on the main thread, where Xlib found the loss) and the journal is written (`lastWords`).
+    /// On X11 only; harmless elsewhere.
+    public static func watchDisplay(first: @escaping () -> Void) {
+        beforeDisplayLoss = first
         XSetIOErrorHandler { _ in displayLost() }
     }
 }
@@ -92,6 +96,7 @@ public enum ShutdownSignals {
 /// The X server is gone: say so, write the journal, end.
 private func displayLost() -> Never {
     FileHandle.standardError.write(Data("sketchpad: lost the display; the drawing is kept (sketchpad --restore)\n".utf8))
+    ShutdownSignals.beforeDisplayLoss()
     ShutdownSignals.speakLastWords()
     _exit(1)
 }

@@ -47,7 +47,6 @@ enum AppLauncher {
             stored.warnings.forEach { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
             let title = photo.map { ($0 as NSString).lastPathComponent } ?? restored?.document.photoPath.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad"
             let window = try AppWindow(title: title)
-            ShutdownSignals.watchDisplay()
             let services = PlatformServices(glyphs: glyphs, environment: environment)
             services.journalFile = journal
             wake.services = services
@@ -59,10 +58,7 @@ enum AppLauncher {
             if let output = options.output, output != "-" {
                 controller.outputFile = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
             }
-            ShutdownSignals.lastWords = {
-                controller.finishStrokesInProgress()
-                journal.finish()
-            }
+            ShutdownSignals.watchDisplay { controller.finishStrokesInProgress() }
             if let photo {
                 controller.openPhoto(photo)
             } else if let restored {

@@ -52,6 +52,28 @@ extension ControllerTests {
         #expect(replay.document == h.controller.document, "the journal holds the open and its undo")
     }
 
+    /// A session with an open in it comes back on the photo opened last, and undo goes back to
+    /// the photo before, read from its file.
+    @Test func aRestoredSessionWithAnOpenComesBackOnTheOpenedPhoto() throws {
+        let h = try Harness()
+        strokes(h, [100, 200])
+        h.controller.openPhoto(try Self.secondPhoto(in: h.services.folder))
+        strokes(h, [60])
+        guard case .begin(let canvas)? = h.services.journalled.first else { Issue.record("no begin record"); return }
+        let r = try Harness(photo: nil)
+        r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+                                             records: Array(h.services.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
+        #expect(r.controller.document == h.controller.document && r.controller.title == "second.png")
+        for _ in 0..<2 {
+            h.send(Harness.key(SDLK_z, KMOD_LCTRL))
+            r.send(Harness.key(SDLK_z, KMOD_LCTRL))
+        }
+        r.services.clock += 60; h.services.clock += 60
+        r.send(); h.send()
+        #expect(r.controller.title == "sample.png" && r.controller.document.strokes.count == 2)
+        #expect(r.shownCanvas == h.shownCanvas)
+    }
+
     /// A checkpoint restored shows the drawing as the checkpoint's layer has it (nothing is
     /// redrawn), redoes the steps it was taken back, and those undo at once, from patches.
     @Test func aRestoreFromACheckpointShowsItsLayerAndUndoesAtOnce() throws {

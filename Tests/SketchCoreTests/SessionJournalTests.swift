@@ -104,6 +104,48 @@ import Testing
         }
     }
 
+    /// The fast reading of `add` lines gives the stroke the general JSON parser gives, to the
+    /// last bit of every coordinate; lines in any other form go to the general parser.
+    @Test func addLinesReadFastAreReadExactly() throws {
+        var rng = SplitMix64(seed: 77)
+        for n in 0..<2000 {
+            var pts: [Point] = []
+            for _ in 0..<(1 + Int(rng.next() % 12)) {
+                let special = [0, -0.0, 1e-05, 5e+20, 123456789.125, -3.3e-300, 1.0 / 3, 16384, 0.1 + 0.2]
+                func value() -> Double {
+                    switch rng.next() % 3 {
+                    case 0: return special[Int(rng.next() % UInt64(special.count))]
+                    case 1: return (rng.unit() - 0.5) * 40_000
+                    default:
+                        let d = Double(bitPattern: rng.next())
+                        return d.isFinite ? d : 1
+                    }
+                }
+                pts.append(Point(value(), value()))
+            }
+            let tool: Tool = n % 5 == 0 ? .arrow : .pen
+            if tool.isTwoPoint { pts = [pts[0], pts.count > 1 ? pts[1] : pts[0]] }
+            let stroke = Stroke(tool: tool, color: Color(argb: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 60, points: pts)
+            let line = SessionJournal.line(.add(stroke))
+            let json = Array(line.dropFirst(12).dropLast())
+            let fast = json.withUnsafeBufferPointer { JournalLineParser.add($0) }
+            #expect(fast == stroke, "line \(n)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+            #expect(try DocumentCodec.stroke(object["stroke"]!, index: 0) == stroke, "line \(n), general parser")
+        }
+        let spaced = "{ \"t\": \"add\", \"stroke\": {\"tool\": \"pen\", \"color\": \"#000000\", \"width\": 2, \"points\": [[1, 2]]} }"
+        #expect(Array(spaced.utf8).withUnsafeBufferPointer { JournalLineParser.add($0) } == nil)
+        let crc = String(CRC32.checksum(Array(spaced.utf8)), radix: 16)
+        let line = Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + spaced + "\n").utf8)
+        #expect(SessionJournal.read(line).records == [.add(Stroke(tool: .pen, color: .black, width: 2, points: [Point(1, 2)]))])
+        for bad in ["{\"t\":\"add\",\"stroke\":{\"tool\":\"pen\",\"color\":\"#000000FF\",\"width\":inf,\"points\":[[1,2]]}}",
+                    "{\"t\":\"add\",\"stroke\":{\"tool\":\"pen\",\"color\":\"#000000FF\",\"width\":2,\"points\":[]}}",
+                    "{\"t\":\"add\",\"stroke\":{\"tool\":\"line\",\"color\":\"#000000FF\",\"width\":2,\"points\":[[1,2]]}}",
+                    "{\"t\":\"add\",\"stroke\":{\"tool\":\"pen\",\"color\":\"#000000FF\",\"width\":0x10,\"points\":[[1,2]]}}"] {
+            #expect(Array(bad.utf8).withUnsafeBufferPointer { JournalLineParser.add($0) } == nil, "\(bad)")
+        }
+    }
+
     @Test func crcMatchesZlib() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
         var rng = SplitMix64(seed: 9)
