@@ -53,6 +53,10 @@ public struct StoredSession {
 /// journal's `begin`), then the journals of that generation and after. A damaged line is
 /// skipped; a damaged checkpoint falls back to the one before and its journal.
 public enum SessionReader {
+    /// A journal longer than this (one from before checkpoints, or of a session that could not
+    /// write one) is not kept in memory to go on in: a restore writes a checkpoint at once.
+    static let longJournal = 16 << 20
+
     public static func read(id: String, folder: String, layer wantLayer: Bool) throws -> StoredSession {
         struct Journal { var name: String; var data: Data; var lines: SessionJournal.Lines; var generation: Int? }
         var journals: [Journal] = []
@@ -106,7 +110,7 @@ public enum SessionReader {
         }
         let current = chain.last
         let clean = current.map { $0.name == SessionFiles.journal && $0.lines.damaged == 0 && $0.lines.endsCleanly && $0.generation == start.generation + chain.count - 1 } ?? false
-        let continuable = clean && !fellBack && chain.count == 1
+        let continuable = clean && !fellBack && chain.count == 1 && (current?.data.count ?? 0) <= longJournal
         let restored = RestoredSession(id: id, start: start.document, layer: start.layer, redos: start.redos, records: records,
                                        damaged: damaged, needsFreshJournal: !continuable)
         return StoredSession(restored: restored, generation: current?.generation ?? start.generation, journal: continuable ? current?.data : nil)
