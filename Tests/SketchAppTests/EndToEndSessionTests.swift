@@ -93,7 +93,8 @@ extension EndToEndTests {
         var listed = try Self.listSessions(home)
         #expect(listed.rows.isEmpty, "both sessions are open: \(listed.rows)")
         #expect(listed.stderr.contains("2 more sessions are open"), "\(listed.stderr)")
-        let refused = try runProcess(TestPaths.sketchpadBinary, ["--restore"], environment: a.env)
+        // Under `timeout`: a restore that is not refused opens a window and waits.
+        let refused = try runProcess("/usr/bin/timeout", ["10", TestPaths.sketchpadBinary, "--restore"], environment: a.env)
         #expect(refused.status == 2 && refused.stderr.contains("every stored drawing is open in another window"), "\(refused.stderr)")
 
         try Self.quit(a)
@@ -101,7 +102,7 @@ extension EndToEndTests {
         #expect(listed.rows.map(\.strokes) == [2] && listed.rows.first?.photo == TestPaths.samplePhoto, "\(listed.rows)")
         let idA = try #require(listed.rows.first?.id)
         let c = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
-        let again = try runProcess(TestPaths.sketchpadBinary, ["--restore", idA], environment: a.env)
+        let again = try runProcess("/usr/bin/timeout", ["10", TestPaths.sketchpadBinary, "--restore", idA], environment: a.env)
         #expect(again.status == 2 && again.stderr.contains("session \(idA) is open in another window"), "\(again.stderr)")
         try Self.strokes(c, at: [150])
         try Self.quit(c)
