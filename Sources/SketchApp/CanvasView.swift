@@ -73,7 +73,7 @@ final class CanvasView {
             setLayout(layout)
             return
         }
-        fit(layout)
+        _ = fit(layout)
         rebuildBase(drawingStrokes: false)
         layer = shown.width == base.width && shown.height == base.height ? shown : shown.scaled(toWidth: base.width, height: base.height)
         history.reset(depth: document.undoDepth, newest: [])
