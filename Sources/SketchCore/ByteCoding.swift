@@ -16,6 +16,7 @@ public struct ByteWriter {
         bytes.append(contentsOf: utf8)
     }
     public mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+    public mutating func append(_ raw: UnsafeRawBufferPointer) { bytes.append(contentsOf: raw) }
 }
 
 /// Why bytes could not be read back.

@@ -6,6 +6,10 @@
 /// steps and the redo steps, as indices into the table.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
+    /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
+    /// doubles), so points are copied a stroke at a time rather than one number at a time.
+    static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
+        && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
     static let version: UInt8 = 1
 
     public static func encode(_ document: Document) -> [UInt8] {
@@ -29,7 +33,11 @@ public enum DocumentSnapshot {
             w.u32(s.color.argb)
             w.f64(s.width)
             w.u32(UInt32(s.points.count))
-            for p in s.points { w.f64(p.x); w.f64(p.y) }
+            if pointsAreRawPairs {
+                s.points.withUnsafeBytes { w.append($0) }
+            } else {
+                for p in s.points { w.f64(p.x); w.f64(p.y) }
+            }
         }
         writeIndices(current, &w)
         for steps in [undo, redo] {
@@ -58,9 +66,18 @@ public enum DocumentSnapshot {
             let color = Color(argb: try r.u32())
             let width = try r.f64()
             let n = try r.count(itemSize: 16)
-            let points = try [Point](unsafeUninitializedCapacity: n) { buffer, done in
-                for i in 0..<n { buffer[i] = Point(try r.f64(), try r.f64()) }
-                done = n
+            let points: [Point]
+            if pointsAreRawPairs {
+                let raw = try r.bytes(n * 16)
+                points = [Point](unsafeUninitializedCapacity: n) { buffer, done in
+                    if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: raw.baseAddress!, byteCount: n * 16) }
+                    done = n
+                }
+            } else {
+                points = try [Point](unsafeUninitializedCapacity: n) { buffer, done in
+                    for i in 0..<n { buffer[i] = Point(try r.f64(), try r.f64()) }
+                    done = n
+                }
             }
             table.append(Stroke(tool: Tool.allCases[toolIndex], color: color, width: width, points: points))
         }
