@@ -64,6 +64,7 @@ public final class SketchController {
     var editsSinceCheckpoint = 0
     /// Stored sessions a plain launch offers to restore, most recent first.
     var restoreOffer: [SessionSummary] = []
+    /// How many more the offer mentions than it lists.
     var restoreOfferMore = 0
     /// The session picked in the offer, restored after the widget pass.
     var restoreChoice: String?
