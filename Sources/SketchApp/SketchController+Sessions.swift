@@ -7,7 +7,7 @@ import SketchRaster
 extension SketchController {
     /// A checkpoint is written after this many edits (more as the drawing grows, so that the
     /// cost of writing it stays small beside the edits), which bounds what a restore replays.
-    public static func checkpointInterval(strokes: Int) -> Int { max(250, strokes / 40) }
+    public static func checkpointInterval(strokes: Int) -> Int { max(250, strokes / 80) }
     /// Steps a checkpoint is taken back, so that as many can be undone at once after a restore.
     public static let checkpointUndoSteps = 200
     /// Sessions the offer lists at most.
