@@ -83,6 +83,7 @@ public final class EventLoop {
 
     private func dispatch(_ e: SDL_Event) {
         if e.type == services.wakeEventType {
+            services.runMail()
             controller.collectBackgroundWork()
             return
         }

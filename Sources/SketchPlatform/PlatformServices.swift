@@ -108,6 +108,21 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
 
     public func copyToClipboard(_ image: RGBAImage) throws -> String { try Clipboard.copy(image, environment: environment) }
 
+    /// Runs `work` on the event loop's thread, soon (work done in the background hands its
+    /// result to the controller this way). Thread-safe.
+    public func onEventLoop(_ work: @escaping () -> Void) {
+        mailLock.lock(); mail.append(work); mailLock.unlock()
+        wake()
+    }
+
+    /// Runs what `onEventLoop` left; the event loop calls this when woken.
+    public func runMail() {
+        mailLock.lock(); let work = mail; mail.removeAll(); mailLock.unlock()
+        work.forEach { $0() }
+    }
+    private var mail: [() -> Void] = []
+    private let mailLock = NSLock()
+
     public func wake() {
         var e = SDL_Event()
         e.type = wakeEventType

@@ -18,7 +18,7 @@ enum AppLauncher {
         let journal = JournalFile(store: store, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, onProblemChange: { wake.services?.wake() })
         ShutdownSignals.lastWords = { journal.finish() }
         // The sessions are read only when this launch uses them: to restore, or to offer that
-        // on a plain launch. Opening a photo does not need them, so start-up reads none.
+        // on a plain launch (once the window is up). Opening a photo does not need them.
         var restored: RestoredSession?
         if options.restore {
             do {
@@ -64,9 +64,17 @@ enum AppLauncher {
             } else if let restored {
                 controller.restore(restored)
             } else {
-                let offer = store.restorable(limit: SketchController.offeredSessions)
-                let others = store.entries().filter { !$0.isOpen && $0.hasContent }.count - offer.count
-                if !offer.isEmpty { controller.offerRestore(offer, more: max(0, others)) }
+                // Read in the background: a long session (one from before checkpoints) takes a
+                // while to count, and the window need not wait for it.
+                DispatchQueue.global(qos: .userInitiated).async {
+                    let offer = store.restorable(limit: SketchController.offeredSessions)
+                    let others = store.entries().filter { !$0.isOpen && $0.hasContent }.count - offer.count
+                    guard !offer.isEmpty else { return }
+                    services.onEventLoop {
+                        // Not once a drawing has begun here.
+                        if !controller.document.hasWork { controller.offerRestore(offer, more: max(0, others)) }
+                    }
+                }
             }
             MemoryPolicy.trim()
             cleanUp(store: store, services: services, settings: stored.settings, options: options)

@@ -76,6 +76,19 @@ extension EndToEndTests {
         let (image, scale) = try Self.saved(third, home: home, count: 1)
         for y in [40.0, 200, 240, 320] { #expect(image[Int(180 * scale), Int(y * scale)] == Self.red, "the stroke at y = \(y)") }
         try Self.quit(third)
+
+        // A plain launch offers it in the window; its Restore button brings it back.
+        let id = try #require(listed.first?.id)
+        let plain = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
+        let layout = try Harness(width: plain.geometry.width, height: plain.geometry.height, photo: nil)
+        layout.controller.offerRestore([SessionSummary(id: id, lastEdit: Date(), strokes: 8, photo: TestPaths.samplePhoto)])
+        let button = try #require(layout.controller.rect(ofWidget: "restore.\(id)"))
+        try plain.xdo(["sleep", "0.5", "mousemove", String(plain.geometry.x + button.x + button.width / 2), String(plain.geometry.y + button.y + button.height / 2),
+                       "click", "1", "sleep", "0.5"])
+        let title = try plain.xdo(["getwindowname", plain.window])
+        #expect(title == "sample.png", "the offered session is restored: the window is now \(title)")
+        try Self.quit(plain)
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [8])
     }
 
     /// Two windows, two sessions: neither offers or restores the other's while it is open, and
