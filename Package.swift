@@ -27,9 +27,10 @@ let package = Package(
             pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]
         ),
+        .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"], swiftSettings: optimise),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CNettle", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
         .executableTarget(
             name: "sketchpad",

@@ -31,7 +31,8 @@ public protocol AppServices: AnyObject {
     func timestamp() -> SaveName.Stamp
     /// Seconds on a monotonic clock.
     func now() -> Double
-    func storeSettings(_ settings: Settings)
+    /// Stores the settings the app changed from `previous` (the ones last loaded or stored).
+    func storeSettings(_ settings: Settings, previous: Settings)
     /// A line for stderr.
     func log(_ message: String)
     /// Wakes the event loop after background work finished. Thread-safe.
@@ -40,4 +41,13 @@ public protocol AppServices: AnyObject {
     func copyToClipboard(_ image: RGBAImage) throws -> String
     /// Records an edit in the autosave journal.
     func journal(_ record: SessionJournal.Record)
+    /// Writes a checkpoint of the session in the background: `document` and its strokes drawn
+    /// (`layer`), `redos` steps back from where the journal is, so that a restore need not
+    /// replay the whole history.
+    func checkpoint(document: Document, layer: RGBAImage, redos: Int)
+    /// Why the journal cannot be written, while it cannot (edits are kept until it can).
+    var autosaveProblem: String? { get }
+    /// Takes a stored session for this window (no other window may have it) and reads it back.
+    /// Errors say why not, for a person.
+    func restoreSession(_ id: String) throws -> RestoredSession
 }

@@ -2,6 +2,9 @@
 enum Edit: Equatable, Sendable {
     case add(Stroke)
     case clear([Stroke])
+    /// Another photo (or a blank canvas) opened over the drawing: what was there before, with
+    /// its strokes, and what was opened.
+    case open(previous: Canvas, strokes: [Stroke], next: Canvas)
 }
 
 /// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
@@ -12,14 +15,16 @@ public enum StrokeChange: Equatable, Sendable {
     case removedLast(Stroke)
     /// The whole list was replaced (a clear, or the undo of one).
     case replacedAll
+    /// The canvas itself changed (an open, or its undo), and with it every stroke.
+    case replacedCanvas
 }
 
 extension Document {
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
     public var undoDepth: Int { undoStack.count }
-    /// How many of the newest undo steps are added strokes, back to the last clear: those are
-    /// exactly the last strokes of `strokes`, in order.
+    /// How many of the newest undo steps are added strokes, back to the last clear or open:
+    /// those are exactly the last strokes of `strokes`, in order.
     public var addsSinceLastClear: Int {
         var n = 0
         for edit in undoStack.reversed() {
@@ -29,6 +34,13 @@ extension Document {
         return n
     }
     public var redoDepth: Int { redoStack.count }
+    /// Whether the next undo goes back to another canvas (undoes an open).
+    public var undoChangesCanvas: Bool {
+        if case .open? = undoStack.last { return true }
+        return false
+    }
+    /// Whether there is anything here a user could lose: strokes, or steps to undo or redo.
+    public var hasWork: Bool { !strokes.isEmpty || canUndo || canRedo }
 
     /// Adds a finished stroke. A new edit forgets what could be redone, as in every editor.
     @discardableResult
@@ -49,6 +61,18 @@ extension Document {
         return .replacedAll
     }
 
+    /// Starts over on another canvas (a photo opened over the drawing), undoably: the undo
+    /// brings back the previous canvas with its strokes.
+    @discardableResult
+    public mutating func open(_ next: Canvas) -> StrokeChange {
+        precondition(Self.isValidSize(width: next.width, height: next.height), "canvas size \(next.width)x\(next.height) is outside 1...\(Self.maxSide)")
+        undoStack.append(.open(previous: canvas, strokes: strokes, next: next))
+        canvas = next
+        strokes.removeAll()
+        redoStack.removeAll()
+        return .replacedCanvas
+    }
+
     @discardableResult
     public mutating func undo() -> StrokeChange? {
         guard let edit = undoStack.popLast() else { return nil }
@@ -60,6 +84,10 @@ extension Document {
         case .clear(let previous):
             strokes = previous
             return .replacedAll
+        case .open(let previous, let previousStrokes, _):
+            canvas = previous
+            strokes = previousStrokes
+            return .replacedCanvas
         }
     }
 
@@ -74,6 +102,10 @@ extension Document {
         case .clear:
             strokes.removeAll()
             return .replacedAll
+        case .open(_, _, let next):
+            canvas = next
+            strokes.removeAll()
+            return .replacedCanvas
         }
     }
 }

@@ -100,7 +100,6 @@ public enum DocumentCodec {
             throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
         }
         guard let width = real(dict["width"]) else { throw DocumentError("\(label): \"width\" is missing or not a number") }
-        guard width.isFinite, width > 0 else { throw DocumentError("\(label): width must be a finite number above 0, not \(width)") }
         guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
         var points: [Point] = []
         points.reserveCapacity(rawPoints.count)
@@ -108,15 +107,24 @@ public enum DocumentCodec {
             guard let pair = raw as? [Any], pair.count == 2, let x = real(pair[0]), let y = real(pair[1]) else {
                 throw DocumentError("\(label), point \(j + 1): expected [x, y] with two numbers")
             }
-            guard x.isFinite, y.isFinite else { throw DocumentError("\(label), point \(j + 1): coordinates must be finite numbers") }
             points.append(Point(x, y))
         }
-        if tool.isTwoPoint {
-            guard points.count == 2 else { throw DocumentError("\(label): a \(tool.rawValue) has exactly 2 points, not \(points.count)") }
-        } else {
-            guard !points.isEmpty else { throw DocumentError("\(label): a \(tool.rawValue) stroke needs at least one point") }
+        return try validated(Stroke(tool: tool, color: color, width: width, points: points), label: label)
+    }
+
+    /// The stroke if its values are ones a document may hold, else why not. Every reader of
+    /// strokes (documents, the journal's fast path) goes through here.
+    static func validated(_ stroke: Stroke, label: String) throws -> Stroke {
+        guard stroke.width.isFinite, stroke.width > 0 else { throw DocumentError("\(label): width must be a finite number above 0, not \(stroke.width)") }
+        for (j, p) in stroke.points.enumerated() where !p.isFinite {
+            throw DocumentError("\(label), point \(j + 1): coordinates must be finite numbers")
         }
-        return Stroke(tool: tool, color: color, width: width, points: points)
+        if stroke.tool.isTwoPoint {
+            guard stroke.points.count == 2 else { throw DocumentError("\(label): a \(stroke.tool.rawValue) has exactly 2 points, not \(stroke.points.count)") }
+        } else {
+            guard !stroke.points.isEmpty else { throw DocumentError("\(label): a \(stroke.tool.rawValue) stroke needs at least one point") }
+        }
+        return stroke
     }
 
     private static func checkNesting(_ data: Data) throws {

@@ -1,85 +1,133 @@
 import Foundation
 
 /// The autosave journal: one line per edit, appended as it happens, each with its own
-/// checksum, so a crash or a kill can lose at most a torn last line and never corrupts what
-/// came before. Replaying the lines rebuilds the document with its undo history.
+/// checksum. A line that fails its checksum (a torn last line, garbage, a flipped bit) is
+/// skipped on its own: the lines after it still count. Replaying the lines rebuilds the
+/// document with its undo history.
 ///
-/// A line is `J1 <crc32 of the JSON, 8 hex digits> <JSON>`.
+/// A line is `J1 <crc32 of the JSON, 8 hex digits> <JSON>`. The first line is either a `begin`
+/// (a new drawing) or a `checkpoint` (the edits go on from the session's checkpoint of that
+/// generation; see `SessionCheckpoint`).
 public enum SessionJournal {
     public enum Record: Equatable, Sendable {
         /// A new drawing: the canvas, its background and the photo's absolute path.
-        case begin(width: Int, height: Int, background: Color, photo: String?)
+        case begin(Canvas)
+        /// The edits that follow go on from checkpoint `generation`.
+        case checkpoint(generation: Int)
         case add(Stroke)
         case undo
         case redo
         case clear
+        /// Another photo (or canvas) opened over the drawing, undoably.
+        case open(Canvas)
     }
 
     public static func line(_ record: Record) -> Data {
         let json: String
         switch record {
-        case .begin(let w, let h, let bg, let photo):
-            json = "{\"t\":\"begin\",\"width\":\(w),\"height\":\(h),\"background\":\"\(bg.hexRGBA)\"" +
-                (photo.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + "}"
+        case .begin(let c): json = canvasJSON("begin", c)
+        case .checkpoint(let g): json = "{\"t\":\"checkpoint\",\"generation\":\(g)}"
         case .add(let s): json = "{\"t\":\"add\",\"stroke\":\(DocumentCodec.strokeJSON(s))}"
         case .undo: json = "{\"t\":\"undo\"}"
         case .redo: json = "{\"t\":\"redo\"}"
         case .clear: json = "{\"t\":\"clear\"}"
+        case .open(let c): json = canvasJSON("open", c)
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
     }
 
-    /// What a journal holds.
+    private static func canvasJSON(_ type: String, _ c: Canvas) -> String {
+        "{\"t\":\"\(type)\",\"width\":\(c.width),\"height\":\(c.height),\"background\":\"\(c.background.hexRGBA)\"" +
+            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + "}"
+    }
+
+    /// The records of a journal's bytes, in order, without the lines that could not be read.
+    public struct Lines: Equatable, Sendable {
+        public var records: [Record]
+        /// Lines that failed their checksum or did not parse, skipped.
+        public var damaged: Int
+        /// Whether the bytes end at the end of a line: more lines can be appended after them.
+        public var endsCleanly: Bool
+    }
+
+    public static func read(_ data: Data) -> Lines {
+        var records: [Record] = []
+        var damaged = 0
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start {
+                    if let record = parse(UnsafeBufferPointer(rebasing: bytes[start..<end])) { records.append(record) } else { damaged += 1 }
+                }
+                start = end + 1
+            }
+        }
+        return Lines(records: records, damaged: damaged, endsCleanly: data.isEmpty || data.last == UInt8(ascii: "\n"))
+    }
+
+    /// Applies one record to the document it edits; `begin` starts a new one.
+    public static func apply(_ record: Record, to document: inout Document?) {
+        switch record {
+        case .begin(let c): document = Document(canvas: c)
+        case .checkpoint: break
+        case .add(let s): document?.add(s)
+        case .undo: document?.undo()
+        case .redo: document?.redo()
+        case .clear: document?.clear()
+        case .open(let c): document?.open(c)
+        }
+    }
+
+    /// What a journal that starts with `begin` holds.
     public struct Replay: Equatable {
         public var document: Document
+        /// Records applied, the `begin` included.
         public var records: Int
-        /// Lines at the end that could not be read (a torn or damaged tail), now ignored.
+        /// Lines that could not be read, skipped.
         public var damagedLines: Int
     }
 
-    /// Rebuilds the session: the document of the last `begin` and every edit after it, up to
-    /// the first line that fails its checksum. Nil when there is no `begin` to start from.
+    /// Rebuilds a session from its journal: the document of the `begin` and every readable
+    /// edit after it. Nil when the journal has no `begin` to start from.
     public static func replay(_ data: Data) -> Replay? {
+        let lines = read(data)
         var document: Document?
-        var records = 0
-        var damaged = 0
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (i, raw) in lines.enumerated() {
-            if raw.isEmpty { continue }
-            guard let record = parse(Data(raw)) else {
-                damaged = lines[i...].filter { !$0.isEmpty }.count
-                break
-            }
-            switch record {
-            case .begin(let w, let h, let bg, let photo):
-                document = Document(width: w, height: h, background: bg, photoPath: photo)
-                records = 1
-                continue
-            case .add(let s): document?.add(s)
-            case .undo: document?.undo()
-            case .redo: document?.redo()
-            case .clear: document?.clear()
-            }
-            if document != nil { records += 1 }
+        var applied = 0
+        for record in lines.records {
+            if case .begin = record { applied = 0 }
+            apply(record, to: &document)
+            if document != nil { applied += 1 }
         }
-        return document.map { Replay(document: $0, records: records, damagedLines: damaged) }
+        return document.map { Replay(document: $0, records: applied, damagedLines: lines.damaged) }
     }
 
     static func parse(_ line: Data) -> Record? {
-        let bytes = [UInt8](line)
+        line.withUnsafeBytes { parse($0.bindMemory(to: UInt8.self)) }
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Record? {
         guard bytes.count > 12, bytes[0] == UInt8(ascii: "J"), bytes[1] == UInt8(ascii: "1"), bytes[2] == 32, bytes[11] == 32,
-              let crc = UInt32(String(decoding: bytes[3..<11], as: UTF8.self), radix: 16) else { return nil }
-        let json = bytes[12...]
-        guard CRC32.checksum(json) == crc,
+              let crc = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[3..<11]), as: UTF8.self), radix: 16) else { return nil }
+        let json = UnsafeBufferPointer(rebasing: bytes[12...])
+        guard CRC32.checksum(UnsafeRawBufferPointer(json)) == crc else { return nil }
+        if let stroke = JournalLineParser.add(json) { return .add(stroke) }
+        guard
               let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
               let type = object["t"] as? String else { return nil }
         switch type {
-        case "begin":
+        case "begin", "open":
             guard let w = (object["width"] as? NSNumber)?.intValue, let h = (object["height"] as? NSNumber)?.intValue,
-                  (1...Document.maxSide).contains(w), (1...Document.maxSide).contains(h),
+                  Document.isValidSize(width: w, height: h),
                   let bg = (object["background"] as? String).flatMap(Color.init(hex:)) else { return nil }
-            return .begin(width: w, height: h, background: bg, photo: object["photo"] as? String)
+            let canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
+            return type == "begin" ? .begin(canvas) : .open(canvas)
+        case "checkpoint":
+            guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
+            return .checkpoint(generation: g)
         case "add":
             guard let s = object["stroke"], let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
             return .add(stroke)
@@ -88,5 +136,27 @@ public enum SessionJournal {
         case "clear": return .clear
         default: return nil
         }
+    }
+}
+
+extension SessionJournal {
+    /// The records that rebuild `document` with its whole history: a `begin` with the canvas
+    /// the history starts on, the undo steps made again in order, then the redo steps made and
+    /// undone. Strokes a document starts with, before any step, come as added strokes.
+    public static func records(reproducing document: Document) -> [Record] {
+        var bottom = document
+        while bottom.canUndo { bottom.undo() }
+        func forward(_ edit: Edit) -> Record {
+            switch edit {
+            case .add(let s): return .add(s)
+            case .clear: return .clear
+            case .open(_, _, let next): return .open(next)
+            }
+        }
+        var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
+        out += document.undoStack.map(forward)
+        out += document.redoStack.reversed().map(forward)
+        out += Array(repeating: .undo, count: document.redoStack.count)
+        return out
     }
 }

@@ -67,17 +67,16 @@ public struct Settings: Equatable, Sendable {
         return (s, warnings)
     }
 
+    /// The whole file as the app first writes it.
     public var text: String {
-        var out = """
-        # Sketchpad settings; written by the app, safe to edit (see README).
-        pen.width = \(pen.width)
-        pen.color = \(pen.color.hexRGBA)
-        tool = \(tool.rawValue)
-        save.pattern = \(filePattern)
-        settings.panel = \(showSettingsPanel)
+        "# Sketchpad settings; written by the app, safe to edit (see README).\n" + entries.map { "\($0.key) = \($0.value)\n" }.joined()
+    }
 
-        """
-        if let saveFolder { out += "save.folder = \(saveFolder)\n" }
+    /// Each stored key with its value as the file writes it.
+    public var entries: [(key: String, value: String)] {
+        var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA), ("tool", tool.rawValue),
+                   ("save.pattern", filePattern), ("settings.panel", "\(showSettingsPanel)")]
+        if let saveFolder { out.append(("save.folder", saveFolder)) }
         return out
     }
 }

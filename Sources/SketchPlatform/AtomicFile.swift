@@ -5,9 +5,8 @@ import Foundation
 /// take the final name.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let tmp = folder + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let tmp = TemporaryName.beside(path)
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ImageFileError(path: path, reason: "cannot write in \(folder): \(errnoText())") }
         var failure: String?

@@ -86,6 +86,7 @@ public final class EventLoop {
 
     private func dispatch(_ e: SDL_Event) {
         if e.type == services.wakeEventType {
+            services.runMail()
             controller.collectBackgroundWork()
             return
         }

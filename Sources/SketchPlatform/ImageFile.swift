@@ -105,7 +105,7 @@ public enum ImageFile {
         guard image.width > 0, image.height > 0 else { throw ImageFileError(path: "image", reason: "nothing to encode: the image is empty") }
         return try withSurface(image) { surface in
             // SDL has no growable memory stream, so the encoder writes a private temporary file.
-            let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sketchpad-encode-\(UUID().uuidString)").path
+            let tmp = TemporaryName.forEncoder(in: FileManager.default.temporaryDirectory.path)
             defer { unlink(tmp) }
             let status: Int32
             switch format {

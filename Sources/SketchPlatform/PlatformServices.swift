@@ -29,6 +29,7 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
     public func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource) {
         var bytes: [UInt8] = []
         let image = try ImageFile.load(path, warnings: &warnings, keepingBytes: &bytes)
+        if let problem = SessionStore.keptPhotoProblem(path: path, bytes: bytes) { throw ImageFileError(path: path, reason: problem) }
         let kept = bytes
         return (image, PhotoSource(width: image.width, height: image.height) {
             (try? ImageFile.decode(kept, path: path))?.oriented(exif: ExifOrientation.read(kept))
@@ -79,8 +80,8 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
 
     public func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
-    public func storeSettings(_ settings: Settings) {
-        do { try SettingsFile.store(settings, environment: environment) } catch {
+    public func storeSettings(_ settings: Settings, previous: Settings) {
+        do { try SettingsFile.store(settings, previous: previous, environment: environment) } catch {
             log("sketchpad: cannot store the settings: \(error)")
         }
     }
@@ -91,7 +92,36 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
 
     public func journal(_ record: SessionJournal.Record) { journalFile?.write(record) }
 
+    public func checkpoint(document: Document, layer: RGBAImage, redos: Int) {
+        journalFile?.checkpoint(document: document, layer: layer, redos: redos)
+    }
+
+    public var autosaveProblem: String? { journalFile?.problem }
+
+    public func restoreSession(_ id: String) throws -> RestoredSession {
+        guard let journalFile else { throw SessionError(message: "this window keeps no journal") }
+        let handle = try journalFile.store.claim(id)
+        let stored = try SessionReader.read(id: id, folder: handle.path, layer: true)
+        journalFile.adopt(handle, continuing: stored)
+        return stored.restored
+    }
+
     public func copyToClipboard(_ image: RGBAImage) throws -> String { try Clipboard.copy(image, environment: environment) }
+
+    /// Runs `work` on the event loop's thread, soon (work done in the background hands its
+    /// result to the controller this way). Thread-safe.
+    public func onEventLoop(_ work: @escaping () -> Void) {
+        mailLock.lock(); mail.append(work); mailLock.unlock()
+        wake()
+    }
+
+    /// Runs what `onEventLoop` left; the event loop calls this when woken.
+    public func runMail() {
+        mailLock.lock(); let work = mail; mail.removeAll(); mailLock.unlock()
+        work.forEach { $0() }
+    }
+    private var mail: [() -> Void] = []
+    private let mailLock = NSLock()
 
     public func wake() {
         var e = SDL_Event()

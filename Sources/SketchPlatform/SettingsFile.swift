@@ -17,10 +17,19 @@ public enum SettingsFile {
         return (parsed.settings, parsed.warnings.map { "\(p): \($0)" })
     }
 
-    public static func store(_ settings: Settings, environment: [String: String]) throws {
-        let p = path(environment: environment)
+    /// Writes the keys whose value changed from `previous` into the file, each on its own line,
+    /// leaving every other line (comments, unknown keys, rejected values) as it was; writes
+    /// nothing when no value changed. A file that is a link (a dotfiles folder) is written
+    /// where it points.
+    public static func store(_ settings: Settings, previous: Settings, environment: [String: String]) throws {
+        var p = path(environment: environment)
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: p) {
+            p = target.hasPrefix("/") ? target : (p as NSString).deletingLastPathComponent + "/" + target
+        }
+        let existing = FileManager.default.contents(atPath: p).map { String(decoding: $0, as: UTF8.self) }
+        guard let text = Settings.updating(existing, from: previous, to: settings) else { return }
         let folder = (p as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(Array(settings.text.utf8), to: p, replacing: true)
+        try AtomicFile.write(Array(text.utf8), to: p, replacing: true)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SketchCore
 import SketchRaster
+import SketchPlatform
 
 /// `sketchpad-bench [SCENARIO...] [--json]`: medians and p99 of repeated runs.
 enum Bench {
@@ -11,9 +12,11 @@ enum Bench {
         ("load", LoadScenario.run),
         ("save", SaveScenario.run),
         ("scribble", ScribbleScenario.run),
+        ("restore", RestoreScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {
+        if args.first == "make-session" { return makeSession(Array(args.dropFirst())) }
         let json = args.contains("--json")
         let names = args.filter { !$0.hasPrefix("-") }
         for name in names where !scenarios.contains(where: { $0.name == name }) {
@@ -25,6 +28,25 @@ enum Bench {
         print(json ? report.json : report.text)
         try? FileManager.default.removeItem(atPath: BenchEnvironment.folder)
         return 0
+    }
+}
+
+extension Bench {
+    /// `sketchpad-bench make-session STROKES HOME [--legacy]`: leaves in HOME's state folder the
+    /// session the restore scenario measures, to time the real app restoring it.
+    static func makeSession(_ args: [String]) -> Int32 {
+        guard args.count >= 2, let n = Int(args[0]), n > 0 else {
+            FileHandle.standardError.write(Data("usage: sketchpad-bench make-session STROKES HOME [--legacy]\n".utf8))
+            return 2
+        }
+        let state = SessionStore.stateFolder(environment: ["HOME": args[1]])
+        do {
+            print(try RestoreScenario.makeSession(strokes: n, stateFolder: state, legacy: args.contains("--legacy"), migrate: false))
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("sketchpad-bench: \(error)\n".utf8))
+            return 2
+        }
     }
 }
 

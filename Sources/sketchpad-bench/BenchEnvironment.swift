@@ -37,14 +37,15 @@ enum BenchEnvironment {
         return image
     }
 
-    /// `count` short random strokes over a canvas, as a document with their history.
-    static func document(strokes count: Int, width: Int = 1600, height: Int = 1000) -> Document {
+    /// `count` short random strokes over a canvas, as a document with their history; each a
+    /// random walk of `points` points with steps up to 6 px.
+    static func document(strokes count: Int, points: Int = 8, width: Int = 1600, height: Int = 1000) -> Document {
         var doc = Document(width: width, height: height)
         var rng = SplitMix64(seed: 11)
         for _ in 0..<count {
             var p = Point(rng.unit() * Double(width), rng.unit() * Double(height))
             var pts: [Point] = []
-            for _ in 0..<8 {
+            for _ in 0..<points {
                 pts.append(p)
                 p = p + Point((rng.unit() - 0.5) * 12, (rng.unit() - 0.5) * 12)
             }

@@ -14,7 +14,7 @@ enum ScribbleScenario {
         for naive in [false, true] {
             var samples: [Double] = []
             for run in 0..<9 {
-                let journal = JournalFile(path: BenchEnvironment.folder + "/scribble-\(run).journal") { _ in }
+                let journal = JournalFile(store: SessionStore(stateFolder: BenchEnvironment.folder + "/scribble-\(run)"), log: { _ in })
                 let services = BenchEnvironment.services
                 services.journalFile = journal
                 defer { services.journalFile = nil }

@@ -7,34 +7,37 @@ import SketchPlatform
 enum AppLauncher {
     static func run(_ options: LaunchOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let restore = options.restore
         var photo = options.photo
         guard let assets = AssetLocator.folder() else {
             return RenderCommand.fail("cannot find the app's assets (fonts/DejaVuSans.ttf); set SKETCHPAD_ASSETS to the Assets folder")
         }
-        let journal = JournalFile(path: JournalFile.defaultPath(environment: environment)) {
-            FileHandle.standardError.write(Data(($0 + "\n").utf8))
-        }
-        // The journal is read only when this launch can use it: to restore, or to offer that
-        // on a plain launch. Opening a photo does not need it, so start-up does not parse it.
-        let saved = restore || photo == nil ? journal.read() : nil
-        if restore && saved == nil {
-            return RenderCommand.fail("no session to restore (\(journal.path) is missing or empty)")
+        ShutdownSignals.install()
+        let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
+        store.migrateLegacy()
+        let wake = WakeBox()
+        let journal = JournalFile(store: store, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, onProblemChange: { wake.services?.wake() })
+        ShutdownSignals.lastWords = { journal.finish() }
+        // The sessions are read only when this launch uses them: to restore, or to offer that
+        // on a plain launch (once the window is up). Opening a photo does not need them.
+        var restored: RestoredSession?
+        if options.restore {
+            do {
+                restored = try claim(options.restoreID, from: store, into: journal)
+            } catch {
+                return RenderCommand.fail("cannot restore: \(error)")
+            }
         }
         if photo == "-" {
-            // A photo on stdin is kept in the state folder, so the session can be restored.
+            // A photo on stdin is kept in this window's session, named by its content, so a
+            // restore always finds the photo the strokes were drawn on.
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            let path = (journal.path as NSString).deletingLastPathComponent + "/standard-input"
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try AtomicFile.write([UInt8](data), to: path, replacing: true)
+                let session = try store.create()
+                photo = try store.keepStandardInput([UInt8](data), in: session)
+                journal.adopt(session, continuing: nil)
             } catch {
                 return RenderCommand.fail("cannot keep the photo from standard input: \(error)")
             }
-            photo = path
-        }
-        if let saved, saved.damagedLines > 0 {
-            FileHandle.standardError.write(Data("sketchpad: \(journal.path): ignored \(saved.damagedLines) damaged line(s) at its end\n".utf8))
         }
         MemoryPolicy.apply()
         do {
@@ -43,9 +46,11 @@ enum AppLauncher {
             let stored = SettingsFile.load(environment: environment)
             stored.warnings.forEach { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
-            let window = try AppWindow(title: SketchController.windowTitle(photo: photo.map { ($0 as NSString).lastPathComponent }), icon: icon)
+            let title = SketchController.windowTitle(photo: photo.map { ($0 as NSString).lastPathComponent } ?? restored?.document.photoPath.map { ($0 as NSString).lastPathComponent })
+            let window = try AppWindow(title: title, icon: icon)
             let services = PlatformServices(glyphs: glyphs, environment: environment)
             services.journalFile = journal
+            wake.services = services
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
@@ -53,22 +58,81 @@ enum AppLauncher {
             if let output = options.output, output != "-" {
                 controller.outputFile = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
             }
+            ShutdownSignals.watchDisplay { controller.finishStrokesInProgress() }
             if let photo {
                 controller.openPhoto(photo)
-            } else if let saved {
-                if restore { controller.restore(saved) } else if !saved.document.strokes.isEmpty || saved.document.canUndo { controller.offerRestore(saved) }
+            } else if let restored {
+                controller.restore(restored)
+            } else {
+                // Read in the background: a long session (one from before checkpoints) takes a
+                // while to count, and the window need not wait for it.
+                DispatchQueue.global(qos: .userInitiated).async {
+                    let offer = store.restorable(limit: SketchController.offeredSessions)
+                    let others = store.entries().filter { !$0.isOpen && $0.hasContent }.count - offer.count
+                    guard !offer.isEmpty else { return }
+                    services.onEventLoop {
+                        // Not once a drawing has begun here.
+                        if !controller.document.hasWork { controller.offerRestore(offer, more: max(0, others)) }
+                    }
+                }
             }
             MemoryPolicy.trim()
+            cleanUp(store: store, services: services, settings: stored.settings, options: options)
             EventLoop(window: window, controller: controller, services: services).run()
-            journal.flush()
+            ShutdownSignals.speakLastWords()
             if options.output == "-" {
                 // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
                 let bytes = try ImageFile.encode(controller.capture, as: .png)
                 FileHandle.standardOutput.write(Data(bytes))
             }
+            ShutdownSignals.finish()
             return 0
         } catch {
+            ShutdownSignals.speakLastWords()
             return RenderCommand.fail("\(error)")
         }
     }
+
+    /// Takes session `id`, or the most recent one no other window has, for this window.
+    private static func claim(_ id: String?, from store: SessionStore, into journal: JournalFile) throws -> RestoredSession {
+        func read(_ handle: SessionHandle) throws -> StoredSession {
+            try SessionReader.read(id: handle.id, folder: handle.path, layer: true)
+        }
+        if let id {
+            let handle = try store.claim(id)
+            let stored = try read(handle)
+            journal.adopt(handle, continuing: stored)
+            return stored.restored
+        }
+        guard let (handle, stored) = store.claimMostRecent(read) else {
+            let open = store.entries().filter(\.isOpen).count
+            throw SessionError(message: open > 0 ? "every stored drawing is open in another window (\(open))" : "there is no stored drawing in \(store.folder)")
+        }
+        journal.adopt(handle, continuing: stored)
+        return stored.restored
+    }
+
+    /// In the background, once the window is up: temporary files that killed saves and exports
+    /// left behind, and old sessions.
+    private static func cleanUp(store: SessionStore, services: PlatformServices, settings: Settings, options: LaunchOptions) {
+        let fixed = [services.picturesFolder, FileManager.default.temporaryDirectory.path, store.stateFolder, store.folder,
+                       (SettingsFile.path(environment: services.environment) as NSString).deletingLastPathComponent]
+            + [settings.saveFolder, options.saveDir, options.output.flatMap { $0 == "-" ? nil : ($0 as NSString).deletingLastPathComponent }].compactMap { $0 }
+        DispatchQueue.global(qos: .utility).async {
+            var folders = fixed
+            for entry in store.entries() {
+                let session = store.path(of: entry.id)
+                folders.append(session)
+                let photos = session + "/" + SessionFiles.photos
+                folders += ((try? FileManager.default.contentsOfDirectory(atPath: photos)) ?? []).map { photos + "/" + $0 }
+            }
+            LeftoverFiles.sweep(folders.map { $0.isEmpty ? "." : $0 })
+            store.prune()
+        }
+    }
+}
+
+/// The services, once made, for the journal to wake the event loop with.
+private final class WakeBox: @unchecked Sendable {
+    var services: PlatformServices?
 }

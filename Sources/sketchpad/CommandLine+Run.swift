@@ -9,6 +9,9 @@ struct LaunchOptions: Equatable {
     var output: String?
     var saveDir: String?
     var restore = false
+    /// `--restore ID`: that session; without, the most recent one no other window has.
+    var restoreID: String?
+    var listSessions = false
 }
 
 extension CommandLine {
@@ -17,14 +20,17 @@ extension CommandLine {
     Sketchpad \(version): draw on a photo and save it to your Pictures folder.
 
     usage: sketchpad [options] [FILE]
-           sketchpad --restore
+           sketchpad --restore [ID]
+           sketchpad --sessions
            sketchpad render DOC.sketch -o OUT.png [--scale S]
 
       FILE, -f, --file FILE   open this photo (PNG, JPEG, BMP, GIF, WebP or TIFF); - reads stdin
       -o, --output FILE       Save writes FILE (replacing it) instead of a new file in the save
                               folder; - writes the picture to stdout when the app quits
       --save-dir DIR          save into DIR instead of the Pictures folder
-      --restore               reopen the last session (after a crash, a kill or a quit)
+      --restore [ID]          reopen a drawing: the most recent one no other window has
+                              open, or session ID (after a crash, a kill or a quit)
+      --sessions              list the drawings that can be restored
       --paths                 print where Sketchpad reads and writes
       render                  render a .sketch document to a PNG, photo first
       -h, --help              show this help
@@ -42,6 +48,7 @@ extension CommandLine {
         case .success(nil):
             return 0
         case .success(let options?):
+            if options.listSessions { return SessionsCommand.run(environment: ProcessInfo.processInfo.environment) }
             return AppLauncher.run(options)
         }
     }
@@ -66,7 +73,15 @@ extension CommandLine {
             switch a {
             case "-h", "--help": print(help); return .success(nil)
             case "-V", "--version": print("sketchpad \(version)"); return .success(nil)
-            case "--restore": o.restore = true
+            case "--restore":
+                o.restore = true
+                if let id = inline ?? (i + 1 < args.count && !args[i + 1].hasPrefix("-") ? value(a) : nil) {
+                    guard SessionStore.isSessionID(id) else {
+                        return .failure(UsageErrorMessage("--restore takes a session id like 20261130-093012 (see sketchpad --sessions), not \(id)"))
+                    }
+                    o.restoreID = id
+                }
+            case "--sessions": o.listSessions = true
             case "--paths": print(Paths.report(ProcessInfo.processInfo.environment)); return .success(nil)
             case "-f", "--file", "-o", "--output", "--save-dir":
                 guard let v = inline ?? value(a), !v.isEmpty else { return .failure(UsageErrorMessage("\(a) needs a value")) }
@@ -84,7 +99,7 @@ extension CommandLine {
             }
             i += 1
         }
-        if o.restore && o.photo != nil { return .failure(UsageErrorMessage("--restore reopens the last session; it takes no photo")) }
+        if o.restore && o.photo != nil { return .failure(UsageErrorMessage("--restore reopens a stored drawing; it takes no photo")) }
         return .success(o)
     }
 }
@@ -103,7 +118,7 @@ enum Paths {
         let stored = SettingsFile.load(environment: environment).settings
         return """
         settings: \(SettingsFile.path(environment: environment))
-        journal: \(JournalFile.defaultPath(environment: environment))
+        sessions: \(SessionStore(stateFolder: SessionStore.stateFolder(environment: environment)).folder)
         save folder: \(stored.saveFolder ?? pictures)
         assets: \(AssetLocator.folder(environment: environment) ?? "not found")
         """

@@ -57,6 +57,12 @@ import Testing
 
     /// The app running under `server` with a HOME of its own.
     final class RunningApp {
+        /// The window of a photo's name (or of "Sketchpad" with none): its whole title, so one
+        /// window's name never finds another's ("Sketchpad" is also the end of "a.png — Sketchpad").
+        static func titlePattern(_ name: String) -> String {
+            "^" + NSRegularExpression.escapedPattern(for: name) + "( — Sketchpad)?$"
+        }
+
         let process = Process()
         let env: [String: String]
         let xdotool: String
@@ -64,8 +70,11 @@ import Testing
         var window = ""
         var geometry: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 0, 0)
 
+        /// - Parameters:
+        ///   - wrapper: a program (and its arguments) that runs the app, as `setpriv ... --`.
+        ///   - environment: added to the app's environment.
         init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil,
-             environment extra: [String: String] = [:]) throws {
+             wrapper: [String] = [], environment extra: [String: String] = [:]) throws {
             xdotool = try EndToEndTests.tool("xdotool")
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = server.display
@@ -74,13 +83,13 @@ import Testing
             env.removeValue(forKey: "XDG_STATE_HOME")
             env.removeValue(forKey: "SDL_VIDEODRIVER")
             for key in ["SKETCHPAD_SCALE", "GDK_SCALE", "SKETCHPAD_PRESENTER"] { env.removeValue(forKey: key) }
-            env.merge(extra) { _, new in new }
+            env.merge(extra) { $1 }
             self.env = env
             log = home + "/app-\(UUID().uuidString).log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-            process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
-            process.arguments = arguments
+            process.executableURL = URL(fileURLWithPath: wrapper.first ?? TestPaths.sketchpadBinary)
+            process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [TestPaths.sketchpadBinary] + arguments
             process.environment = env
             process.standardOutput = stdout ?? handle
             process.standardError = handle
@@ -92,7 +101,7 @@ import Testing
                 try input.fileHandleForWriting.close()
             }
             for _ in 0..<300 where window.isEmpty {
-                window = try xdo(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first.map(String.init) ?? ""
+                window = try xdo(["search", "--onlyvisible", "--name", Self.titlePattern(title)]).split(separator: "\n").first.map(String.init) ?? ""
                 if window.isEmpty { usleep(100_000) }
             }
             guard !window.isEmpty else {
@@ -125,6 +134,13 @@ import Testing
             for p in points.dropFirst() { let s = screen(p.0, p.1); args += ["mousemove", s.0, s.1, "sleep", "0.01"] }
             return args + ["mouseup", "1", "sleep", "0.2"]
         }
+    }
+
+    /// The journals of the sessions kept under `home`.
+    static func sessionJournals(_ home: String) -> [String] {
+        let sessions = home + "/.local/state/sketchpad/sessions"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []).map { sessions + "/" + $0 + "/journal" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Waits for `count` pictures in `folder` and returns their names, oldest first.
@@ -183,9 +199,8 @@ import Testing
             args += ["key", "ctrl+z"]
             try app.xdo(args)
             // The journal has every edit on disk (the undo last) before the kill.
-            let journal = home + "/.local/state/sketchpad/session.journal"
             for _ in 0..<300 {
-                let text = (try? String(contentsOfFile: journal, encoding: .utf8)) ?? ""
+                let text = Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? ""
                 if text.components(separatedBy: "\n").filter({ !$0.isEmpty }).count >= 4 && text.contains("\"t\":\"undo\"") { break }
                 usleep(100_000)
             }
@@ -193,8 +208,7 @@ import Testing
             kill(app.process.processIdentifier, SIGKILL)
             app.process.waitUntilExit()
         }
-        let journal = home + "/.local/state/sketchpad/session.journal"
-        #expect(FileManager.default.fileExists(atPath: journal))
+        #expect(Self.sessionJournals(home).count == 1)
         let app = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
         try app.xdo(["sleep", "0.3", "key", "ctrl+s"])
         var saved = try Self.pictures(in: home + "/Pictures", count: 1)

@@ -13,6 +13,7 @@ final class TestServices: AppServices, @unchecked Sendable {
     var clock = 0.0
     var stamp = SaveName.Stamp(year: 2026, month: 11, day: 29, hour: 13, minute: 5, second: 9)
     private(set) var storedSettings: [Settings] = []
+    private(set) var storedFrom: [Settings] = []
     private(set) var logged: [String] = []
 
     init(environment: [String: String] = [:]) throws {
@@ -32,12 +33,21 @@ final class TestServices: AppServices, @unchecked Sendable {
     func listFolder(_ path: String) throws -> [FolderEntry] { try platform.listFolder(path) }
     func timestamp() -> SaveName.Stamp { stamp }
     func now() -> Double { clock }
-    func storeSettings(_ settings: Settings) { storedSettings.append(settings) }
+    func storeSettings(_ settings: Settings, previous: Settings) { storedSettings.append(settings); storedFrom.append(previous) }
     func log(_ message: String) { logged.append(message) }
     func wake() {}
     func copyToClipboard(_ image: RGBAImage) throws -> String { try platform.copyToClipboard(image) }
     private(set) var journalled: [SessionJournal.Record] = []
     func journal(_ record: SessionJournal.Record) { journalled.append(record) }
+    private(set) var checkpoints: [(document: Document, layer: RGBAImage, redos: Int, journalled: Int)] = []
+    func checkpoint(document: Document, layer: RGBAImage, redos: Int) { checkpoints.append((document, layer, redos, journalled.count)) }
+    var autosaveProblem: String?
+    /// Sessions `restoreSession` hands out, by id.
+    var sessions: [String: RestoredSession] = [:]
+    func restoreSession(_ id: String) throws -> RestoredSession {
+        guard let s = sessions.removeValue(forKey: id) else { throw SessionError(message: "session \(id) is open in another window") }
+        return s
+    }
 }
 
 /// SDL started once for the whole test process, headless.

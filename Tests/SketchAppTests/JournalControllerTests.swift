@@ -22,8 +22,8 @@ extension ControllerTests {
         let data = h.services.journalled.reduce(Data()) { $0 + SessionJournal.line($1) }
         let replay = try #require(SessionJournal.replay(data))
         #expect(replay.document == h.controller.document, "strokes, photo and the whole undo history")
-        guard case .begin(600, 400, _, let photo)? = h.services.journalled.first else { Issue.record("no begin record"); return }
-        #expect(photo == TestPaths.samplePhoto)
+        guard case .begin(let canvas)? = h.services.journalled.first else { Issue.record("no begin record"); return }
+        #expect(canvas.width == 600 && canvas.height == 400 && canvas.photoPath == TestPaths.samplePhoto)
     }
 
     @Test func aRestoredSessionComesBackWithItsHistoryAndGoesOnInTheSameJournal() throws {
@@ -32,12 +32,14 @@ extension ControllerTests {
         first.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
         first.drag([(Int(a.x), Int(b.y)), (Int(b.x), Int(a.y))])
         first.send(Harness.key(SDLK_z, KMOD_LCTRL))
-        let replay = try #require(SessionJournal.replay(first.services.journalled.reduce(Data()) { $0 + SessionJournal.line($1) }))
-
+        let records = first.services.journalled
+        guard case .begin(let canvas)? = records.first else { Issue.record("no begin record"); return }
         let second = try Harness(photo: nil)
-        second.controller.offerRestore(replay)
+        second.services.sessions["20261129-130509"] = RestoredSession(id: "20261129-130509", start: Document(canvas: canvas), layer: nil, redos: 0,
+                                                                     records: Array(records.dropFirst()), damaged: 0, needsFreshJournal: false)
+        second.controller.offerRestore([SessionSummary(id: "20261129-130509", lastEdit: Date(), strokes: 1, photo: canvas.photoPath)])
         #expect(second.controller.isOfferingRestore)
-        second.click(widget: "restore.yes")
+        second.click(widget: "restore.20261129-130509")
         #expect(second.controller.document == first.controller.document)
         #expect(second.controller.title == "sample.png — Sketchpad")
         second.send(Harness.key(SDLK_y, KMOD_LCTRL))

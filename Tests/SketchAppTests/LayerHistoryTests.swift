@@ -13,19 +13,31 @@ import Testing
     func layerMatchesAFreshRenderAfterEveryStep(seed: UInt64) throws {
         var rng = TestRandom(seed: seed)
         let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 300, height: 200)
+        let tall = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 120, height: 260)
+        let photos = ["sample.png": photo, "tall.png": tall]
         let canvas = CanvasView(document: Document(width: 300, height: 200, photoPath: "sample.png"), photo: photo)
+        // As after a restore: earlier canvases' photos are read again when an undo needs them.
+        canvas.loadPhoto = { path in photos[path].map { ($0, PhotoSource($0)) } }
         var layout = Layout(width: 260, height: 230, panelOpen: false)
         canvas.setLayout(layout)
         let tools: [Tool] = [.pen, .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser]
-        for step in 0..<150 {
-            let roll = rng.int(0..<100)
-            if roll < 55 {
+        var canvasUndos = 0
+        for step in 0..<300 {
+            let roll = rng.int(0..<104)
+            if roll >= 100 {
+                // Another photo, or a blank canvas, opened over the drawing.
+                let next = [Canvas(width: 120, height: 260, photoPath: "tall.png"), Canvas(width: 300, height: 200, photoPath: "sample.png"),
+                            Canvas(width: 90, height: 70, background: .black)][rng.int(0..<3)]
+                let image = next.photoPath.flatMap { photos[$0] }
+                _ = canvas.open(next, photo: image.map(PhotoSource.init), decoded: image)
+            } else if roll < 55 {
                 let tool = tools[rng.int(0..<tools.count)]
                 var pts = [Point(rng.double(-10...310), rng.double(-10...210))]
                 for _ in 0..<(tool.isTwoPoint ? 1 : rng.int(0..<12)) { pts.append(pts.last! + Point(rng.double(-30...30), rng.double(-30...30))) }
                 let color = Color(red: UInt8(rng.int(0..<256)), green: UInt8(rng.int(0..<256)), blue: UInt8(rng.int(0..<256)), alpha: UInt8(rng.int(60..<256)))
                 _ = canvas.add(Stroke(tool: tool, color: color, width: rng.double(1...20), points: pts))
             } else if roll < 75 {
+                if canvas.document.undoChangesCanvas { canvasUndos += 1 }
                 _ = canvas.undo()
             } else if roll < 92 {
                 _ = canvas.redo()
@@ -35,12 +47,13 @@ import Testing
                 layout = Layout(width: rng.int(150..<450), height: rng.int(150..<350), panelOpen: false)
                 canvas.setLayout(layout)
             }
-            let fresh = DocumentRenderer.render(canvas.document, photo: photo, scale: canvas.transform.scale)
+            let fresh = DocumentRenderer.render(canvas.document, photo: canvas.document.photoPath.flatMap { photos[$0] }, scale: canvas.transform.scale)
             let resampledBase = fresh.width == canvas.layer.width && fresh.height == canvas.layer.height
             try #require(resampledBase, "step \(step): layer \(canvas.layer.width)x\(canvas.layer.height), render \(fresh.width)x\(fresh.height)")
             let diff = canvas.layer.difference(from: fresh)
             try #require(diff.maxChannel == 0, "step \(step) (roll \(roll)): the layer differs from a fresh render by up to \(diff.maxChannel)")
         }
+        #expect(canvasUndos >= 2, "undid \(canvasUndos) opens")
     }
 
     @Test func undoAndRedoNeverRedrawTheHistory() {

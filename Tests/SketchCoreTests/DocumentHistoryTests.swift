@@ -207,3 +207,28 @@ struct DocumentHistoryTests {
         #expect(doc.strokes == [b])
     }
 }
+
+@Suite struct OpenOverADrawingTests {
+    @Test func openingAnotherCanvasIsOneUndoableStep() {
+        let red = Color(red: 200, green: 0, blue: 0)
+        var doc = Document(width: 600, height: 400, photoPath: "/a.png")
+        doc.add(Stroke(tool: .pen, color: red, width: 4, points: [Point(1, 1), Point(9, 9)]))
+        doc.add(Stroke(tool: .pen, color: red, width: 4, points: [Point(2, 1), Point(9, 9)]))
+        let before = doc
+        #expect(doc.open(Canvas(width: 30, height: 20, photoPath: "/b.png")) == .replacedCanvas)
+        #expect(doc.width == 30 && doc.height == 20 && doc.photoPath == "/b.png" && doc.strokes.isEmpty)
+        #expect(doc.undoChangesCanvas)
+        doc.add(Stroke(tool: .pen, color: red, width: 1, points: [Point(3, 3)]))
+        doc.undo()
+        #expect(doc.undo() == .replacedCanvas)
+        #expect(doc.canvas == before.canvas && doc.strokes == before.strokes, "the previous photo with its strokes")
+        #expect(doc.undoDepth == 2)
+        doc.undo()
+        #expect(doc.strokes.count == 1 && doc.width == 600)
+        doc.redo()
+        #expect(doc.redo() == .replacedCanvas)
+        #expect(doc.width == 30 && doc.strokes.isEmpty)
+        doc.redo()
+        #expect(doc.strokes.count == 1)
+    }
+}

@@ -80,7 +80,7 @@ import Testing
         try Data("save.folder = ~/Shots\n".utf8).write(to: URL(fileURLWithPath: home + "/cfg/sketchpad/config"))
         let r = try runProcess(TestPaths.sketchpadBinary, ["--paths"], environment: ["HOME": home, "XDG_CONFIG_HOME": home + "/cfg", "XDG_STATE_HOME": home + "/state", "PATH": "/usr/bin:/bin"])
         #expect(r.stdout.contains("settings: \(home)/cfg/sketchpad/config"))
-        #expect(r.stdout.contains("journal: \(home)/state/sketchpad/session.journal"))
+        #expect(r.stdout.contains("sessions: \(home)/state/sketchpad/sessions"))
         #expect(r.stdout.contains("save folder: \(home)/Shots"))
     }
 

@@ -1,0 +1,15 @@
+import CNettle
+import Foundation
+
+/// SHA-256 (Nettle), to name a photo kept from standard input by its content: a name that
+/// cannot be given to different bytes.
+public enum ContentHash {
+    public static func sha256(_ bytes: [UInt8]) -> String {
+        var context = sha256_ctx()
+        nettle_sha256_init(&context)
+        bytes.withUnsafeBufferPointer { nettle_sha256_update(&context, $0.count, $0.baseAddress) }
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_SIZE))
+        nettle_sha256_digest(&context, digest.count, &digest)
+        return digest.map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The real app's sessions under Xvfb: a damaged journal, two windows, signals and a lost
+/// display, a state folder that cannot be written, photos from standard input, leftovers.
+extension EndToEndTests {
+    static let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
+
+    /// `sketchpad --sessions` as (id, strokes, photo) rows, and what it says on stderr.
+    static func listSessions(_ home: String) throws -> (rows: [(id: String, strokes: Int, photo: String)], stderr: String) {
+        let r = try runProcess(TestPaths.sketchpadBinary, ["--sessions"], environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
+        var lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["ID", "LAST-EDIT", "STROKES", "PHOTO"], "\(r.stdout)")
+        lines.removeFirst()
+        let rows = lines.map { line -> (id: String, strokes: Int, photo: String) in
+            let f = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            return (f[0], Int(f[3]) ?? -1, f[4...].joined(separator: " "))
+        }
+        return (rows, r.stderr)
+    }
+
+    /// Draws horizontal strokes across the photo at these heights (photo pixels).
+    static func strokes(_ app: RunningApp, at ys: [Double]) throws {
+        try app.xdo(ys.flatMap { y in app.drag(stride(from: 60.0, through: 300, by: 30).map { ($0, y) }) })
+    }
+
+    static func waitForExit(_ app: RunningApp, seconds: Double = 10) {
+        for _ in 0..<Int(seconds * 10) where app.process.isRunning { usleep(100_000) }
+    }
+
+    static func quit(_ app: RunningApp) throws {
+        // Keys go to the focused window: with two open, this one is focused first.
+        try app.xdo(["windowfocus", "--sync", app.window, "key", "ctrl+q"])
+        waitForExit(app)
+        #expect(!app.process.isRunning && app.process.terminationStatus == 0, "Ctrl+Q quits")
+    }
+
+    /// The colour of a photo point in a picture saved from `app`.
+    static func saved(_ app: RunningApp, home: String, count: Int) throws -> (image: RGBAImage, scale: Double) {
+        let names = try pictures(in: home + "/Pictures", count: count)
+        try #require(names.count == count, "no picture saved")
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        return (try ImageFile.load(home + "/Pictures/" + names[count - 1]), fit.scale)
+    }
+
+    /// Five strokes, garbage after the last line, a restore, three more strokes: the next
+    /// restore has all eight, and the window said a line was skipped.
+    @Test func aDamagedJournalKeepsEverythingDrawnAfterTheRestore() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("damage")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let first = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        try Self.strokes(first, at: [40, 80, 120, 160, 200])
+        try Self.quit(first)
+        let journal = try #require(Self.sessionJournals(home).first)
+        let handle = try #require(FileHandle(forWritingAtPath: journal))
+        handle.seekToEndOfFile()
+        handle.write(Data("J1 1234abcd {\"t\":\"add\",\"stroke\":{\"tool\":\"pen\",\"col".utf8))
+        try handle.close()
+
+        let second = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
+        try Self.strokes(second, at: [240, 280, 320])
+        try Self.quit(second)
+        let log = try String(contentsOfFile: second.log, encoding: .utf8)
+        #expect(log.contains("skipped 1 damaged journal line"), "\(log)")
+        let listed = try Self.listSessions(home).rows
+        #expect(listed.map(\.strokes) == [8], "\(listed)")
+
+        let third = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
+        try third.xdo(["sleep", "0.3", "key", "ctrl+s"])
+        let (image, scale) = try Self.saved(third, home: home, count: 1)
+        for y in [40.0, 200, 240, 320] { #expect(image[Int(180 * scale), Int(y * scale)] == Self.red, "the stroke at y = \(y)") }
+        try Self.quit(third)
+
+        // A plain launch offers it in the window; its Restore button brings it back.
+        let id = try #require(listed.first?.id)
+        let plain = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
+        let layout = try Harness(width: plain.geometry.width, height: plain.geometry.height, photo: nil)
+        layout.controller.offerRestore([SessionSummary(id: id, lastEdit: Date(), strokes: 8, photo: TestPaths.samplePhoto)])
+        let button = try #require(layout.controller.rect(ofWidget: "restore.\(id)"))
+        try plain.xdo(["sleep", "0.5", "mousemove", String(plain.geometry.x + button.x + button.width / 2), String(plain.geometry.y + button.y + button.height / 2),
+                       "click", "1", "sleep", "0.5"])
+        let title = try plain.xdo(["getwindowname", plain.window])
+        #expect(title == "sample.png — Sketchpad", "the offered session is restored: the window is now \(title)")
+        try Self.quit(plain)
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [8])
+    }
+
+    /// Two windows, two sessions: neither offers or restores the other's while it is open, and
+    /// each keeps its own drawing.
+    @Test func twoWindowsKeepTwoSessions() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("two")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let a = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        try Self.strokes(a, at: [50, 100])
+        let b = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
+        let centre = (String(b.geometry.x + b.geometry.width / 2), String(b.geometry.y + b.geometry.height / 2))
+        try b.xdo(["mousemove", centre.0, centre.1, "mousedown", "1", "mousemove", String(Int(centre.0)! + 80), centre.1, "sleep", "0.05",
+                   "mousemove", String(Int(centre.0)! + 160), centre.1, "mouseup", "1", "sleep", "0.7"])
+        var listed = try Self.listSessions(home)
+        #expect(listed.rows.isEmpty, "both sessions are open: \(listed.rows)")
+        #expect(listed.stderr.contains("2 more sessions are open"), "\(listed.stderr)")
+        // Under `timeout`: a restore that is not refused opens a window and waits.
+        let refused = try runProcess("/usr/bin/timeout", ["10", TestPaths.sketchpadBinary, "--restore"], environment: a.env)
+        #expect(refused.status == 2 && refused.stderr.contains("every stored drawing is open in another window"), "\(refused.stderr)")
+
+        try Self.quit(a)
+        listed = try Self.listSessions(home)
+        #expect(listed.rows.map(\.strokes) == [2] && listed.rows.first?.photo == TestPaths.samplePhoto, "\(listed.rows)")
+        let idA = try #require(listed.rows.first?.id)
+        let c = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
+        let again = try runProcess("/usr/bin/timeout", ["10", TestPaths.sketchpadBinary, "--restore", idA], environment: a.env)
+        #expect(again.status == 2 && again.stderr.contains("session \(idA) is open in another window"), "\(again.stderr)")
+        try Self.strokes(c, at: [150])
+        try Self.quit(c)
+        try Self.quit(b)
+        listed = try Self.listSessions(home)
+        #expect(listed.rows.count == 2)
+        #expect(listed.rows.first(where: { $0.id == idA })?.strokes == 3, "\(listed.rows)")
+        #expect(listed.rows.first(where: { $0.id != idA })?.strokes == 1 && listed.rows.first(where: { $0.id != idA })?.photo == "-")
+    }
+
+    /// SIGHUP, SIGTERM and SIGINT end the app as the signal would, after the journal has the
+    /// stroke finished an instant before.
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
+    func aSignalWritesTheJournalFirst(signal: Int32) throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("signal")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        // The drag ends 0.2 s before the signal: still gathering for the journal.
+        try Self.strokes(app, at: [100])
+        let status = (try? String(contentsOfFile: "/proc/\(app.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        kill(app.process.processIdentifier, signal)
+        Self.waitForExit(app)
+        try #require(!app.process.isRunning, "\(status.split(separator: "\n").filter { $0.hasPrefix("Sig") })")
+        #expect(app.process.terminationReason == .uncaughtSignal && app.process.terminationStatus == signal, "ends as the signal would")
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
+    }
+
+    /// The X server goes away: the journal is written before the app ends.
+    @Test func aLostDisplayWritesTheJournalFirst() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("lost")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        try Self.strokes(app, at: [100])
+        kill(server.process.processIdentifier, SIGKILL)
+        Self.waitForExit(app)
+        #expect(!app.process.isRunning)
+        let log = try String(contentsOfFile: app.log, encoding: .utf8)
+        #expect(log.contains("lost the display"), "\(log)")
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
+    }
+
+    /// A state folder the app may not write (root's override dropped with setpriv): the window
+    /// says so until it can, the strokes wait, and are written once the folder is writable.
+    @Test func autosaveTroubleShowsInTheWindowUntilTheFolderIsWritable() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("readonly")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let state = home + "/.local/state/sketchpad"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        chmod(state, 0o555)
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png",
+                                 wrapper: ["/usr/bin/setpriv", "--inh-caps=-all", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"])
+        try Self.strokes(app, at: [100, 300])
+        // Where the warning shows, laid out as the app lays it out.
+        let layout = try Harness(width: app.geometry.width, height: app.geometry.height, photo: nil)
+        layout.services.autosaveProblem = "x"
+        layout.controller.collectBackgroundWork()
+        let banner = try #require(layout.controller.autosaveWarningRect)
+        func bannerShows() throws -> Bool {
+            let shot = home + "/shot-\(UUID().uuidString).png"
+            let r = try runProcess(try EndToEndTests.tool("import"), ["-window", app.window, shot], environment: app.env)
+            try #require(r.status == 0, "\(r.stderr)")
+            let p = try ImageFile.load(shot)[banner.x + 4, banner.maxY - 4]
+            return p.red > 150 && p.green < 70 && p.blue < 70
+        }
+        try app.xdo(["sleep", "1"])
+        #expect(try bannerShows(), "the window shows the autosave trouble")
+        try app.xdo(["sleep", "1.5"])
+        #expect(try bannerShows(), "and keeps showing it")
+        let log = try String(contentsOfFile: app.log, encoding: .utf8)
+        #expect(log.contains("autosave:") && log.contains("Permission denied"), "\(log)")
+        chmod(state, 0o755)
+        var written = 0
+        for _ in 0..<40 where written < 2 {
+            usleep(100_000)
+            written = Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first?
+                .components(separatedBy: "\"t\":\"add\"").count ?? 1
+            written -= 1
+        }
+        #expect(written == 2, "both strokes written once the folder is writable")
+        try app.xdo(["sleep", "0.5"])
+        #expect(try !bannerShows(), "the warning goes once autosave works")
+        try Self.quit(app)
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [2])
+    }
+
+    /// A file size limit cuts a journal write short, as a full disk does: the partial line is cut
+    /// back, so the journal stays whole up to the last edit that fitted.
+    @Test func aWriteCutShortLeavesNoPartialLine() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("full")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png",
+                                 wrapper: ["/usr/bin/prlimit", "--fsize=3000", "--"])
+        try Self.strokes(app, at: [40, 80, 120, 160, 200, 240, 280])
+        try app.xdo(["sleep", "0.6"])
+        kill(app.process.processIdentifier, SIGKILL)
+        Self.waitForExit(app)
+        let log = try String(contentsOfFile: app.log, encoding: .utf8)
+        #expect(log.contains("File too large"), "\(log)")
+        let journal = try #require(Self.sessionJournals(home).first)
+        let data = try Data(contentsOf: URL(fileURLWithPath: journal))
+        #expect(data.count <= 3000 && data.last == UInt8(ascii: "\n"), "\(data.count) bytes, ending with a whole line")
+        let lines = SessionJournal.read(data)
+        #expect(lines.damaged == 0 && lines.records.count >= 2, "\(lines.records.count) records, \(lines.damaged) damaged")
+    }
+
+    /// Photos from standard input are kept per session: a later one never replaces the photo
+    /// an earlier session's strokes were drawn on.
+    @Test func eachSessionKeepsItsOwnPhotoFromStandardInput() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("stdin")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let photoA = try Data(contentsOf: URL(fileURLWithPath: TestPaths.samplePhoto))
+        var blue = RGBAImage(width: 600, height: 400)
+        blue.fill(blue.bounds, with: Color(red: 0, green: 0, blue: 255))
+        let photoB = Data(try ImageFile.encode(blue, as: .png))
+        let first = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photoA)
+        try Self.strokes(first, at: [100])
+        try first.xdo(["sleep", "0.6"])
+        kill(first.process.processIdentifier, SIGKILL)
+        Self.waitForExit(first)
+        let second = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photoB)
+        try Self.quit(second)
+        let restored = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "standard-input")
+        try restored.xdo(["sleep", "0.3", "key", "ctrl+s"])
+        let (image, scale) = try Self.saved(restored, home: home, count: 1)
+        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: image.width, height: image.height)
+        let p = (Int(450 * scale), Int(300 * scale))
+        #expect(image[p.0, p.1] == photo[p.0, p.1], "the first photo, not the blue one")
+        #expect(image[Int(180 * scale), Int(100 * scale)] == Self.red)
+        try Self.quit(restored)
+        #expect(try Self.listSessions(home).rows.count == 1, "the window that drew nothing left no session")
+    }
+
+    /// Temporary files of a killed save or export are removed at the next start, and only those
+    /// of processes that are gone.
+    @Test func leftoversOfKilledSavesAreRemovedAtTheNextStart() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("leftover")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = home + "/tmp", pictures = home + "/Pictures"
+        for folder in [tmp, pictures] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let ended = try runProcess("/bin/sh", ["-c", "echo $$"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let gone = [pictures + "/.sketchpad-20261129-130509.png.\(ended).77.tmp", tmp + "/sketchpad-encode-\(ended)-1B2C"]
+        let kept = [pictures + "/.sketchpad-20261129-130510.png.\(getpid()).78.tmp", tmp + "/sketchpad-encode-\(getpid())-3D4E", pictures + "/.notes.tmp"]
+        for path in gone + kept { try Data("partial".utf8).write(to: URL(fileURLWithPath: path)) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png", environment: ["TMPDIR": tmp])
+        for _ in 0..<50 where gone.contains(where: { FileManager.default.fileExists(atPath: $0) }) { usleep(100_000) }
+        for path in gone { #expect(!FileManager.default.fileExists(atPath: path), "\(path) is removed") }
+        for path in kept { #expect(FileManager.default.fileExists(atPath: path), "\(path) stays") }
+        try Self.quit(app)
+    }
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import TestSupport
+import Testing
+
+/// The settings file belongs to its user as much as to the app: written only when a setting
+/// changes, and then only on the changed keys' lines.
+@Suite struct SettingsFileTests {
+    static let edited = """
+    # my pen, picked by hand
+    pen.width = 12   
+      pen.color=#00FF00
+    brush.texture = canvas
+    tool = spray
+    save.pattern = shot-%Y%m%d
+    settings.panel = false
+    """
+
+    @Test func onlyTheChangedKeysLinesAreRewritten() throws {
+        let loaded = Settings.parse(Self.edited).settings
+        #expect(Settings.updating(Self.edited, from: loaded, to: loaded) == nil, "nothing changed: nothing written")
+        var next = loaded
+        next.pen.setWidth(20)
+        next.tool = .arrow
+        next.showSettingsPanel = true
+        let text = try #require(Settings.updating(Self.edited, from: loaded, to: next))
+        #expect(text == """
+        # my pen, picked by hand
+        pen.width = 20
+          pen.color=#00FF00
+        brush.texture = canvas
+        tool = arrow
+        save.pattern = shot-%Y%m%d
+        settings.panel = true
+
+        """)
+        #expect(Settings.parse(text).settings == next)
+    }
+
+    @Test func aRejectedValueStaysUntilItsKeyIsChanged() throws {
+        let file = "pen.width = 999\ntool = spray\n"
+        let loaded = Settings.parse(file).settings
+        var next = loaded
+        next.pen.color = .black
+        let text = try #require(Settings.updating(file, from: loaded, to: next))
+        #expect(text == "pen.width = 999\ntool = spray\npen.color = #000000FF\n", "the new key at the end, the rest as it was")
+        #expect(Settings.updating(nil, from: Settings(), to: next) == next.text, "a new file gets every key")
+    }
+
+    @Test func storingThroughALinkWritesWhereItPoints() throws {
+        let home = try TestPaths.temporaryFolder("cfg")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/dotfiles", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/.config/sketchpad", withIntermediateDirectories: true)
+        try Data("# mine\npen.width = 3\n".utf8).write(to: URL(fileURLWithPath: home + "/dotfiles/sketchpad.conf"))
+        try FileManager.default.createSymbolicLink(atPath: home + "/.config/sketchpad/config", withDestinationPath: home + "/dotfiles/sketchpad.conf")
+        let env = ["HOME": home]
+        let loaded = SettingsFile.load(environment: env).settings
+        var next = loaded
+        next.pen.setWidth(4)
+        try SettingsFile.store(next, previous: loaded, environment: env)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: home + "/.config/sketchpad/config") == home + "/dotfiles/sketchpad.conf")
+        #expect(try String(contentsOfFile: home + "/dotfiles/sketchpad.conf", encoding: .utf8) == "# mine\npen.width = 4\n")
+    }
+}
+
+extension ControllerTests {
+    @Test func quittingWithoutAChangeStoresNoSettings() throws {
+        let h = try Harness(settings: Settings.parse(SettingsFileTests.edited).settings)
+        let a = h.window(Point(100, 100)), b = h.window(Point(300, 200))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        h.send(Harness.key(SDLK_q, KMOD_LCTRL))
+        #expect(h.controller.wantsQuit)
+        #expect(h.services.storedSettings.isEmpty, "drawing and quitting change no setting")
+        let h2 = try Harness()
+        h2.send(Harness.key(SDLK_RIGHTBRACKET))
+        h2.send(Harness.key(SDLK_q, KMOD_LCTRL))
+        #expect(h2.services.storedSettings.map(\.pen.width) == [7], "one change, stored once")
+        #expect(h2.services.storedFrom.map(\.pen.width) == [6], "with what it was, so only that key is rewritten")
+    }
+}
