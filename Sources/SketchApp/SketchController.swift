@@ -429,6 +429,9 @@ public final class SketchController {
             case .failed(let reason):
                 showToast("Could not save: \(reason)", isError: true)
                 services.log("sketchpad: could not save: \(reason)")
+            case .copyFailed(let reason):
+                showToast("Could not copy the picture: \(reason)", isError: true)
+                services.log("sketchpad: could not copy the picture: \(reason)")
             }
         }
     }

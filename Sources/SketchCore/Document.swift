@@ -1,7 +1,7 @@
 /// The drawing: a canvas of a fixed size in pixels, an optional photo under it, and the strokes.
 /// Every edit goes through the history (see `Document+History.swift`), so each is undoable.
 public struct Document: Equatable, Sendable {
-    public static let maxSide = 16384
+    public static let maxSide = PixelBudget.maxSide
 
     public let width: Int
     public let height: Int

@@ -18,7 +18,7 @@ public enum DocumentCodec {
     public static let maxNesting = 32
 
     public static func decode(_ data: Data) throws -> Document {
-        try checkNesting(data)
+        try checkStructure(data)
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -119,8 +119,10 @@ public enum DocumentCodec {
         return Stroke(tool: tool, color: color, width: width, points: points)
     }
 
-    private static func checkNesting(_ data: Data) throws {
-        var depth = 0, inString = false, escaped = false
+    /// Refuses, before parsing, a document nested too deeply or holding more lists than
+    /// `DocumentLimits.maxPoints` (each point is a list, and the parser spends memory on each).
+    private static func checkStructure(_ data: Data) throws {
+        var depth = 0, lists = 0, inString = false, escaped = false
         for b in data {
             if inString {
                 if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
@@ -131,6 +133,12 @@ public enum DocumentCodec {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maxNesting { throw DocumentError("invalid document: nested deeper than \(maxNesting) levels") }
+                if b == UInt8(ascii: "[") {
+                    lists += 1
+                    if lists > DocumentLimits.maxPoints {
+                        throw DocumentError("it holds more than \(DocumentLimits.maxPoints) points (lists), over the limit of \(DocumentLimits.maxPoints)")
+                    }
+                }
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             default: break
             }

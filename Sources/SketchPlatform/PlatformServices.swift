@@ -35,8 +35,8 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         })
     }
 
-    public func writePNG(_ image: RGBAImage, to path: String, replacing: Bool) throws {
-        try ImageFile.writePNG(image, to: path, replacing: replacing)
+    public func writeImage(_ image: RGBAImage, to path: String, replacing: Bool) throws {
+        try ImageFile.write(image, to: path, replacing: replacing)
     }
 
     public func createFolder(_ path: String) throws {
@@ -86,7 +86,7 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
     }
 
     public func log(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.printError(message)
     }
 
     public func journal(_ record: SessionJournal.Record) { journalFile?.write(record) }

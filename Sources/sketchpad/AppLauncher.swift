@@ -21,9 +21,19 @@ enum AppLauncher {
         if restore && saved == nil {
             return RenderCommand.fail("no session to restore (\(journal.path) is missing or empty)")
         }
+        // -o is checked before the window opens: a name Save could not write, or one that would
+        // replace the photo being edited, is refused now rather than at the first save.
+        let output: OutputFile.Destination?
+        do {
+            let inputs = [options.photo, restore ? saved?.document.photoPath : nil].compactMap { $0 }.filter { $0 != "-" }
+            output = try options.output.map { try OutputFile.destination($0, inputs: inputs) }
+        } catch {
+            return RenderCommand.fail("\(error)")
+        }
         if photo == "-" {
             // A photo on stdin is kept in the state folder, so the session can be restored.
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data: Data
+            do { data = try InputFile.readStandardInput() } catch { return RenderCommand.fail("\(error)") }
             let path = (journal.path as NSString).deletingLastPathComponent + "/standard-input"
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -41,7 +51,7 @@ enum AppLauncher {
             try AppWindow.startVideo()
             let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let stored = SettingsFile.load(environment: environment)
-            stored.warnings.forEach { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
+            stored.warnings.forEach { StandardStreams.printError("sketchpad: \($0)") }
             let window = try AppWindow(title: photo.map { ($0 as NSString).lastPathComponent } ?? "Sketchpad")
             let services = PlatformServices(glyphs: glyphs, environment: environment)
             services.journalFile = journal
@@ -50,9 +60,7 @@ enum AppLauncher {
             let scale = max(1, Int((Double(size.width) / Double(max(1, window.windowSize.width))).rounded()))
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
-            if let output = options.output, output != "-" {
-                controller.outputFile = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
-            }
+            if case .file(let path) = output { controller.outputFile = path }
             if let photo {
                 controller.openPhoto(photo)
             } else if let saved {
@@ -61,10 +69,9 @@ enum AppLauncher {
             MemoryPolicy.trim()
             EventLoop(window: window, controller: controller, services: services).run()
             journal.flush()
-            if options.output == "-" {
+            if output == .standardOutput {
                 // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
-                let bytes = try ImageFile.encode(controller.capture, as: .png)
-                FileHandle.standardOutput.write(Data(bytes))
+                try OutputFile.write(controller.capture, to: .standardOutput)
             }
             return 0
         } catch {

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads whole input files (photos, documents, standard input) with a cap on their size, and
+/// says exactly why one cannot be read: the kind of thing it is when it is not a regular file
+/// (a folder, a FIFO, a device), otherwise the system's own reason.
+public enum InputFile {
+    /// The most a photo may take on disk: an uncompressed 120 MP image with alpha fits.
+    public static let maxPhotoBytes = 512 << 20
+    /// The most a `.sketch` document may take on disk.
+    public static let maxDocumentBytes = 64 << 20
+
+    /// The bytes of the regular file at `path`; `noun` names what it should be ("a photo").
+    public static func read(_ path: String, limit: Int, noun: String) throws -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ImageFileError(path: path, reason: osReason()) }
+        if let kind = nonRegularKind(info.st_mode) { throw ImageFileError(path: path, reason: "it is \(kind), not \(noun)") }
+        // Not blocking: should it have become a FIFO since, opening it does not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { throw ImageFileError(path: path, reason: osReason()) }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { throw ImageFileError(path: path, reason: osReason()) }
+        if let kind = nonRegularKind(info.st_mode) { throw ImageFileError(path: path, reason: "it is \(kind), not \(noun)") }
+        if Int(info.st_size) > limit { throw ImageFileError(path: path, reason: tooBig(Int(info.st_size), limit: limit, noun: noun)) }
+        do {
+            return try readAll(fd, limit: limit, capacity: Int(info.st_size))
+        } catch let e as ReadFailure {
+            throw ImageFileError(path: path, reason: e.reason(limit: limit, noun: noun))
+        }
+    }
+
+    /// Standard input, read to its end, at most `limit` bytes.
+    public static func readStandardInput(limit: Int = maxPhotoBytes, noun: String = "a photo") throws -> Data {
+        let name = "standard input"
+        var info = stat()
+        if fstat(STDIN_FILENO, &info) != 0 { throw ImageFileError(path: name, reason: osReason()) }
+        if isatty(STDIN_FILENO) != 0 {
+            throw ImageFileError(path: name, reason: "it is a terminal; pipe \(noun) into it, as in sketchpad - < photo.jpg")
+        }
+        do {
+            return Data(try readAll(STDIN_FILENO, limit: limit, capacity: info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 1 << 20))
+        } catch let e as ReadFailure {
+            throw ImageFileError(path: name, reason: e.reason(limit: limit, noun: noun))
+        }
+    }
+
+    /// What a file of this mode is when it is not a regular file.
+    public static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The system's reason for the last failure, as a message continues it ("permission denied").
+    public static func osReason(_ code: Int32 = errno) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    private enum ReadFailure: Error {
+        case tooBig(Int)
+        case system(Int32)
+
+        func reason(limit: Int, noun: String) -> String {
+            switch self {
+            case .tooBig(let size): return InputFile.tooBig(size, limit: limit, noun: noun)
+            case .system(let code): return "reading failed: \(InputFile.osReason(code))"
+            }
+        }
+    }
+
+    private static func tooBig(_ size: Int, limit: Int, noun: String) -> String {
+        let mb = 1 << 20
+        let shown = size > limit + mb ? "it is \((size + mb - 1) / mb) MB" : "it is more than \(limit / mb) MB"
+        return "\(shown), over the limit of \(limit / mb) MB for \(noun)"
+    }
+
+    /// Reads until the end, or fails as soon as there is more than `limit`.
+    private static func readAll(_ fd: Int32, limit: Int, capacity: Int) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: min(max(capacity, 0), limit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw ReadFailure.tooBig(count) }
+                bytes += [UInt8](repeating: 0, count: min(max(count, 1 << 16), limit + 1 - count))
+            }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n > 0 { count += n; continue }
+            if n == 0 { break }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN:
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&p, 1, -1)
+            default: throw ReadFailure.system(errno)
+            }
+        }
+        guard count <= limit else { throw ReadFailure.tooBig(count) }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+}
