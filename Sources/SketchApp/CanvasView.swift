@@ -275,7 +275,7 @@ final class CanvasView {
         clear(&s.mask, s.maskBounds)
         dirty = dirty.union(windowRect(s.maskBounds))
         s.maskBounds = .empty
-        renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform)
+        renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform, clip: layer.bounds)
         s.tailBounds = rasterize(into: &s.tail)
         return dirty.union(windowRect(s.tailBounds)).union(tipBounds(s))
     }

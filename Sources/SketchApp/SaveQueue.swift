@@ -76,7 +76,7 @@ final class SaveQueue: @unchecked Sendable {
         let stamp = services.timestamp()
         var taken: Set<String> = []
         for _ in 0..<1000 {
-            let name = SaveName.free(stamp, pattern: pattern) { taken.contains($0) || services.fileExists(folder + "/" + $0) }
+            guard let name = SaveName.free(stamp, pattern: pattern, exists: { taken.contains($0) || services.fileExists(folder + "/" + $0) }) else { break }
             let path = folder + "/" + name
             do {
                 try services.writeImage(image, to: path, replacing: false)

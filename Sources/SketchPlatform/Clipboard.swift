@@ -21,7 +21,7 @@ public enum Clipboard {
     /// Copies `image`; returns the helper's name, or throws saying what is missing or what
     /// failed. Both helpers read everything, then fork to serve the clipboard and exit: the
     /// exit status is the helper's own, whatever the copy it leaves behind does. Thread-safe.
-    public static func copy(_ image: RGBAImage, environment: [String: String]) throws -> String {
+    public static func copy(_ image: RGBAImage, environment: [String: String], timeout: Double = Clipboard.timeout) throws -> String {
         guard let tool = tool(environment: environment) else {
             throw ClipboardError("neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)")
         }

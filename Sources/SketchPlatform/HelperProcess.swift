@@ -27,6 +27,9 @@ enum HelperProcess {
     /// to exit. After `timeout` seconds a helper still running is killed and reported.
     static func run(_ path: String, arguments: [String], environment: [String: String], input: [UInt8], timeout: Double) throws -> Result {
         let name = (path as NSString).lastPathComponent
+        // A helper that exits without reading must give EPIPE here, not end the app (the app
+        // ignores SIGPIPE from the start; a library caller may not have).
+        StandardStreams.ignoreBrokenPipes()
         var stdinPipe: [Int32] = [-1, -1]
         guard pipe(&stdinPipe) == 0 else { throw Failure(description: "cannot start \(name): \(errnoText())") }
         for fd in stdinPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

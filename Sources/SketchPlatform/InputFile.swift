@@ -21,23 +21,24 @@ public enum InputFile {
         guard fstat(fd, &info) == 0 else { throw ImageFileError(path: path, reason: osReason()) }
         if let kind = nonRegularKind(info.st_mode) { throw ImageFileError(path: path, reason: "it is \(kind), not \(noun)") }
         if Int(info.st_size) > limit { throw ImageFileError(path: path, reason: tooBig(Int(info.st_size), limit: limit, noun: noun)) }
-        do {
-            return try readAll(fd, limit: limit, capacity: Int(info.st_size))
-        } catch let e as ReadFailure {
-            throw ImageFileError(path: path, reason: e.reason(limit: limit, noun: noun))
-        }
+        return try read(descriptor: fd, name: path, limit: limit, noun: noun)
     }
 
     /// Standard input, read to its end, at most `limit` bytes.
     public static func readStandardInput(limit: Int = maxPhotoBytes, noun: String = "a photo") throws -> Data {
-        let name = "standard input"
-        var info = stat()
-        if fstat(STDIN_FILENO, &info) != 0 { throw ImageFileError(path: name, reason: osReason()) }
         if isatty(STDIN_FILENO) != 0 {
-            throw ImageFileError(path: name, reason: "it is a terminal; pipe \(noun) into it, as in sketchpad - < photo.jpg")
+            throw ImageFileError(path: "standard input", reason: "it is a terminal; pipe \(noun) into it, as in sketchpad - < photo.jpg")
         }
+        return Data(try read(descriptor: STDIN_FILENO, name: "standard input", limit: limit, noun: noun))
+    }
+
+    /// Everything an open descriptor (a pipe, a file) gives until its end, at most `limit` bytes;
+    /// errors name it `name`.
+    public static func read(descriptor fd: Int32, name: String, limit: Int, noun: String) throws -> [UInt8] {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ImageFileError(path: name, reason: osReason()) }
         do {
-            return Data(try readAll(STDIN_FILENO, limit: limit, capacity: info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 1 << 20))
+            return try readAll(fd, limit: limit, capacity: info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0)
         } catch let e as ReadFailure {
             throw ImageFileError(path: name, reason: e.reason(limit: limit, noun: noun))
         }
@@ -79,17 +80,25 @@ public enum InputFile {
         return "\(shown), over the limit of \(limit / mb) MB for \(noun)"
     }
 
-    /// Reads until the end, or fails as soon as there is more than `limit`.
+    /// Reads until the end, or fails as soon as there is more than `limit`. A file of known
+    /// size is read into one buffer; a stream, in pieces joined at the end, so that refusing
+    /// one that never ends costs no more than the limit.
     private static func readAll(_ fd: Int32, limit: Int, capacity: Int) throws -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: min(max(capacity, 0), limit) + 1)
-        var count = 0
+        var pieces: [[UInt8]] = []
+        var total = 0
+        // One byte past the size: reading it means the file grew, or the stream goes on.
+        var piece = [UInt8](repeating: 0, count: capacity > 0 ? min(capacity, limit) + 1 : min(1 << 16, limit + 1))
+        var filled = 0
         while true {
-            if count == bytes.count {
-                guard count <= limit else { throw ReadFailure.tooBig(count) }
-                bytes += [UInt8](repeating: 0, count: min(max(count, 1 << 16), limit + 1 - count))
+            if filled == piece.count {
+                total += filled
+                guard total <= limit else { throw ReadFailure.tooBig(total) }
+                pieces.append(piece)
+                piece = [UInt8](repeating: 0, count: min(max(total, 1 << 16), 16 << 20, limit + 1 - total))
+                filled = 0
             }
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n > 0 { count += n; continue }
+            let n = piece.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n > 0 { filled += n; continue }
             if n == 0 { break }
             switch errno {
             case EINTR: continue
@@ -99,8 +108,11 @@ public enum InputFile {
             default: throw ReadFailure.system(errno)
             }
         }
-        guard count <= limit else { throw ReadFailure.tooBig(count) }
-        bytes.removeSubrange(count...)
-        return bytes
+        total += filled
+        guard total <= limit else { throw ReadFailure.tooBig(total) }
+        piece.removeSubrange(filled...)
+        if pieces.isEmpty { return piece }
+        pieces.append(piece)
+        return Array(pieces.joined())
     }
 }

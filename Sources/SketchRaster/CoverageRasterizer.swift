@@ -37,6 +37,12 @@ public final class CoverageRasterizer {
     public private(set) var minX = Double.infinity
     public private(set) var maxX = -Double.infinity
 
+    /// Edges are clipped to this box as they are added (nil: not at all). What lies above,
+    /// below or right of it is dropped, and what lies left of it becomes a vertical edge on its
+    /// left side: every pixel inside keeps its winding number, and the work and memory follow
+    /// the visible part of a shape however far the rest reaches. `reset` clears it.
+    public var clip: IntRect?
+
     public init() {}
 
     deinit {
@@ -45,10 +51,13 @@ public final class CoverageRasterizer {
     }
 
     public var isEmpty: Bool { edges.isEmpty }
+    /// How many edges are held: the rasterizing work to come.
+    public var edgeCount: Int { edges.count }
 
     public func reset() {
         edges.removeAll(keepingCapacity: true)
         minY = .infinity; maxY = -.infinity; minX = .infinity; maxX = -.infinity
+        clip = nil
     }
 
     /// The pixels the added polygons can touch.
@@ -72,16 +81,59 @@ public final class CoverageRasterizer {
             if twiceArea == 0 { return }
             orientation = twiceArea > 0 ? 1 : -1
         }
+        let box = clip.map { (x0: Double($0.x - 1), y0: Double($0.y - 1), x1: Double($0.maxX + 1), y1: Double($0.maxY + 1)) }
         for i in 0..<n {
             let a = pts[i], b = pts[(i + 1) % n]
             guard a.y != b.y, a.isFinite, b.isFinite else { continue }
             let down = a.y < b.y
-            let top = down ? a : b, bottom = down ? b : a
-            edges.append(Edge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y),
-                              winding: down ? orientation : -orientation))
-            minY = min(minY, top.y); maxY = max(maxY, bottom.y)
-            minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
+            let winding = down ? orientation : -orientation
+            var top = down ? a : b, bottom = down ? b : a
+            guard let box else {
+                addEdge(top, bottom, winding)
+                continue
+            }
+            if bottom.y <= box.y0 || top.y >= box.y1 { continue }
+            if top.y < box.y0 { top = Self.point(top, bottom, atY: box.y0) }
+            if bottom.y > box.y1 { bottom = Self.point(top, bottom, atY: box.y1) }
+            if top.x >= box.x0 && top.x <= box.x1 && bottom.x >= box.x0 && bottom.x <= box.x1 {
+                addEdge(top, bottom, winding)
+                continue
+            }
+            // Split where the edge crosses the box's left and right sides (at most twice), then
+            // place each piece: kept inside, moved onto the left side, or dropped on the right.
+            var cut1 = bottom.y, cut2 = bottom.y
+            for side in [box.x0, box.x1] where (top.x - side) * (bottom.x - side) < 0 {
+                let y = top.y + (side - top.x) / (bottom.x - top.x) * (bottom.y - top.y)
+                if y < cut1 { cut2 = cut1; cut1 = y } else { cut2 = min(cut2, y) }
+            }
+            var from = top
+            for y in [cut1, cut2, bottom.y] where y > from.y {
+                let to = y == bottom.y ? bottom : Self.point(top, bottom, atY: y)
+                let midX = (from.x + to.x) / 2
+                if midX < box.x0 {
+                    addEdge(Point(box.x0, from.y), Point(box.x0, to.y), winding)
+                } else if midX <= box.x1 {
+                    addEdge(Point(min(max(from.x, box.x0), box.x1), from.y), Point(min(max(to.x, box.x0), box.x1), to.y), winding)
+                } else {
+                    // Dropped: a span it would have closed now runs to the right side.
+                    maxX = max(maxX, box.x1)
+                }
+                from = to
+            }
         }
+    }
+
+    /// The point of the segment top–bottom at height `y`.
+    private static func point(_ top: Point, _ bottom: Point, atY y: Double) -> Point {
+        Point(top.x + (y - top.y) / (bottom.y - top.y) * (bottom.x - top.x), y)
+    }
+
+    @inline(__always)
+    private func addEdge(_ top: Point, _ bottom: Point, _ winding: Int32) {
+        guard bottom.y > top.y else { return }
+        edges.append(Edge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: winding))
+        minY = min(minY, top.y); maxY = max(maxY, bottom.y)
+        minX = min(minX, top.x, bottom.x); maxX = max(maxX, top.x, bottom.x)
     }
 
     public func addPolygon(_ pts: [Point], normalize: Bool = true) {
@@ -139,7 +191,7 @@ public final class CoverageRasterizer {
                     Self.insertionSort(crossings, count) { $0.x }
                     for i in 0..<count { active[i] = crossings[i].edge }
                     activeCount = count
-                    guard count >= 2 else { continue }
+                    guard count >= 1 else { continue }
                     var winding: Int32 = 0
                     var start = 0.0
                     for i in 0..<count {
@@ -155,6 +207,15 @@ public final class CoverageRasterizer {
                                 touchedMin = min(touchedMin, Int(xa))
                                 touchedMax = max(touchedMax, Int(xb))
                             }
+                        }
+                    }
+                    // A span still open runs past the right side, where clipping dropped its end.
+                    if winding != 0 {
+                        let xa = max(start, left) - left, xb = right - left
+                        if xb > xa {
+                            accumulateSpan(xa, xb, weight, areaBuf, coverBuf)
+                            touchedMin = min(touchedMin, Int(xa))
+                            touchedMax = max(touchedMax, Int(xb))
                         }
                     }
                 }

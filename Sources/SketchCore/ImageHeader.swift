@@ -1,5 +1,3 @@
-import SketchCore
-
 /// An image's format and size read from its bytes, before any decoding, so a small file that
 /// claims to be enormous (a decompression bomb) is refused without allocating anything. Only
 /// the formats of `PhotoFormat` are let through, and only when every frame's size is known.
