@@ -284,16 +284,7 @@ final class CanvasView {
     /// is there), and empties the renderer. Returns the layer pixels touched.
     private func rasterize(into mask: inout [UInt8]) -> IntRect {
         let area = renderer.rasterizer.bounds.intersection(layer.bounds)
-        let w = layer.width
-        mask.withUnsafeMutableBufferPointer { m in
-            renderer.rasterizer.rasterize(clip: area) { y, x0, coverage in
-                let row = y * w + x0
-                for i in 0..<coverage.count {
-                    let v = UInt8(coverage[i] * 255 + 0.5)
-                    if v > m[row + i] { m[row + i] = v }
-                }
-            }
-        }
+        LiveStrokeKernels.rasterize(renderer.rasterizer, area: area, into: &mask, width: layer.width)
         renderer.rasterizer.reset()
         return area
     }
@@ -303,30 +294,7 @@ final class CanvasView {
     /// then drawn exactly once by the stroke renderer.
     private func capsule(_ a: Point, _ b: Point, _ r: Double, into mask: inout [UInt8]) -> IntRect {
         let area = capsuleBounds(a, b, r)
-        guard !area.isEmpty else { return .empty }
-        // Single precision, relative to `a`: four pixels to a vector register, and exact enough
-        // for a preview that the stroke renderer replaces when the stroke ends.
-        let dx = Float(b.x - a.x), dy = Float(b.y - a.y)
-        let lengthSquared = dx * dx + dy * dy
-        let inverseLength = lengthSquared > 0 ? 1 / lengthSquared : 0
-        let w = layer.width, outer = Float(r + 0.5)
-        let firstX = Float(Double(area.x) + 0.5 - a.x)
-        mask.withUnsafeMutableBufferPointer { m in
-            for y in area.y..<area.maxY {
-                let qy = Float(Double(y) + 0.5 - a.y)
-                let row = m.baseAddress! + y * w + area.x
-                // No branches in the row, so it runs in vector registers: coverage is
-                // r + 0.5 - distance, clamped to 0...1 (full inside r - 0.5, none beyond r + 0.5).
-                for i in 0..<area.width {
-                    let qx = firstX + Float(i)
-                    let t = min(max((qx * dx + qy * dy) * inverseLength, 0), 1)
-                    let ex = qx - t * dx, ey = qy - t * dy
-                    let coverage = min(max(outer - (ex * ex + ey * ey).squareRoot(), 0), 1)
-                    let v = UInt8(coverage * 255 + 0.5)
-                    row[i] = max(row[i], v)
-                }
-            }
-        }
+        LiveStrokeKernels.capsule(a, b, r, area: area, into: &mask, width: layer.width)
         return area
     }
 
@@ -356,11 +324,7 @@ final class CanvasView {
     }
 
     private func clear(_ mask: inout [UInt8], _ area: IntRect) {
-        guard !area.isEmpty else { return }
-        let w = layer.width
-        mask.withUnsafeMutableBufferPointer { m in
-            for y in area.y..<area.maxY { for x in area.x..<area.maxX { m[y * w + x] = 0 } }
-        }
+        LiveStrokeKernels.clear(area, in: &mask, width: layer.width)
     }
 
     private func resizeMasks(_ s: LiveStroke) {
@@ -398,40 +362,13 @@ final class CanvasView {
         guard !visible.isEmpty else { return }
         let local = visible.offsetBy(-rect.x, -rect.y)
         frame.copy(from: layer, rect: local, to: visible.x, visible.y)
-        let w = layer.width, fw = frame.width
         for s in live.values {
             let area = local.intersection(s.maskBounds.union(s.tailBounds))
             guard !area.isEmpty else { continue }
             // A shape still being dragged shows at half strength, distinct from finished strokes.
-            let strength: Float = s.tool.isTwoPoint ? 0.5 : 1
-            let alpha = Float(s.color.alpha) / 255 / 255 * strength
-            let mode = StrokeRenderer.mode(of: s.tool)
-            let r = Float(s.color.red), g = Float(s.color.green), b = Float(s.color.blue)
-            s.mask.withUnsafeBufferPointer { m in
-                s.tail.withUnsafeBufferPointer { t in
-                    base.pixels.withUnsafeBufferPointer { under in
-                        frame.pixels.withUnsafeMutableBufferPointer { f in
-                            for y in area.y..<area.maxY {
-                                for x in area.x..<area.maxX {
-                                    let c = max(m[y * w + x], t[y * w + x])
-                                    if c == 0 { continue }
-                                    let fi = (y + rect.y) * fw + x + rect.x
-                                    switch mode {
-                                    case .over:
-                                        f[fi] = RGBAImage.over(f[fi], r, g, b, alpha * Float(c))
-                                    case .multiply:
-                                        let d = f[fi]
-                                        f[fi] = RGBAImage.over(d, Float((d >> 16) & 0xFF) * r / 255, Float((d >> 8) & 0xFF) * g / 255,
-                                                                    Float(d & 0xFF) * b / 255, alpha * Float(c))
-                                    case .restore:
-                                        f[fi] = RGBAImage.mix(f[fi], under[y * w + x], Float(c) / 255 * strength)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            LiveStrokeKernels.composite(mask: s.mask, tail: s.tail, width: layer.width, area: area, color: s.color,
+                                        strength: s.tool.isTwoPoint ? 0.5 : 1, mode: StrokeRenderer.mode(of: s.tool), base: base,
+                                        into: &frame, origin: (rect.x, rect.y))
         }
     }
 

@@ -8,11 +8,17 @@ public enum TextValue {
 
     /// `text` in quotes, control characters written as \u{1B}, at most `limit` characters.
     public static func shown(_ text: String, limit: Int = 80) -> String {
+        "\"" + escaped(text, limit: limit) + "\""
+    }
+
+    /// `text` with control characters written as \u{1B} (a file name in a message).
+    public static func escaped(_ text: String, limit: Int = .max) -> String {
+        guard text.unicodeScalars.contains(where: isControl) || text.unicodeScalars.count > limit else { return text }
         var out = ""
         for (i, s) in text.unicodeScalars.enumerated() {
             if i == limit { out += "…"; break }
             out += isControl(s) ? "\\u{" + String(s.value, radix: 16, uppercase: true) + "}" : String(s)
         }
-        return "\"" + out + "\""
+        return out
     }
 }

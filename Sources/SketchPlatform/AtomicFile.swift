@@ -9,6 +9,8 @@ public enum AtomicFile {
     static let maxNameBytes = 255
 
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+        // The system would end the name at the NUL and write to another file.
+        guard !path.utf8.contains(0) else { throw ImageFileError(path: path, reason: "the name contains a NUL character") }
         let target = replacing ? try replaceableTarget(path) : path
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path

@@ -3,12 +3,13 @@ import Foundation
 import SketchCore
 import SketchRaster
 
-/// Why an image could not be read or written; the message names the file and the reason.
+/// Why a file could not be read or written; the message names the file and the reason (a
+/// name's control characters escaped, so none reaches the terminal raw).
 public struct ImageFileError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(TextValue.escaped(path)): \(reason)" }
 }
 
 /// Reading and writing images through SDL2_image.

@@ -42,6 +42,8 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
     public func createFolder(_ path: String) throws { try Folders.create(path) }
 
     public func fileExists(_ path: String) -> Bool {
+        // A name with a NUL names no file (the system would see only what comes before it).
+        guard !path.utf8.contains(0) else { return false }
         var st = stat()
         return lstat(path, &st) == 0
     }

@@ -26,6 +26,7 @@ public final class CoverageRasterizer {
     /// their crossings. Raw buffers, grown with `edges`, so the inner loop has no array checks.
     private var active = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var crossings = UnsafeMutablePointer<Crossing>.allocate(capacity: 0)
+    private var merged = UnsafeMutablePointer<Crossing>.allocate(capacity: 0)
     private var scratchCapacity = 0
     private var bucketStarts: [Int32] = []
     private var sortedEdges: [Edge] = []
@@ -48,6 +49,7 @@ public final class CoverageRasterizer {
     deinit {
         active.deallocate()
         crossings.deallocate()
+        merged.deallocate()
     }
 
     public var isEmpty: Bool { edges.isEmpty }
@@ -155,11 +157,13 @@ public final class CoverageRasterizer {
         if scratchCapacity < edges.count {
             active.deallocate()
             crossings.deallocate()
+            merged.deallocate()
             scratchCapacity = edges.count
             active = .allocate(capacity: scratchCapacity)
             crossings = .allocate(capacity: scratchCapacity)
+            merged = .allocate(capacity: scratchCapacity)
         }
-        let active = self.active, crossings = self.crossings
+        let active = self.active, crossings = self.crossings, merged = self.merged
         var activeCount = 0
         var nextEdge = 0
         let subRows = Self.subRows
@@ -174,10 +178,6 @@ public final class CoverageRasterizer {
                 var touchedMin = Int.max, touchedMax = Int.min
                 for k in 0..<subRows {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(subRows)
-                    while nextEdge < edges.count && edges[nextEdge].y0 <= sy {
-                        if edges[nextEdge].y1 > sy { active[activeCount] = Int32(nextEdge); activeCount += 1 }
-                        nextEdge += 1
-                    }
                     // Crossings in the order of the last line's, so the sort below finds them
                     // nearly sorted; finished edges drop out.
                     var count = 0
@@ -189,6 +189,23 @@ public final class CoverageRasterizer {
                         count += 1
                     }
                     Self.insertionSort(crossings, count) { $0.x }
+                    // Edges starting on this line come in y order, so their x order is random:
+                    // sorted among themselves, then merged in (the old ones first on equal x, as
+                    // one stable sort of both would put them). Inserting each one into a long
+                    // line of crossings would cost the whole line for every new edge.
+                    let old = count
+                    while nextEdge < edges.count && edges[nextEdge].y0 <= sy {
+                        let e = edges[nextEdge]
+                        if e.y1 > sy {
+                            crossings[count] = Crossing(x: e.x0 + (sy - e.y0) * e.dxdy, winding: e.winding, edge: Int32(nextEdge))
+                            count += 1
+                        }
+                        nextEdge += 1
+                    }
+                    if count > old {
+                        Self.stableSort(crossings + old, count - old, scratch: merged)
+                        if old > 0 { Self.merge(crossings, old, count, scratch: merged) }
+                    }
                     for i in 0..<count { active[i] = crossings[i].edge }
                     activeCount = count
                     guard count >= 1 else { continue }
@@ -282,6 +299,40 @@ public final class CoverageRasterizer {
                 Self.insertionSort(e.baseAddress!, n) { $0.y0 }
             }
         }
+    }
+
+    /// Sorts `count` crossings by x, stably: insertion sort for a few, else a bottom-up merge
+    /// sort through `scratch` (room for `count`).
+    private static func stableSort(_ c: UnsafeMutablePointer<Crossing>, _ count: Int, scratch: UnsafeMutablePointer<Crossing>) {
+        let run = 16
+        var start = 0
+        while start < count {
+            insertionSort(c + start, min(run, count - start)) { $0.x }
+            start += run
+        }
+        var width = run
+        while width < count {
+            var lo = 0
+            while lo + width < count {
+                merge(c + lo, width, min(lo + 2 * width, count) - lo, scratch: scratch)
+                lo += 2 * width
+            }
+            width *= 2
+        }
+    }
+
+    /// Merges the sorted runs c[0..<middle] and c[middle..<count] in place, stably (the first
+    /// run's crossing first on equal x), through `scratch`.
+    private static func merge(_ c: UnsafeMutablePointer<Crossing>, _ middle: Int, _ count: Int, scratch: UnsafeMutablePointer<Crossing>) {
+        guard middle < count, c[middle - 1].x > c[middle].x else { return }
+        var i = 0, j = middle, k = 0
+        while i < middle && j < count {
+            if c[j].x < c[i].x { scratch[k] = c[j]; j += 1 } else { scratch[k] = c[i]; i += 1 }
+            k += 1
+        }
+        while i < middle { scratch[k] = c[i]; i += 1; k += 1 }
+        // What is left of the second run is already in place.
+        (c).update(from: scratch, count: k)
     }
 
     /// A stable insertion sort by `key`: linear on the nearly sorted runs it is given.

@@ -1,5 +1,6 @@
 import Foundation
 import SketchCore
+import SketchPlatform
 import SketchRaster
 
 /// `sketchpad-bench [SCENARIO...] [--json]`: medians and p99 of repeated runs.
@@ -11,13 +12,14 @@ enum Bench {
         ("load", LoadScenario.run),
         ("save", SaveScenario.run),
         ("scribble", ScribbleScenario.run),
+        ("stroke", StrokeScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {
         let json = args.contains("--json")
         let names = args.filter { !$0.hasPrefix("-") }
         for name in names where !scenarios.contains(where: { $0.name == name }) {
-            FileHandle.standardError.write(Data("sketchpad-bench: unknown scenario \(name) (known: \(scenarios.map(\.name).joined(separator: ", ")))\n".utf8))
+            StandardStreams.printError("sketchpad-bench: unknown scenario \(name) (known: \(scenarios.map(\.name).joined(separator: ", ")))")
             return 2
         }
         var report = Report()

@@ -20,13 +20,14 @@ extension CommandLine {
            sketchpad --restore
            sketchpad render DOC.sketch -o OUT.png [--scale S]
 
-      FILE, -f, --file FILE   open this photo (PNG, JPEG, BMP, GIF, WebP or TIFF); - reads stdin
-      -o, --output FILE       Save writes FILE (replacing it) instead of a new file in the save
-                              folder; - writes the picture to stdout when the app quits
+      FILE, -f, --file FILE   open this photo (\(PhotoFormat.list("or"))); - reads stdin
+      -o, --output FILE       Save writes only FILE (replacing it; .png, .jpg or .jpeg) instead
+                              of a new file in the save folder; - writes the picture to stdout
+                              when the app quits
       --save-dir DIR          save into DIR instead of the Pictures folder
       --restore               reopen the last session (after a crash, a kill or a quit)
       --paths                 print where Sketchpad reads and writes
-      render                  render a .sketch document to a PNG, photo first
+      render                  render a .sketch document to a PNG (or JPEG, or - for stdout)
       -h, --help              show this help
       -V, --version           show the version
 
