@@ -8,6 +8,14 @@ public enum InputFile {
     public static let maxPhotoBytes = 512 << 20
     /// The most a `.sketch` document may take on disk.
     public static let maxDocumentBytes = 64 << 20
+    /// The most a small text file (settings, user-dirs.dirs) may take.
+    public static let maxTextBytes = 1 << 20
+
+    /// The text of a small file, or nil when it cannot be read (missing, not a regular file,
+    /// too big): for files whose absence means "use the defaults".
+    public static func text(_ path: String) -> String? {
+        (try? read(path, limit: maxTextBytes, noun: "a text file")).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// The bytes of the regular file at `path`; `noun` names what it should be ("a photo").
     public static func read(_ path: String, limit: Int, noun: String) throws -> [UInt8] {

@@ -20,7 +20,7 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         self.glyphs = glyphs
         self.environment = environment
         self.picturesFolder = picturesFolder ?? PicturesFolder.resolve(environment: environment) { path in
-            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            InputFile.text(path)
         }
         let registered = SDL_RegisterEvents(1)
         wakeEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered

@@ -99,7 +99,7 @@ struct UsageErrorMessage: Error, CustomStringConvertible {
 enum Paths {
     static func report(_ environment: [String: String]) -> String {
         let pictures = PicturesFolder.resolve(environment: environment) { path in
-            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            InputFile.text(path)
         }
         let stored = SettingsFile.load(environment: environment).settings
         return """

@@ -123,11 +123,17 @@ import Testing
         for picture in [Self.picture, second] {
             let copied = try #require(Self.within(10) { Result { try Clipboard.copy(picture, environment: env) } }, "the copy waited for xclip")
             #expect(try copied.get() == "xclip")
-            let pasted = try runProcess(xclip, ["-selection", "clipboard", "-t", "image/png", "-o"], environment: env)
-            #expect(pasted.status == 0)
+            // The xclip left behind takes the selection just after the one started exits: the
+            // clipboard is read until it holds this picture (or 5 s have passed).
             let file = try TestPaths.temporaryFolder("paste") + "/pasted.png"
-            try pasted.stdoutData.write(to: URL(fileURLWithPath: file))
-            #expect(try ImageFile.load(file) == picture)
+            var pasted: RGBAImage?
+            for _ in 0..<50 where pasted != picture {
+                let r = try runProcess(xclip, ["-selection", "clipboard", "-t", "image/png", "-o"], environment: env)
+                try r.stdoutData.write(to: URL(fileURLWithPath: file))
+                pasted = r.status == 0 ? try? ImageFile.load(file) : nil
+                if pasted != picture { usleep(100_000) }
+            }
+            #expect(pasted == picture)
         }
     }
 }

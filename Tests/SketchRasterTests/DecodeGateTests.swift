@@ -163,4 +163,18 @@ import Testing
         #expect(try InputFile.read(descriptor: short[0], name: "standard input", limit: 1 << 20, noun: "a photo").count == 1000)
         close(short[0])
     }
+
+    /// A settings file that is a FIFO is reported, not waited on for ever.
+    @Test func aSettingsFileThatIsAFIFOIsReportedNotWaitedOn() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/cfg/sketchpad", withIntermediateDirectories: true)
+        #expect(mkfifo(folder + "/cfg/sketchpad/config", 0o644) == 0)
+        let env = ["HOME": folder, "XDG_CONFIG_HOME": folder + "/cfg"]
+        let done = DispatchSemaphore(value: 0)
+        let box = WarningsBox()
+        Thread { box.warnings = SettingsFile.load(environment: env).warnings; done.signal() }.start()
+        try #require(done.wait(timeout: .now() + 5) == .success, "reading the settings waited on the FIFO")
+        #expect(box.warnings == ["\(folder)/cfg/sketchpad/config: it is a named pipe (FIFO), not a settings file; using the defaults"])
+    }
 }
+
+final class WarningsBox: @unchecked Sendable { var warnings: [String] = [] }
