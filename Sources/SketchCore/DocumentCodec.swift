@@ -196,9 +196,10 @@ public enum DocumentCodec {
         return out + "\""
     }
 
+    /// The parser's own explanation; never Foundation's "(NSCocoaErrorDomain error 3840.)".
     private static func reason(_ error: Error) -> String {
         let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
+        if let detail = ns.userInfo["NSDebugDescription"] as? String, !detail.isEmpty { return detail }
+        return "the text is not JSON"
     }
 }

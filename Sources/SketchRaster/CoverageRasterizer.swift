@@ -154,16 +154,10 @@ public final class CoverageRasterizer {
             cover = [Float](repeating: 0, count: width + 2)
             coverage = [Float](repeating: 0, count: width + 2)
         }
-        if scratchCapacity < edges.count {
-            active.deallocate()
-            crossings.deallocate()
-            merged.deallocate()
-            scratchCapacity = edges.count
-            active = .allocate(capacity: scratchCapacity)
-            crossings = .allocate(capacity: scratchCapacity)
-            merged = .allocate(capacity: scratchCapacity)
-        }
-        let active = self.active, crossings = self.crossings, merged = self.merged
+        // Room for the edges crossing one line, grown when a line has more (never past all of
+        // them): far fewer than all of them, for a long stroke.
+        if scratchCapacity == 0 { growScratch(to: min(edges.count, 4096), keeping: 0) }
+        var active = self.active, crossings = self.crossings, merged = self.merged
         var activeCount = 0
         var nextEdge = 0
         let subRows = Self.subRows
@@ -197,6 +191,10 @@ public final class CoverageRasterizer {
                     while nextEdge < edges.count && edges[nextEdge].y0 <= sy {
                         let e = edges[nextEdge]
                         if e.y1 > sy {
+                            if count == scratchCapacity {
+                                growScratch(to: min(edges.count, 2 * scratchCapacity), keeping: count)
+                                active = self.active; crossings = self.crossings; merged = self.merged
+                            }
                             crossings[count] = Crossing(x: e.x0 + (sy - e.y0) * e.dxdy, winding: e.winding, edge: Int32(nextEdge))
                             count += 1
                         }
@@ -252,6 +250,19 @@ public final class CoverageRasterizer {
                 }
             }
         }}}}
+    }
+
+    /// Makes the scratch buffers hold `capacity` crossings, keeping the first `kept` crossings.
+    private func growScratch(to capacity: Int, keeping kept: Int) {
+        let newCrossings = UnsafeMutablePointer<Crossing>.allocate(capacity: max(capacity, 1))
+        newCrossings.update(from: crossings, count: kept)
+        crossings.deallocate()
+        active.deallocate()
+        merged.deallocate()
+        crossings = newCrossings
+        active = .allocate(capacity: max(capacity, 1))
+        merged = .allocate(capacity: max(capacity, 1))
+        scratchCapacity = capacity
     }
 
     @inline(__always)
