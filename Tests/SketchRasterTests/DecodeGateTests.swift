@@ -164,7 +164,7 @@ import Testing
         close(short[0])
     }
 
-    /// A settings file that is a FIFO is reported, not waited on for ever.
+    /// A settings file that is a FIFO is reported (not silently ignored), and never waited on.
     @Test func aSettingsFileThatIsAFIFOIsReportedNotWaitedOn() throws {
         try FileManager.default.createDirectory(atPath: folder + "/cfg/sketchpad", withIntermediateDirectories: true)
         #expect(mkfifo(folder + "/cfg/sketchpad/config", 0o644) == 0)

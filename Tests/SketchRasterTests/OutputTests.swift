@@ -124,7 +124,11 @@ import Testing
         let gif = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", folder + "/out.gif"], environment: env)
         #expect(gif.status == 2 && gif.stderr.contains("the output must be named .png, .jpg or .jpeg"), "\(gif.stderr)")
         let device = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", "/dev/null"], environment: env)
-        #expect(device.status == 2, "\(device.stderr)")
+        #expect(device.status == 2 && device.stderr.hasPrefix("sketchpad: /dev/null: the output must be named .png"), "\(device.stderr)")
+        let fifo = folder + "/fifo.png"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let pipe = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", fifo], environment: env)
+        #expect(pipe.status == 2 && pipe.stderr == "sketchpad: \(fifo): it is a named pipe (FIFO), and an output replaces only regular files\n", "\(pipe.stderr)")
     }
 
     @Test func temporaryNamesStayWithinNAMEMAX() throws {
