@@ -1,12 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds are optimised the same way under SwiftPM and CMake (see CMakeLists.txt).
-let optimise: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-/// The pixel loops are optimised in debug builds too: unoptimised, they make the tests (the
-/// million-event fuzzer above all) ten times slower, and they are the code least often stepped
-/// through in a debugger.
-let optimisePixels: [SwiftSetting] = optimise + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+/// Release builds are SwiftPM's `-O` with every check kept (overflow, bounds, preconditions):
+/// the parsers, codecs, command line and controller never run without them. Only the pixel
+/// loops (SketchRaster) are built `-Ounchecked`, where `sketchpad-bench` shows it pays (README,
+/// Performance); CMakeLists.txt does the same.
+let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release)), .unsafeFlags(["-O"], .when(configuration: .debug))]
+/// The pixel loops and the canvas are optimised in debug builds too: unoptimised, they make the
+/// tests (the million-event fuzzer above all) ten times slower, and they are the code least
+/// often stepped through in a debugger.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "Sketchpad",
@@ -28,18 +31,18 @@ let package = Package(
             providers: [.apt(["libwayland-dev"])]
         ),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
-        .target(name: "SketchCore", exclude: ["CMakeLists.txt"], swiftSettings: optimise),
-        .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CNettle", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"], swiftSettings: optimise),
-        .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisePixels),
+        .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CNettle", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
-            exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+            exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "sketchpad-bench",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
-            exclude: ["CMakeLists.txt"], swiftSettings: optimise),
+            exclude: ["CMakeLists.txt"]),
         .target(
             name: "TestSupport",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform"],

@@ -17,9 +17,9 @@ public protocol AppServices: AnyObject {
     /// it again on demand (thread-safe). Errors describe the file and the reason; `warnings`
     /// gets what loaded but not fully (a JPEG cut short).
     func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource)
-    /// Writes a PNG atomically; without `replacing`, an existing file is never replaced.
-    /// Thread-safe.
-    func writePNG(_ image: RGBAImage, to path: String, replacing: Bool) throws
+    /// Writes a picture atomically, as a PNG or a JPEG as the name's extension says; without
+    /// `replacing`, an existing file is never replaced. Thread-safe.
+    func writeImage(_ image: RGBAImage, to path: String, replacing: Bool) throws
     /// Creates a folder and its parents if missing. Thread-safe.
     func createFolder(_ path: String) throws
     /// Thread-safe.

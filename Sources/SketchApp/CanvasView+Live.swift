@@ -124,7 +124,7 @@ extension CanvasView {
         clear(&s.mask, s.maskBounds)
         dirty = dirty.union(windowRect(s.maskBounds))
         s.maskBounds = .empty
-        renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform)
+        renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: transform, clip: layer.bounds)
         s.tailBounds = rasterize(into: &s.tail)
         return dirty.union(windowRect(s.tailBounds)).union(tipBounds(s))
     }
@@ -133,16 +133,7 @@ extension CanvasView {
     /// is there), and empties the renderer. Returns the layer pixels touched.
     private func rasterize(into mask: inout [UInt8]) -> IntRect {
         let area = renderer.rasterizer.bounds.intersection(layer.bounds)
-        let w = layer.width
-        mask.withUnsafeMutableBufferPointer { m in
-            renderer.rasterizer.rasterize(clip: area) { y, x0, coverage in
-                let row = y * w + x0
-                for i in 0..<coverage.count {
-                    let v = UInt8(coverage[i] * 255 + 0.5)
-                    if v > m[row + i] { m[row + i] = v }
-                }
-            }
-        }
+        LiveStrokeKernels.rasterize(renderer.rasterizer, area: area, into: &mask, width: layer.width)
         renderer.rasterizer.reset()
         return area
     }
@@ -152,30 +143,7 @@ extension CanvasView {
     /// then drawn exactly once by the stroke renderer.
     private func capsule(_ a: Point, _ b: Point, _ r: Double, into mask: inout [UInt8]) -> IntRect {
         let area = capsuleBounds(a, b, r)
-        guard !area.isEmpty else { return .empty }
-        // Single precision, relative to `a`: four pixels to a vector register, and exact enough
-        // for a preview that the stroke renderer replaces when the stroke ends.
-        let dx = Float(b.x - a.x), dy = Float(b.y - a.y)
-        let lengthSquared = dx * dx + dy * dy
-        let inverseLength = lengthSquared > 0 ? 1 / lengthSquared : 0
-        let w = layer.width, outer = Float(r + 0.5)
-        let firstX = Float(Double(area.x) + 0.5 - a.x)
-        mask.withUnsafeMutableBufferPointer { m in
-            for y in area.y..<area.maxY {
-                let qy = Float(Double(y) + 0.5 - a.y)
-                let row = m.baseAddress! + y * w + area.x
-                // No branches in the row, so it runs in vector registers: coverage is
-                // r + 0.5 - distance, clamped to 0...1 (full inside r - 0.5, none beyond r + 0.5).
-                for i in 0..<area.width {
-                    let qx = firstX + Float(i)
-                    let t = min(max((qx * dx + qy * dy) * inverseLength, 0), 1)
-                    let ex = qx - t * dx, ey = qy - t * dy
-                    let coverage = min(max(outer - (ex * ex + ey * ey).squareRoot(), 0), 1)
-                    let v = UInt8(coverage * 255 + 0.5)
-                    row[i] = max(row[i], v)
-                }
-            }
-        }
+        LiveStrokeKernels.capsule(a, b, r, area: area, into: &mask, width: layer.width)
         return area
     }
 
@@ -205,11 +173,7 @@ extension CanvasView {
     }
 
     private func clear(_ mask: inout [UInt8], _ area: IntRect) {
-        guard !area.isEmpty else { return }
-        let w = layer.width
-        mask.withUnsafeMutableBufferPointer { m in
-            for y in area.y..<area.maxY { for x in area.x..<area.maxX { m[y * w + x] = 0 } }
-        }
+        LiveStrokeKernels.clear(area, in: &mask, width: layer.width)
     }
 
     func resizeMasks(_ s: LiveStroke) {

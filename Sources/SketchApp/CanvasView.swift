@@ -161,40 +161,13 @@ final class CanvasView {
         guard !visible.isEmpty else { return }
         let local = visible.offsetBy(-rect.x, -rect.y)
         frame.copy(from: layer, rect: local, to: visible.x, visible.y)
-        let w = layer.width, fw = frame.width
         for s in live.values {
             let area = local.intersection(s.maskBounds.union(s.tailBounds))
             guard !area.isEmpty else { continue }
             // A shape still being dragged shows at half strength, distinct from finished strokes.
-            let strength: Float = s.tool.isTwoPoint ? 0.5 : 1
-            let alpha = Float(s.color.alpha) / 255 / 255 * strength
-            let mode = StrokeRenderer.mode(of: s.tool)
-            let r = Float(s.color.red), g = Float(s.color.green), b = Float(s.color.blue)
-            s.mask.withUnsafeBufferPointer { m in
-                s.tail.withUnsafeBufferPointer { t in
-                    base.pixels.withUnsafeBufferPointer { under in
-                        frame.pixels.withUnsafeMutableBufferPointer { f in
-                            for y in area.y..<area.maxY {
-                                for x in area.x..<area.maxX {
-                                    let c = max(m[y * w + x], t[y * w + x])
-                                    if c == 0 { continue }
-                                    let fi = (y + rect.y) * fw + x + rect.x
-                                    switch mode {
-                                    case .over:
-                                        f[fi] = RGBAImage.over(f[fi], r, g, b, alpha * Float(c))
-                                    case .multiply:
-                                        let d = f[fi]
-                                        f[fi] = RGBAImage.over(d, Float((d >> 16) & 0xFF) * r / 255, Float((d >> 8) & 0xFF) * g / 255,
-                                                                    Float(d & 0xFF) * b / 255, alpha * Float(c))
-                                    case .restore:
-                                        f[fi] = RGBAImage.mix(f[fi], under[y * w + x], Float(c) / 255 * strength)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            LiveStrokeKernels.composite(mask: s.mask, tail: s.tail, width: layer.width, area: area, color: s.color,
+                                        strength: s.tool.isTwoPoint ? 0.5 : 1, mode: StrokeRenderer.mode(of: s.tool), base: base,
+                                        into: &frame, origin: (rect.x, rect.y))
         }
     }
 

@@ -16,12 +16,20 @@ public enum SaveOutcome: Equatable, Sendable {
     case saved(path: String)
     case copied(tool: String)
     case failed(reason: String)
+    case copyFailed(reason: String)
 }
 
 /// Encodes and writes pictures on a background queue, so saving never blocks drawing.
-/// Results wait in a mailbox until the event loop collects them.
+/// Copies to the clipboard go on a queue of their own: they wait on a helper program, and a
+/// helper that hangs must not hold up a save. Results wait in a mailbox until the event loop
+/// collects them.
 final class SaveQueue: @unchecked Sendable {
     private let queue = DispatchQueue(label: "sketchpad.save", qos: .userInitiated)
+    private let copyQueue = DispatchQueue(label: "sketchpad.copy", qos: .userInitiated)
+    private let copies = DispatchGroup()
+    /// How long quitting waits for a copy in progress (its helper is killed after
+    /// `Clipboard.timeout` anyway): long enough for a helper to take the picture.
+    static let copyGrace = 2.0
     private let lock = NSLock()
     private var finished: [SaveOutcome] = []
     private var pending = 0
@@ -39,7 +47,7 @@ final class SaveQueue: @unchecked Sendable {
                 try services.createFolder(folder)
                 return .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, services: services))
             case .file(let path):
-                try services.writePNG(make(), to: path, replacing: true)
+                try services.writeImage(make(), to: path, replacing: true)
                 return .saved(path: path)
             }
         }
@@ -47,16 +55,17 @@ final class SaveQueue: @unchecked Sendable {
 
     /// Copies the picture `make` returns to the clipboard, in the background.
     func copy(_ make: @escaping @Sendable () -> RGBAImage) {
-        run { services in .copied(tool: try services.copyToClipboard(make())) }
+        run(on: copyQueue, group: copies, failure: SaveOutcome.copyFailed) { services in .copied(tool: try services.copyToClipboard(make())) }
     }
 
-    /// Runs `work` on the queue and leaves its outcome (or its error) in the mailbox.
-    private func run(_ work: @escaping (AppServices) throws -> SaveOutcome) {
+    /// Runs `work` on `queue` and leaves its outcome (or its error) in the mailbox.
+    private func run(on queue: DispatchQueue? = nil, group: DispatchGroup? = nil, failure: @escaping (String) -> SaveOutcome = SaveOutcome.failed,
+                     _ work: @escaping (AppServices) throws -> SaveOutcome) {
         lock.lock(); pending += 1; lock.unlock()
         let services = self.services
-        queue.async { [self] in
+        (queue ?? self.queue).async(group: group) { [self] in
             let outcome: SaveOutcome
-            do { outcome = try work(services) } catch { outcome = .failed(reason: "\(error)") }
+            do { outcome = try work(services) } catch { outcome = failure("\(error)") }
             lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
             services.wake()
         }
@@ -67,10 +76,10 @@ final class SaveQueue: @unchecked Sendable {
         let stamp = services.timestamp()
         var taken: Set<String> = []
         for _ in 0..<1000 {
-            let name = SaveName.free(stamp, pattern: pattern) { taken.contains($0) || services.fileExists(folder + "/" + $0) }
+            guard let name = SaveName.free(stamp, pattern: pattern, exists: { taken.contains($0) || services.fileExists(folder + "/" + $0) }) else { break }
             let path = folder + "/" + name
             do {
-                try services.writePNG(image, to: path, replacing: false)
+                try services.writeImage(image, to: path, replacing: false)
                 return path
             } catch where services.fileExists(path) {
                 taken.insert(name)
@@ -87,8 +96,12 @@ final class SaveQueue: @unchecked Sendable {
         return out
     }
 
-    /// Blocks until every queued save has finished (for quitting and for tests).
-    func waitUntilIdle() { queue.sync {} }
+    /// Blocks until every queued save has finished, and copies for at most `copyGrace` seconds
+    /// (for quitting and for tests).
+    func waitUntilIdle(copyGrace: Double = SaveQueue.copyGrace) {
+        queue.sync {}
+        _ = copies.wait(timeout: .now() + copyGrace)
+    }
 }
 
 struct SaveError: Error, CustomStringConvertible {

@@ -197,6 +197,9 @@ extension SketchController {
             case .failed(let reason):
                 showToast("Could not save: \(reason)", isError: true)
                 services.log("sketchpad: could not save: \(reason)")
+            case .copyFailed(let reason):
+                showToast("Could not copy the picture: \(reason)", isError: true)
+                services.log("sketchpad: could not copy the picture: \(reason)")
             }
         }
         updateAutosaveProblem()

@@ -16,7 +16,7 @@ public struct Canvas: Equatable, Sendable {
 /// Every edit goes through the history (see `Document+History.swift`), so each is undoable,
 /// opening another photo over the drawing included.
 public struct Document: Equatable, Sendable {
-    public static let maxSide = 16384
+    public static let maxSide = PixelBudget.maxSide
 
     public internal(set) var width: Int
     public internal(set) var height: Int

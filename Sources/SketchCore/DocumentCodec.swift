@@ -18,7 +18,7 @@ public enum DocumentCodec {
     public static let maxNesting = 32
 
     public static func decode(_ data: Data) throws -> Document {
-        try checkNesting(data)
+        try checkStructure(data)
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -127,8 +127,10 @@ public enum DocumentCodec {
         return stroke
     }
 
-    private static func checkNesting(_ data: Data) throws {
-        var depth = 0, inString = false, escaped = false
+    /// Refuses, before parsing, a document nested too deeply or holding more lists than
+    /// `DocumentLimits.maxPoints` (each point is a list, and the parser spends memory on each).
+    private static func checkStructure(_ data: Data) throws {
+        var depth = 0, lists = 0, inString = false, escaped = false
         for b in data {
             if inString {
                 if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
@@ -139,6 +141,12 @@ public enum DocumentCodec {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maxNesting { throw DocumentError("invalid document: nested deeper than \(maxNesting) levels") }
+                if b == UInt8(ascii: "[") {
+                    lists += 1
+                    if lists > DocumentLimits.maxPoints {
+                        throw DocumentError("it holds more than \(DocumentLimits.maxPoints) points (lists), over the limit of \(DocumentLimits.maxPoints)")
+                    }
+                }
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             default: break
             }
@@ -196,9 +204,10 @@ public enum DocumentCodec {
         return out + "\""
     }
 
+    /// The parser's own explanation; never Foundation's "(NSCocoaErrorDomain error 3840.)".
     private static func reason(_ error: Error) -> String {
         let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
+        if let detail = ns.userInfo["NSDebugDescription"] as? String, !detail.isEmpty { return detail }
+        return "the text is not JSON"
     }
 }

@@ -49,10 +49,13 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public func offsetBy(_ dx: Int, _ dy: Int) -> IntRect { IntRect(x: x + dx, y: y + dy, width: width, height: height) }
 
     /// The smallest pixel rectangle holding every pixel a shape inside these bounds can touch.
+    /// Bounds beyond ±2^50 are clamped there: no picture reaches that far, and the conversion
+    /// to Int stays defined.
     public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> IntRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX >= minX, maxY >= minY else { return .empty }
-        let x0 = Int((minX).rounded(.down)), y0 = Int((minY).rounded(.down))
-        let x1 = Int((maxX).rounded(.up)) + 1, y1 = Int((maxY).rounded(.up)) + 1
+        func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(v, -0x1p50), 0x1p50).rounded(rule)) }
+        let x0 = whole(minX, .down), y0 = whole(minY, .down)
+        let x1 = whole(maxX, .up) + 1, y1 = whole(maxY, .up) + 1
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

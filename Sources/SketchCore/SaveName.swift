@@ -11,17 +11,34 @@ public enum SaveName {
         }
     }
 
-    static let fields: Set<Character> = ["Y", "m", "d", "H", "M", "S", "y", "j", "%"]
+    /// The bytes each field can fill (a year may pass 9999; five digits are allowed for it).
+    static let fieldWidths: [Character: Int] = ["Y": 5, "m": 2, "d": 2, "H": 2, "M": 2, "S": 2, "y": 2, "j": 3, "%": 1]
+    /// The longest file name the file systems take (NAME_MAX), and what is kept free of it for
+    /// a "-NNNNN" counter and ".png".
+    public static let maxNameBytes = 255
+    static let suffixBytes = 10
+    /// The most names `free` tries.
+    static let maxTries = 100_000
 
-    /// Why `pattern` cannot name files, or nil.
+    /// Why `pattern` cannot name files, or nil. Control characters (a NUL above all, which
+    /// would cut the name short when it reaches the system) are refused, and so is a pattern
+    /// whose names could pass NAME_MAX.
     public static func problem(inPattern pattern: String) -> String? {
         if pattern.isEmpty { return "the pattern is empty" }
-        if pattern.contains("/") { return "\"\(pattern)\" contains a /; it names a file, not a folder" }
+        if let c = pattern.unicodeScalars.first(where: TextValue.isControl) {
+            return "\(TextValue.shown(pattern)) contains the control character \(TextValue.shown(String(c)))"
+        }
+        if pattern.contains("/") { return "\(TextValue.shown(pattern)) contains a /; it names a file, not a folder" }
+        var bytes = 0
         var chars = pattern.makeIterator()
         while let c = chars.next() {
-            guard c == "%" else { continue }
-            guard let f = chars.next() else { return "\"\(pattern)\" ends with a lone %" }
-            if !fields.contains(f) { return "\"\(pattern)\" uses %\(f); known fields are %Y %m %d %H %M %S %y %j %%" }
+            guard c == "%" else { bytes += c.utf8.count; continue }
+            guard let f = chars.next() else { return "\(TextValue.shown(pattern)) ends with a lone %" }
+            guard let width = fieldWidths[f] else { return "\(TextValue.shown(pattern)) uses %\(TextValue.shown(String(f))); known fields are %Y %m %d %H %M %S %y %j %%" }
+            bytes += width
+        }
+        if bytes + suffixBytes > maxNameBytes {
+            return "\(TextValue.shown(pattern)) makes names of up to \(bytes) bytes; with a counter and .png they must fit in \(maxNameBytes)"
         }
         return nil
     }
@@ -52,11 +69,13 @@ public enum SaveName {
     public static func base(_ s: Stamp, pattern: String = "sketchpad-%Y%m%d-%H%M%S") -> String { format(pattern, s) }
 
     /// The first free file name for `stamp` in a folder; `exists` says whether a name is taken.
-    public static func free(_ stamp: Stamp, pattern: String = "sketchpad-%Y%m%d-%H%M%S", ext: String = "png", exists: (String) -> Bool) -> String {
+    /// Nil when none of the first `maxTries` is free.
+    public static func free(_ stamp: Stamp, pattern: String = "sketchpad-%Y%m%d-%H%M%S", ext: String = "png", exists: (String) -> Bool) -> String? {
         let stem = base(stamp, pattern: pattern)
         var name = "\(stem).\(ext)"
         var n = 2
         while exists(name) {
+            guard n <= maxTries else { return nil }
             name = "\(stem)-\(n).\(ext)"
             n += 1
         }

@@ -2,6 +2,8 @@
 /// `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`. The command line overrides it.
 public struct Settings: Equatable, Sendable {
     public static let defaultPattern = "sketchpad-%Y%m%d-%H%M%S"
+    /// The longest value read (PATH_MAX, for save.folder); longer ones are refused.
+    public static let maxValueBytes = 4096
 
     public var pen = PenSettings.default
     public var tool = Tool.pen
@@ -32,23 +34,36 @@ public struct Settings: Equatable, Sendable {
                 continue
             }
             let key = line[..<eq].trimmingCharacters(in: " \t"), value = line[line.index(after: eq)...].trimmingCharacters(in: " \t")
+            guard keys.contains(where: { $0.key == key }) else {
+                warnings.append("config key \(TextValue.shown(key)) is unknown; ignored")
+                continue
+            }
+            if value.unicodeScalars.contains(where: TextValue.isControl) {
+                warnings.append("config key \(key): \(TextValue.shown(value)) contains a control character; using the default")
+                continue
+            }
+            if value.utf8.count > maxValueBytes {
+                warnings.append("config key \(key): the value is \(value.utf8.count) bytes, over the limit of \(maxValueBytes); using the default")
+                continue
+            }
+            let quoted = TextValue.shown(value)
             switch key {
             case "pen.width":
                 if let w = Int(value), PenSettings.widthRange.contains(w) { s.pen.setWidth(w) } else {
-                    warnings.append("config key pen.width: \"\(value)\" is not a whole number in 1...64; using \(PenSettings.default.width)")
+                    warnings.append("config key pen.width: \(quoted) is not a whole number in 1...64; using \(PenSettings.default.width)")
                 }
             case "pen.color":
                 if let c = Color(hex: value) { s.pen.color = c } else {
-                    warnings.append("config key pen.color: \"\(value)\" is not a colour like #RRGGBB or #RRGGBBAA; using \(PenSettings.default.color.hexRGBA)")
+                    warnings.append("config key pen.color: \(quoted) is not a colour like #RRGGBB or #RRGGBBAA; using \(PenSettings.default.color.hexRGBA)")
                 }
             case "tool":
                 if let t = Tool(rawValue: value) { s.tool = t } else {
-                    warnings.append("config key tool: \"\(value)\" is not one of \(Tool.allCases.map(\.rawValue).joined(separator: ", ")); using pen")
+                    warnings.append("config key tool: \(quoted) is not one of \(Tool.allCases.map(\.rawValue).joined(separator: ", ")); using pen")
                 }
             case "save.folder":
                 let expanded = value.hasPrefix("~/") ? home + value.dropFirst(1) : value
                 if expanded.hasPrefix("/") { s.saveFolder = expanded } else {
-                    warnings.append("config key save.folder: \"\(value)\" is not an absolute folder; using the Pictures folder")
+                    warnings.append("config key save.folder: \(quoted) is not an absolute folder; using the Pictures folder")
                 }
             case "save.pattern":
                 if let problem = SaveName.problem(inPattern: value) {
@@ -58,10 +73,10 @@ public struct Settings: Equatable, Sendable {
                 }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
-                    warnings.append("config key settings.panel: \"\(value)\" is not true or false; using false")
+                    warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
                 }
             default:
-                warnings.append("config key \(key) is unknown; ignored")
+                break
             }
         }
         return (s, warnings)

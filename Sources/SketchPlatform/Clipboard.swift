@@ -4,6 +4,9 @@ import SketchRaster
 /// Puts a PNG on the desktop's clipboard. SDL2's clipboard holds only text, so the image goes
 /// through wl-copy (Wayland) or xclip (X11), whichever is installed for the session.
 public enum Clipboard {
+    /// How long a helper may take to read the picture and exit; it is killed after that.
+    public static let timeout = 10.0
+
     /// The helper to use in this environment, if one is installed.
     public static func tool(environment: [String: String]) -> (path: String, arguments: [String])? {
         let dirs = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
@@ -15,28 +18,37 @@ public enum Clipboard {
         return nil
     }
 
-    /// Copies `image`; the error says what is missing or what failed. Thread-safe.
-    public static func copy(_ image: RGBAImage, environment: [String: String]) throws -> String {
+    /// Copies `image`; returns the helper's name, or throws saying what is missing or what
+    /// failed. Both helpers read everything, then fork to serve the clipboard and exit: the
+    /// exit status is the helper's own, whatever the copy it leaves behind does. Thread-safe.
+    public static func copy(_ image: RGBAImage, environment: [String: String], timeout: Double = Clipboard.timeout) throws -> String {
         guard let tool = tool(environment: environment) else {
-            throw ImageFileError(path: "clipboard", reason: "cannot copy the picture: neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)")
+            throw ClipboardError("neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)")
         }
+        let name = (tool.path as NSString).lastPathComponent
         let bytes = try ImageFile.encode(image, as: .png)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path)
-        process.arguments = tool.arguments
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(bytes))
-        try input.fileHandleForWriting.close()
-        // Both helpers read everything, then fork to serve the clipboard and return.
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ImageFileError(path: "clipboard", reason: "\((tool.path as NSString).lastPathComponent) failed (status \(process.terminationStatus))")
+        let result: HelperProcess.Result
+        do {
+            result = try HelperProcess.run(tool.path, arguments: tool.arguments, environment: environment, input: bytes, timeout: timeout)
+        } catch let failure as HelperProcess.Failure {
+            throw ClipboardError(failure.description)
         }
-        return (tool.path as NSString).lastPathComponent
+        let said = result.message.isEmpty ? "" : ": \(result.message)"
+        if let signal = result.signal {
+            throw ClipboardError("\(name) was killed by signal \(signal) (\(String(cString: strsignal(signal))))\(said)")
+        }
+        if let status = result.exitStatus, status != 0 {
+            throw ClipboardError("\(name) failed with exit status \(status)\(said)")
+        }
+        if result.closedInputEarly {
+            throw ClipboardError("\(name) exited before reading the whole picture\(said)")
+        }
+        return name
     }
+}
+
+/// Why the picture could not be copied, as one sentence without a file name.
+public struct ClipboardError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
 }

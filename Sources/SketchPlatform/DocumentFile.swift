@@ -10,27 +10,30 @@ public struct LoadedDocument {
 
 /// Reads `.sketch` files and the photo they name. Errors are `ImageFileError`s naming the file.
 public enum DocumentFile {
+    /// The document at `path` with its photo decoded.
     public static func load(_ path: String) throws -> LoadedDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageFileError(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ImageFileError(path: path, reason: "it is a folder, not a document") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageFileError(path: path, reason: "cannot be read (permission denied?)")
-        }
+        let document = try read(path)
+        return LoadedDocument(document: document, photo: try photo(of: document, at: path))
+    }
+
+    /// The document at `path`, refused when it is past a limit (`DocumentLimits`).
+    public static func read(_ path: String) throws -> Document {
+        let bytes = try InputFile.read(path, limit: InputFile.maxDocumentBytes, noun: "a document")
         let document: Document
-        do { document = try DocumentCodec.decode(data) } catch let e as DocumentError {
+        do { document = try DocumentCodec.decode(Data(bytes)) } catch let e as DocumentError {
             throw ImageFileError(path: path, reason: e.message)
         }
-        var photo: RGBAImage?
-        if let name = document.photoPath {
-            let photoPath = resolve(name, relativeTo: path)
-            do { photo = try ImageFile.load(photoPath) } catch let e as ImageFileError {
-                throw ImageFileError(path: path, reason: "its photo \(e.path) \(e.reason)")
-            }
+        if let problem = DocumentLimits.problem(in: document) { throw ImageFileError(path: path, reason: problem) }
+        return document
+    }
+
+    /// The photo the document at `path` names, decoded, or nil when it names none.
+    public static func photo(of document: Document, at path: String) throws -> RGBAImage? {
+        guard let name = document.photoPath else { return nil }
+        let photoPath = resolve(name, relativeTo: path)
+        do { return try ImageFile.load(photoPath) } catch let e as ImageFileError {
+            throw ImageFileError(path: path, reason: "its photo \(e.path): \(e.reason)")
         }
-        return LoadedDocument(document: document, photo: photo)
     }
 
     /// A photo path from a document: absolute as it is, relative to the document's folder otherwise.

@@ -3,12 +3,13 @@ import Foundation
 import SketchCore
 import SketchRaster
 
-/// Why an image could not be read or written; the message names the file and the reason.
+/// Why a file could not be read or written; the message names the file and the reason (a
+/// name's control characters escaped, so none reaches the terminal raw).
 public struct ImageFileError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(TextValue.escaped(path)): \(reason)" }
 }
 
 /// Reading and writing images through SDL2_image.
@@ -28,41 +29,47 @@ public enum ImageFile {
 
     /// As `load`, also handing back the file's bytes.
     public static func load(_ path: String, warnings: inout [String], keepingBytes kept: inout [UInt8]) throws -> RGBAImage {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageFileError(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ImageFileError(path: path, reason: "it is a folder, not an image") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageFileError(path: path, reason: "cannot be read (permission denied?)")
-        }
-        guard !data.isEmpty else { throw ImageFileError(path: path, reason: "the file is empty") }
-        let bytes = [UInt8](data)
+        let bytes = try InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
+        guard !bytes.isEmpty else { throw ImageFileError(path: path, reason: "the file is empty") }
         kept = bytes
-        if let size = ImageHeader.dimensions(bytes), let refusal = ImageHeader.refusal(width: size.width, height: size.height) {
-            throw ImageFileError(path: path, reason: "refused: \(refusal)")
-        }
         let image = try decode(bytes, path: path)
         if ImageHeader.isTruncatedJPEG(bytes) {
             warnings.append("\(path): the JPEG is cut short; the part that was there is shown")
         }
-        if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
-            throw ImageFileError(path: path, reason: "refused: \(refusal)")
-        }
         return image.oriented(exif: ExifOrientation.read(bytes))
     }
 
-    /// Decodes image bytes (any format SDL2_image knows), without orientation.
+    /// Decodes image bytes, without orientation. Only the formats of `PhotoFormat` are decoded,
+    /// each with its own SDL2_image loader (so the library never guesses another format), and
+    /// only once the header shows a size within the limits: nothing is allocated for a file
+    /// that would not fit.
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
+        let format: PhotoFormat
+        switch ImageHeader.check(bytes) {
+        case .success(let f): format = f
+        case .failure(let refusal): throw ImageFileError(path: path, reason: refusal.reason)
+        }
         let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            return IMG_Load_RW(rw, 1)
+            defer { SDL_RWclose(rw) }
+            switch format {
+            case .png: return IMG_LoadPNG_RW(rw)
+            case .jpeg: return IMG_LoadJPG_RW(rw)
+            case .gif: return IMG_LoadGIF_RW(rw)
+            case .bmp: return IMG_LoadBMP_RW(rw)
+            case .webp: return IMG_LoadWEBP_RW(rw)
+            case .tiff: return IMG_LoadTIF_RW(rw)
+            }
         }
         guard let surface else {
-            throw ImageFileError(path: path, reason: "not a readable image (\(SDLError.last))")
+            throw ImageFileError(path: path, reason: "not a readable image: its \(format.name) data is damaged (\(SDLError.last))")
         }
         defer { SDL_FreeSurface(surface) }
-        return try image(from: surface, path: path)
+        let image = try image(from: surface, path: path)
+        if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
+            throw ImageFileError(path: path, reason: "refused: \(refusal)")
+        }
+        return image
     }
 
     /// Copies an SDL surface of any format into an `RGBAImage`.
@@ -122,8 +129,20 @@ public enum ImageFile {
     /// Writes a PNG at `path` atomically: a temporary file in the same folder, fsync, rename.
     /// An existing file at `path` is never replaced: the caller chooses a free name.
     public static func writePNG(_ image: RGBAImage, to path: String, replacing: Bool = false) throws {
+        try write(image, to: path, format: .png, replacing: replacing)
+    }
+
+    /// Writes `image` at `path` atomically in the format its extension names (PNG or JPEG).
+    public static func write(_ image: RGBAImage, to path: String, replacing: Bool) throws {
+        guard let format = OutputFile.format(for: path) else {
+            throw ImageFileError(path: path, reason: "the name must end in .png, .jpg or .jpeg, which say its format")
+        }
+        try write(image, to: path, format: format, replacing: replacing)
+    }
+
+    static func write(_ image: RGBAImage, to path: String, format: Format, replacing: Bool) throws {
         let bytes: [UInt8]
-        do { bytes = try encode(image, as: .png) } catch let e as ImageFileError { throw ImageFileError(path: path, reason: e.reason) }
+        do { bytes = try encode(image, as: format) } catch let e as ImageFileError { throw ImageFileError(path: path, reason: e.reason) }
         try AtomicFile.write(bytes, to: path, replacing: replacing)
     }
 }

@@ -20,7 +20,7 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         self.glyphs = glyphs
         self.environment = environment
         self.picturesFolder = picturesFolder ?? PicturesFolder.resolve(environment: environment) { path in
-            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            InputFile.text(path)
         }
         let registered = SDL_RegisterEvents(1)
         wakeEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
@@ -36,39 +36,20 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         })
     }
 
-    public func writePNG(_ image: RGBAImage, to path: String, replacing: Bool) throws {
-        try ImageFile.writePNG(image, to: path, replacing: replacing)
+    public func writeImage(_ image: RGBAImage, to path: String, replacing: Bool) throws {
+        try ImageFile.write(image, to: path, replacing: replacing)
     }
 
-    public func createFolder(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ImageFileError(path: path, reason: "exists but is not a folder") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw ImageFileError(path: path, reason: "cannot create the folder (\(Self.reason(error)))")
-        }
-    }
+    public func createFolder(_ path: String) throws { try Folders.create(path) }
 
     public func fileExists(_ path: String) -> Bool {
+        // A name with a NUL names no file (the system would see only what comes before it).
+        guard !path.utf8.contains(0) else { return false }
         var st = stat()
         return lstat(path, &st) == 0
     }
 
-    public func listFolder(_ path: String) throws -> [FolderEntry] {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
-            throw ImageFileError(path: path, reason: "cannot list the folder (\(Self.reason(error)))")
-        }
-        return names.map { name in
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory)
-            return FolderEntry(name: name, isFolder: isDirectory.boolValue)
-        }
-    }
+    public func listFolder(_ path: String) throws -> [FolderEntry] { try Folders.list(path) }
 
     public func timestamp() -> SaveName.Stamp {
         var t = time(nil)
@@ -87,7 +68,7 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
     }
 
     public func log(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.printError(message)
     }
 
     public func journal(_ record: SessionJournal.Record) { journalFile?.write(record) }
@@ -127,13 +108,5 @@ public final class PlatformServices: AppServices, @unchecked Sendable {
         var e = SDL_Event()
         e.type = wakeEventType
         SDL_PushEvent(&e)
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }

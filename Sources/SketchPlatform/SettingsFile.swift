@@ -12,7 +12,12 @@ public enum SettingsFile {
     /// The stored settings, or the defaults; warnings name each bad key.
     public static func load(environment: [String: String]) -> (settings: Settings, warnings: [String]) {
         let p = path(environment: environment)
-        guard let data = FileManager.default.contents(atPath: p) else { return (Settings(), []) }
+        var info = stat()
+        if lstat(p, &info) != 0 && errno == ENOENT { return (Settings(), []) }
+        let data: [UInt8]
+        do { data = try InputFile.read(p, limit: InputFile.maxTextBytes, noun: "a settings file") } catch {
+            return (Settings(), ["\(error); using the defaults"])
+        }
         let parsed = Settings.parse(String(decoding: data, as: UTF8.self), home: environment["HOME"] ?? NSHomeDirectory())
         return (parsed.settings, parsed.warnings.map { "\(p): \($0)" })
     }

@@ -4,10 +4,17 @@ import Foundation
 /// process left behind can be told apart and removed (see `LeftoverFiles`). Each carries the
 /// writer's process id.
 public enum TemporaryName {
-    /// Beside `path`, for an atomic write: `.NAME.PID.RAND.tmp`.
+    /// The longest file name the file systems take (NAME_MAX).
+    static let maxNameBytes = 255
+
+    /// Beside `path`, for an atomic write: `.NAME.PID.RAND.tmp`, with NAME shortened (on a
+    /// character boundary) so the whole stays within NAME_MAX however long a valid NAME is.
     public static func beside(_ path: String) -> String {
         let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let suffix = ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var stem = Substring(url.lastPathComponent)
+        while 1 + stem.utf8.count + suffix.utf8.count > maxNameBytes { stem = stem.dropLast() }
+        return url.deletingLastPathComponent().path + "/." + stem + suffix
     }
 
     static let encoderPrefix = "sketchpad-encode-"

@@ -21,14 +21,15 @@ public final class CoverageRasterizer {
         var edge: Int32
     }
 
-    private var edges: [Edge] = []
+    var edges: [Edge] = []
     /// Scratch for one sub-row: the edges crossing it (in the previous sub-row's x order) and
     /// their crossings. Raw buffers, grown with `edges`, so the inner loop has no array checks.
     private var active = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var crossings = UnsafeMutablePointer<Crossing>.allocate(capacity: 0)
+    private var merged = UnsafeMutablePointer<Crossing>.allocate(capacity: 0)
     private var scratchCapacity = 0
-    private var bucketStarts: [Int32] = []
-    private var sortedEdges: [Edge] = []
+    var bucketStarts: [Int32] = []
+    var sortedEdges: [Edge] = []
     private var area: [Float] = []
     private var cover: [Float] = []
     private var coverage: [Float] = []
@@ -37,18 +38,28 @@ public final class CoverageRasterizer {
     public private(set) var minX = Double.infinity
     public private(set) var maxX = -Double.infinity
 
+    /// Edges are clipped to this box as they are added (nil: not at all). What lies above,
+    /// below or right of it is dropped, and what lies left of it becomes a vertical edge on its
+    /// left side: every pixel inside keeps its winding number, and the work and memory follow
+    /// the visible part of a shape however far the rest reaches. `reset` clears it.
+    public var clip: IntRect?
+
     public init() {}
 
     deinit {
         active.deallocate()
         crossings.deallocate()
+        merged.deallocate()
     }
 
     public var isEmpty: Bool { edges.isEmpty }
+    /// How many edges are held: the rasterizing work to come.
+    public var edgeCount: Int { edges.count }
 
     public func reset() {
         edges.removeAll(keepingCapacity: true)
         minY = .infinity; maxY = -.infinity; minX = .infinity; maxX = -.infinity
+        clip = nil
     }
 
     /// The pixels the added polygons can touch.
@@ -72,16 +83,59 @@ public final class CoverageRasterizer {
             if twiceArea == 0 { return }
             orientation = twiceArea > 0 ? 1 : -1
         }
+        let box = clip.map { (x0: Double($0.x - 1), y0: Double($0.y - 1), x1: Double($0.maxX + 1), y1: Double($0.maxY + 1)) }
         for i in 0..<n {
             let a = pts[i], b = pts[(i + 1) % n]
             guard a.y != b.y, a.isFinite, b.isFinite else { continue }
             let down = a.y < b.y
-            let top = down ? a : b, bottom = down ? b : a
-            edges.append(Edge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y),
-                              winding: down ? orientation : -orientation))
-            minY = min(minY, top.y); maxY = max(maxY, bottom.y)
-            minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
+            let winding = down ? orientation : -orientation
+            var top = down ? a : b, bottom = down ? b : a
+            guard let box else {
+                addEdge(top, bottom, winding)
+                continue
+            }
+            if bottom.y <= box.y0 || top.y >= box.y1 { continue }
+            if top.y < box.y0 { top = Self.point(top, bottom, atY: box.y0) }
+            if bottom.y > box.y1 { bottom = Self.point(top, bottom, atY: box.y1) }
+            if top.x >= box.x0 && top.x <= box.x1 && bottom.x >= box.x0 && bottom.x <= box.x1 {
+                addEdge(top, bottom, winding)
+                continue
+            }
+            // Split where the edge crosses the box's left and right sides (at most twice), then
+            // place each piece: kept inside, moved onto the left side, or dropped on the right.
+            var cut1 = bottom.y, cut2 = bottom.y
+            for side in [box.x0, box.x1] where (top.x - side) * (bottom.x - side) < 0 {
+                let y = top.y + (side - top.x) / (bottom.x - top.x) * (bottom.y - top.y)
+                if y < cut1 { cut2 = cut1; cut1 = y } else { cut2 = min(cut2, y) }
+            }
+            var from = top
+            for y in [cut1, cut2, bottom.y] where y > from.y {
+                let to = y == bottom.y ? bottom : Self.point(top, bottom, atY: y)
+                let midX = (from.x + to.x) / 2
+                if midX < box.x0 {
+                    addEdge(Point(box.x0, from.y), Point(box.x0, to.y), winding)
+                } else if midX <= box.x1 {
+                    addEdge(Point(min(max(from.x, box.x0), box.x1), from.y), Point(min(max(to.x, box.x0), box.x1), to.y), winding)
+                } else {
+                    // Dropped: a span it would have closed now runs to the right side.
+                    maxX = max(maxX, box.x1)
+                }
+                from = to
+            }
         }
+    }
+
+    /// The point of the segment top–bottom at height `y`.
+    private static func point(_ top: Point, _ bottom: Point, atY y: Double) -> Point {
+        Point(top.x + (y - top.y) / (bottom.y - top.y) * (bottom.x - top.x), y)
+    }
+
+    @inline(__always)
+    private func addEdge(_ top: Point, _ bottom: Point, _ winding: Int32) {
+        guard bottom.y > top.y else { return }
+        edges.append(Edge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: winding))
+        minY = min(minY, top.y); maxY = max(maxY, bottom.y)
+        minX = min(minX, top.x, bottom.x); maxX = max(maxX, top.x, bottom.x)
     }
 
     public func addPolygon(_ pts: [Point], normalize: Bool = true) {
@@ -100,14 +154,10 @@ public final class CoverageRasterizer {
             cover = [Float](repeating: 0, count: width + 2)
             coverage = [Float](repeating: 0, count: width + 2)
         }
-        if scratchCapacity < edges.count {
-            active.deallocate()
-            crossings.deallocate()
-            scratchCapacity = edges.count
-            active = .allocate(capacity: scratchCapacity)
-            crossings = .allocate(capacity: scratchCapacity)
-        }
-        let active = self.active, crossings = self.crossings
+        // Room for the edges crossing one line, grown when a line has more (never past all of
+        // them): far fewer than all of them, for a long stroke.
+        if scratchCapacity == 0 { growScratch(to: min(edges.count, 4096), keeping: 0) }
+        var active = self.active, crossings = self.crossings, merged = self.merged
         var activeCount = 0
         var nextEdge = 0
         let subRows = Self.subRows
@@ -122,10 +172,6 @@ public final class CoverageRasterizer {
                 var touchedMin = Int.max, touchedMax = Int.min
                 for k in 0..<subRows {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(subRows)
-                    while nextEdge < edges.count && edges[nextEdge].y0 <= sy {
-                        if edges[nextEdge].y1 > sy { active[activeCount] = Int32(nextEdge); activeCount += 1 }
-                        nextEdge += 1
-                    }
                     // Crossings in the order of the last line's, so the sort below finds them
                     // nearly sorted; finished edges drop out.
                     var count = 0
@@ -137,9 +183,30 @@ public final class CoverageRasterizer {
                         count += 1
                     }
                     Self.insertionSort(crossings, count) { $0.x }
+                    // Edges starting on this line come in y order, so their x order is random:
+                    // sorted among themselves, then merged in (the old ones first on equal x, as
+                    // one stable sort of both would put them). Inserting each one into a long
+                    // line of crossings would cost the whole line for every new edge.
+                    let old = count
+                    while nextEdge < edges.count && edges[nextEdge].y0 <= sy {
+                        let e = edges[nextEdge]
+                        if e.y1 > sy {
+                            if count == scratchCapacity {
+                                growScratch(to: min(edges.count, 2 * scratchCapacity), keeping: count)
+                                active = self.active; crossings = self.crossings; merged = self.merged
+                            }
+                            crossings[count] = Crossing(x: e.x0 + (sy - e.y0) * e.dxdy, winding: e.winding, edge: Int32(nextEdge))
+                            count += 1
+                        }
+                        nextEdge += 1
+                    }
+                    if count > old {
+                        Self.stableSort(crossings + old, count - old, scratch: merged)
+                        if old > 0 { Self.merge(crossings, old, count, scratch: merged) }
+                    }
                     for i in 0..<count { active[i] = crossings[i].edge }
                     activeCount = count
-                    guard count >= 2 else { continue }
+                    guard count >= 1 else { continue }
                     var winding: Int32 = 0
                     var start = 0.0
                     for i in 0..<count {
@@ -155,6 +222,15 @@ public final class CoverageRasterizer {
                                 touchedMin = min(touchedMin, Int(xa))
                                 touchedMax = max(touchedMax, Int(xb))
                             }
+                        }
+                    }
+                    // A span still open runs past the right side, where clipping dropped its end.
+                    if winding != 0 {
+                        let xa = max(start, left) - left, xb = right - left
+                        if xb > xa {
+                            accumulateSpan(xa, xb, weight, areaBuf, coverBuf)
+                            touchedMin = min(touchedMin, Int(xa))
+                            touchedMax = max(touchedMax, Int(xb))
                         }
                     }
                 }
@@ -176,6 +252,19 @@ public final class CoverageRasterizer {
         }}}}
     }
 
+    /// Makes the scratch buffers hold `capacity` crossings, keeping the first `kept` crossings.
+    private func growScratch(to capacity: Int, keeping kept: Int) {
+        let newCrossings = UnsafeMutablePointer<Crossing>.allocate(capacity: max(capacity, 1))
+        newCrossings.update(from: crossings, count: kept)
+        crossings.deallocate()
+        active.deallocate()
+        merged.deallocate()
+        crossings = newCrossings
+        active = .allocate(capacity: max(capacity, 1))
+        merged = .allocate(capacity: max(capacity, 1))
+        scratchCapacity = capacity
+    }
+
     @inline(__always)
     private func accumulateSpan(_ xa: Double, _ xb: Double, _ weight: Float,
                                 _ areaBuf: UnsafeMutableBufferPointer<Float>, _ coverBuf: UnsafeMutableBufferPointer<Float>) {
@@ -189,53 +278,5 @@ public final class CoverageRasterizer {
         coverBuf[ia + 1] += weight
         coverBuf[ib] -= weight
         areaBuf[ib] += Float(xb - Double(ib)) * weight
-    }
-
-    /// Orders `edges` by `y0`, stably: a counting sort by the sub-row where each edge starts
-    /// (linear, where a comparison sort of the 40-byte edges took a fifth of the time), then an
-    /// insertion pass that fixes any edge a rounding put one bucket off.
-    private func sortEdges(top: Int, rows: Int) {
-        let n = edges.count
-        guard n > 1 else { return }
-        let buckets = rows * Self.subRows + 1
-        if bucketStarts.count < buckets + 1 { bucketStarts = [Int32](repeating: 0, count: buckets + 1) }
-        if sortedEdges.count < n { sortedEdges = edges }
-        let scale = Double(Self.subRows), origin = Double(top)
-        bucketStarts.withUnsafeMutableBufferPointer { starts in
-            for i in 0...buckets { starts[i] = 0 }
-            func bucket(_ y0: Double) -> Int {
-                let g = ((y0 - origin) * scale - 0.5).rounded(.up)
-                return g <= 0 ? 0 : g >= Double(buckets - 1) ? buckets - 1 : Int(g)
-            }
-            edges.withUnsafeMutableBufferPointer { e in
-                for i in 0..<n { starts[bucket(e[i].y0) + 1] += 1 }
-                for b in 0..<buckets { starts[b + 1] += starts[b] }
-                sortedEdges.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<n {
-                        let b = bucket(e[i].y0)
-                        out[Int(starts[b])] = e[i]
-                        starts[b] += 1
-                    }
-                    for i in 0..<n { e[i] = out[i] }
-                }
-                Self.insertionSort(e.baseAddress!, n) { $0.y0 }
-            }
-        }
-    }
-
-    /// A stable insertion sort by `key`: linear on the nearly sorted runs it is given.
-    @inline(__always)
-    private static func insertionSort<T>(_ c: UnsafeMutablePointer<T>, _ count: Int, by key: (T) -> Double) {
-        guard count > 1 else { return }
-        for i in 1..<count {
-            let item = c[i]
-            let k = key(item)
-            var j = i - 1
-            while j >= 0 && key(c[j]) > k {
-                c[j + 1] = c[j]
-                j -= 1
-            }
-            c[j + 1] = item
-        }
     }
 }

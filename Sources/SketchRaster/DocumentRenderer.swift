@@ -3,16 +3,24 @@ import SketchCore
 /// Renders a whole document: background colour, then the photo fitted to the canvas, then
 /// every stroke in order. `sketchpad render`, exports and the tests all come from here.
 public enum DocumentRenderer {
+    /// The rendered size; callers check it first with `DocumentLimits.outputSize`, and a size
+    /// past the limit is clamped to it here rather than overflow.
     public static func outputSize(of document: Document, scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((Double(document.width) * scale).rounded())), max(1, Int((Double(document.height) * scale).rounded())))
+        switch DocumentLimits.outputSize(width: document.width, height: document.height, scale: scale) {
+        case .success(let size): return size
+        case .failure:
+            func side(_ n: Int) -> Int { Int(min(max(1, (Double(n) * scale).rounded()), Double(DocumentLimits.maxOutputSide))) }
+            return (side(document.width), side(document.height))
+        }
     }
 
     /// - Parameters:
     ///   - photo: the decoded photo, or nil for none; it is resampled to the canvas size.
     ///   - scale: output pixels per canvas pixel.
     public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1) -> RGBAImage {
-        let under = base(of: document, photo: photo, scale: scale)
-        var image = under
+        var image = base(of: document, photo: photo, scale: scale)
+        // Only the eraser needs the picture under the strokes; a copy is kept only for it.
+        let under = document.strokes.contains { $0.tool == .eraser } ? image : nil
         let renderer = StrokeRenderer()
         let transform = CanvasTransform(scale: scale)
         for stroke in document.strokes {

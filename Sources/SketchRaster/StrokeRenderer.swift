@@ -17,7 +17,7 @@ public final class StrokeRenderer {
     public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, base: RGBAImage? = nil, clip: IntRect? = nil,
                      patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
         rasterizer.reset()
-        addOutline(of: stroke, transform: transform)
+        addOutline(of: stroke, transform: transform, clip: clip ?? image.bounds)
         return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip ?? image.bounds, patch: patch)
     }
 
@@ -29,8 +29,10 @@ public final class StrokeRenderer {
         }
     }
 
-    /// Adds the outline of `stroke` to the rasterizer without drawing it.
-    public func addOutline(of stroke: Stroke, transform: CanvasTransform) {
+    /// Adds the outline of `stroke` to the rasterizer without drawing it. With `clip`, only
+    /// what can change pixels inside it is built: the rest is simplified, never flattened.
+    public func addOutline(of stroke: Stroke, transform: CanvasTransform, clip: IntRect? = nil) {
+        rasterizer.clip = clip
         devicePoints.removeAll(keepingCapacity: true)
         for p in stroke.points { devicePoints.append(transform.apply(p)) }
         let width = stroke.width * transform.scale
@@ -43,7 +45,9 @@ public final class StrokeRenderer {
             let a = devicePoints[0], b = devicePoints[devicePoints.count - 1]
             stroker.addPolyline([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)], width: width, closed: true, into: rasterizer)
         case .ellipse:
-            stroker.addPolyline(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1]), width: width, closed: true, into: rasterizer)
+            // The centre line may be simplified where the whole stroke around it is out of sight.
+            let cull = clip.map { CullBox($0, margin: width / 2 + 2) }
+            stroker.addPolyline(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1], cull: cull), width: width, closed: true, into: rasterizer)
         }
     }
 
@@ -67,18 +71,19 @@ public final class StrokeRenderer {
         stroker.addFilledPolygon([b, baseCentre + n * half, baseCentre - n * half], into: rasterizer)
     }
 
-    /// The ellipse inscribed in the box with corners `a` and `b`, flattened within 0.05 device px.
-    static func ellipse(_ a: Point, _ b: Point) -> [Point] {
+    /// The ellipse inscribed in the box with corners `a` and `b`, flattened within 0.05 device
+    /// px; with `cull`, only where it is inside that box (elsewhere a few chords stand in).
+    static func ellipse(_ a: Point, _ b: Point, cull: CullBox? = nil) -> [Point] {
         let c = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
         let rx = abs(b.x - a.x) / 2, ry = abs(b.y - a.y) / 2
         let r = max(rx, ry)
         guard r > 0 else { return [c] }
         let tolerance = 0.05
-        let n = r <= tolerance ? 8 : max(16, Int((Double.pi / acos(1 - tolerance / r)).rounded(.up)))
-        return (0..<n).map { i in
-            let t = 2 * Double.pi * Double(i) / Double(n)
-            return Point(c.x + rx * cos(t), c.y + ry * sin(t))
-        }
+        // Capped as the pen's vertices are (see Stroker.penVertexCount).
+        let n = r <= tolerance ? 8 : max(16, min((Double.pi / acos(1 - tolerance / r)).rounded(.up), Double(Stroker.maxPenVertices)))
+        var points: [Point] = []
+        CulledArc.append(center: c, rx: rx, ry: ry, from: 0, to: Double(n) - 1, cull: cull, angle: { 2 * Double.pi * $0 / Double(n) }, into: &points)
+        return points
     }
 
     /// Composites what the rasterizer holds in `color`, then empties it. With `patch`, the

@@ -20,10 +20,17 @@ public final class Stroker {
     public static func penVertexCount(radius: Double) -> Int {
         if tolerance >= 4 * radius { return 1 }
         if tolerance >= radius { return 4 }
-        var n = Int((2 * Double.pi / acos(1 - tolerance / radius)).rounded(.up))
+        // Capped (at a radius of about 10^16 px, where 1 - tolerance / radius rounds to 1):
+        // only the vertices a clip box sees are ever made, but the count must stay an Int.
+        var n = Int(min((2 * Double.pi / acos(1 - tolerance / radius)).rounded(.up), Double(maxPenVertices)))
         if n % 2 == 1 { n += 1 }
         return max(n, 4)
     }
+
+    static let maxPenVertices = 1 << 40
+
+    /// Where geometry can be simplified away (the rasterizer's clip, and a pixel around it).
+    private var cull: CullBox?
 
     /// Adds a polyline of device points with the given full width. `closed` joins the last point
     /// back to the first instead of capping both ends.
@@ -35,6 +42,7 @@ public final class Stroker {
     public func addPolyline(_ points: [Point], width: Double, closed: Bool = false, into raster: CoverageRasterizer) {
         let r = width / 2
         guard r > 0, r.isFinite else { return }
+        cull = raster.clip.map { CullBox($0, margin: 1) }
         clean.removeAll(keepingCapacity: true)
         for p in points where p.isFinite && clean.last != p { clean.append(p) }
         if closed, clean.count > 1, clean.first == clean.last { clean.removeLast() }
@@ -92,10 +100,8 @@ public final class Stroker {
 
     private func addDot(_ c: Point, _ r: Double, _ n: Int, _ raster: CoverageRasterizer) {
         poly.removeAll(keepingCapacity: true)
-        for i in 0..<max(n, 4) {
-            let t = 2 * Double.pi * Double(i) / Double(max(n, 4))
-            poly.append(Point(c.x + r * cos(t), c.y + r * sin(t)))
-        }
+        let m = Double(max(n, 4))
+        CulledArc.append(center: c, rx: r, ry: r, from: 0, to: m - 1, cull: cull, angle: { 2 * Double.pi * $0 / m }, into: &poly)
         raster.addPolygon(poly)
     }
 
@@ -126,18 +132,20 @@ public final class Stroker {
         poly.append(Point(c.x + r * cos(from), c.y + r * sin(from)))
         let step = 2 * Double.pi / Double(n)
         let end = from + sweep
+        // The pen vertices k * step strictly between the ends, first and last; found by division,
+        // then settled by the same comparisons a vertex-by-vertex walk makes.
         if sweep > 0 {
-            var k = (from / step).rounded(.down) + 1
-            while k * step < end - 1e-9 {
-                poly.append(Point(c.x + r * cos(k * step), c.y + r * sin(k * step)))
-                k += 1
-            }
+            let first = (from / step).rounded(.down) + 1
+            var last = ((end - 1e-9) / step).rounded(.up) - 1
+            while (last + 1) * step < end - 1e-9 { last += 1 }
+            while last >= first && !(last * step < end - 1e-9) { last -= 1 }
+            if last >= first { CulledArc.append(center: c, rx: r, ry: r, from: first, to: last, cull: cull, angle: { $0 * step }, into: &poly) }
         } else {
-            var k = (from / step).rounded(.up) - 1
-            while k * step > end + 1e-9 {
-                poly.append(Point(c.x + r * cos(k * step), c.y + r * sin(k * step)))
-                k -= 1
-            }
+            let first = (from / step).rounded(.up) - 1
+            var last = ((end + 1e-9) / step).rounded(.down) + 1
+            while (last - 1) * step > end + 1e-9 { last -= 1 }
+            while last <= first && !(last * step > end + 1e-9) { last += 1 }
+            if last <= first { CulledArc.append(center: c, rx: r, ry: r, from: first, to: last, cull: cull, angle: { $0 * step }, into: &poly) }
         }
         poly.append(Point(c.x + r * cos(end), c.y + r * sin(end)))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SketchCore
+import SketchPlatform
 import SketchRaster
 import SketchPlatform
 
@@ -13,6 +14,7 @@ enum Bench {
         ("save", SaveScenario.run),
         ("scribble", ScribbleScenario.run),
         ("restore", RestoreScenario.run),
+        ("stroke", StrokeScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {
@@ -20,7 +22,7 @@ enum Bench {
         let json = args.contains("--json")
         let names = args.filter { !$0.hasPrefix("-") }
         for name in names where !scenarios.contains(where: { $0.name == name }) {
-            FileHandle.standardError.write(Data("sketchpad-bench: unknown scenario \(name) (known: \(scenarios.map(\.name).joined(separator: ", ")))\n".utf8))
+            StandardStreams.printError("sketchpad-bench: unknown scenario \(name) (known: \(scenarios.map(\.name).joined(separator: ", ")))")
             return 2
         }
         var report = Report()

@@ -27,10 +27,20 @@ enum AppLauncher {
                 return RenderCommand.fail("cannot restore: \(error)")
             }
         }
+        // -o is checked before the window opens: a name Save could not write, or one that would
+        // replace the photo being edited, is refused now rather than at the first save.
+        let output: OutputFile.Destination?
+        do {
+            let inputs = [options.photo, restored?.document.photoPath].compactMap { $0 }.filter { $0 != "-" }
+            output = try options.output.map { try OutputFile.destination($0, inputs: inputs) }
+        } catch {
+            return RenderCommand.fail("\(error)")
+        }
         if photo == "-" {
             // A photo on stdin is kept in this window's session, named by its content, so a
             // restore always finds the photo the strokes were drawn on.
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data: Data
+            do { data = try InputFile.readStandardInput() } catch { return RenderCommand.fail("\(error)") }
             do {
                 let session = try store.create()
                 photo = try store.keepStandardInput([UInt8](data), in: session)
@@ -44,7 +54,7 @@ enum AppLauncher {
             try AppWindow.startVideo()
             let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let stored = SettingsFile.load(environment: environment)
-            stored.warnings.forEach { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
+            stored.warnings.forEach { StandardStreams.printError("sketchpad: \($0)") }
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
             let title = SketchController.windowTitle(photo: photo.map { ($0 as NSString).lastPathComponent } ?? restored?.document.photoPath.map { ($0 as NSString).lastPathComponent })
             let window = try AppWindow(title: title, icon: icon)
@@ -55,9 +65,7 @@ enum AppLauncher {
             let scale = window.uiScale(environment: environment) { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
-            if let output = options.output, output != "-" {
-                controller.outputFile = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
-            }
+            if case .file(let path) = output { controller.outputFile = path }
             ShutdownSignals.watchDisplay { controller.finishStrokesInProgress() }
             if let photo {
                 controller.openPhoto(photo)
@@ -80,10 +88,9 @@ enum AppLauncher {
             cleanUp(store: store, services: services, settings: stored.settings, options: options)
             EventLoop(window: window, controller: controller, services: services).run()
             ShutdownSignals.speakLastWords()
-            if options.output == "-" {
+            if output == .standardOutput {
                 // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
-                let bytes = try ImageFile.encode(controller.capture, as: .png)
-                FileHandle.standardOutput.write(Data(bytes))
+                try OutputFile.write(controller.capture, to: .standardOutput)
             }
             ShutdownSignals.finish()
             return 0

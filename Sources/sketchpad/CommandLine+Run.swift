@@ -24,15 +24,16 @@ extension CommandLine {
            sketchpad --sessions
            sketchpad render DOC.sketch -o OUT.png [--scale S]
 
-      FILE, -f, --file FILE   open this photo (PNG, JPEG, BMP, GIF, WebP or TIFF); - reads stdin
-      -o, --output FILE       Save writes FILE (replacing it) instead of a new file in the save
-                              folder; - writes the picture to stdout when the app quits
+      FILE, -f, --file FILE   open this photo (\(PhotoFormat.list("or"))); - reads stdin
+      -o, --output FILE       Save writes only FILE (replacing it; .png, .jpg or .jpeg) instead
+                              of a new file in the save folder; - writes the picture to stdout
+                              when the app quits
       --save-dir DIR          save into DIR instead of the Pictures folder
       --restore [ID]          reopen a drawing: the most recent one no other window has
                               open, or session ID (after a crash, a kill or a quit)
       --sessions              list the drawings that can be restored
       --paths                 print where Sketchpad reads and writes
-      render                  render a .sketch document to a PNG, photo first
+      render                  render a .sketch document to a PNG (or JPEG, or - for stdout)
       -h, --help              show this help
       -V, --version           show the version
 
@@ -113,7 +114,7 @@ struct UsageErrorMessage: Error, CustomStringConvertible {
 enum Paths {
     static func report(_ environment: [String: String]) -> String {
         let pictures = PicturesFolder.resolve(environment: environment) { path in
-            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            InputFile.text(path)
         }
         let stored = SettingsFile.load(environment: environment).settings
         return """

@@ -3,7 +3,8 @@ import SketchCore
 import SketchPlatform
 import SketchRaster
 
-/// `sketchpad render DOC -o OUT.png [--scale S]`: the document, photo first, as a PNG.
+/// `sketchpad render DOC -o OUT.png [--scale S]`: the document, photo first, as a PNG (or a
+/// JPEG for OUT.jpg; `-o -` writes the PNG to standard output).
 enum RenderCommand {
     static let usage = "usage: sketchpad render DOC.sketch -o OUT.png [--scale S]"
 
@@ -32,14 +33,16 @@ enum RenderCommand {
         guard let input else { return fail("no document given\n\(usage)") }
         guard let output else { return fail("no output file given (-o OUT.png)\n\(usage)") }
         do {
-            let loaded = try DocumentFile.load(input)
-            let size = DocumentRenderer.outputSize(of: loaded.document, scale: scale)
-            guard size.width <= Document.maxSide, size.height <= Document.maxSide else {
-                return fail("\(input): at scale \(scale) the output would be \(size.width)x\(size.height), over \(Document.maxSide) px a side")
+            let document = try DocumentFile.read(input)
+            // Everything that can refuse the document is checked before the photo is decoded.
+            if case .failure(let e) = DocumentLimits.outputSize(width: document.width, height: document.height, scale: scale) {
+                return fail("\(input): \(e.message)")
             }
-            let image = DocumentRenderer.render(loaded.document, photo: loaded.photo, scale: scale)
-            let bytes = try ImageFile.encode(image, as: .png)
-            try AtomicFile.write(bytes, to: output, replacing: true)
+            let photoPath = document.photoPath.map { DocumentFile.resolve($0, relativeTo: input) }
+            let destination = try OutputFile.destination(output, inputs: [input] + (photoPath.map { [$0] } ?? []))
+            let photo = try DocumentFile.photo(of: document, at: input)
+            let image = DocumentRenderer.render(document, photo: photo, scale: scale)
+            try OutputFile.write(image, to: destination)
             return 0
         } catch {
             return fail("\(error)")
@@ -47,7 +50,7 @@ enum RenderCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("sketchpad: \(message)\n".utf8))
+        StandardStreams.printError("sketchpad: \(message)")
         return 2
     }
 }

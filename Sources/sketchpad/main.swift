@@ -1,3 +1,6 @@
 import Foundation
+import SketchPlatform
+
+StandardStreams.ignoreBrokenPipes()
 
 exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -27,7 +27,7 @@ final class TestServices: AppServices, @unchecked Sendable {
     func loadPhotoSource(_ path: String, warnings: inout [String]) throws -> (image: RGBAImage, source: PhotoSource) {
         try platform.loadPhotoSource(path, warnings: &warnings)
     }
-    func writePNG(_ image: RGBAImage, to path: String, replacing: Bool) throws { try platform.writePNG(image, to: path, replacing: replacing) }
+    func writeImage(_ image: RGBAImage, to path: String, replacing: Bool) throws { try platform.writeImage(image, to: path, replacing: replacing) }
     func createFolder(_ path: String) throws { try platform.createFolder(path) }
     func fileExists(_ path: String) -> Bool { platform.fileExists(path) }
     func listFolder(_ path: String) throws -> [FolderEntry] { try platform.listFolder(path) }

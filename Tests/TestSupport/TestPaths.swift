@@ -33,6 +33,8 @@ public struct ProcessResult {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// Standard output as bytes (a picture written there).
+    public var stdoutData: Data
 }
 
 /// Runs a program to completion and returns its exit status and output.
@@ -47,5 +49,5 @@ public func runProcess(_ path: String, _ arguments: [String], environment: [Stri
     try p.run()
     let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    return ProcessResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    return ProcessResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), stdoutData: o)
 }

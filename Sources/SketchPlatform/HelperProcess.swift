@@ -1,0 +1,167 @@
+import Foundation
+
+/// Runs a helper program (a clipboard tool), feeds it bytes on its standard input and reads
+/// its exit status, all within a deadline.
+///
+/// Foundation's `Process` is not used: on Linux it learns that a child ended only when a
+/// socket it leaves open in the child is closed by every process holding it, and a helper that
+/// forks to stay behind (xclip serving the selection, wl-copy) keeps that socket open, so
+/// `waitUntilExit` never returns. Here the helper inherits only its three standard streams,
+/// and `waitpid` on the helper itself reads its status whatever its children do.
+enum HelperProcess {
+    struct Result: Equatable {
+        /// The exit status, or nil when a signal ended the helper.
+        var exitStatus: Int32?
+        var signal: Int32?
+        /// The helper stopped reading before it had every byte (EPIPE).
+        var closedInputEarly: Bool
+        /// The start of what it wrote on its standard error, with control characters removed.
+        var message: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs `path` with `arguments` and `environment`, writes `input` to it, and waits for it
+    /// to exit. After `timeout` seconds a helper still running is killed and reported.
+    static func run(_ path: String, arguments: [String], environment: [String: String], input: [UInt8], timeout: Double) throws -> Result {
+        let name = (path as NSString).lastPathComponent
+        // A helper that exits without reading must give EPIPE here, not end the app (the app
+        // ignores SIGPIPE from the start; a library caller may not have).
+        StandardStreams.ignoreBrokenPipes()
+        var stdinPipe: [Int32] = [-1, -1]
+        guard pipe(&stdinPipe) == 0 else { throw Failure(description: "cannot start \(name): \(errnoText())") }
+        for fd in stdinPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Its standard error goes to an unlinked file, not a pipe: a helper that stays behind
+        // and writes there later must not die of SIGPIPE once the app stopped reading.
+        let errorLog = unlinkedTemporaryFile()
+        defer { if errorLog >= 0 { close(errorLog) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], STDIN_FILENO)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        if errorLog >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, errorLog, STDERR_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        }
+        closeEverythingElse(&actions)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The app ignores SIGPIPE; the helper gets the default back, and no blocked signals.
+        var defaults = sigset_t(), none = sigset_t()
+        sigemptyset(&defaults); sigaddset(&defaults, SIGPIPE)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        // Its own process group: Ctrl+C in the app's terminal does not take the clipboard away.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+
+        var pid: pid_t = 0
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        close(stdinPipe[0])
+        guard spawned == 0 else {
+            close(stdinPipe[1])
+            throw Failure(description: "cannot start \(name): \(String(cString: strerror(spawned)))")
+        }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        let written = write(input, to: stdinPipe[1], until: deadline)
+        close(stdinPipe[1])
+        guard let status = wait(for: pid, until: deadline) else {
+            kill(pid, SIGKILL)
+            var ignored: Int32 = 0
+            while waitpid(pid, &ignored, 0) < 0 && errno == EINTR {}
+            throw Failure(description: "\(name) did not finish within \(Int(timeout)) s")
+        }
+        let message = firstLine(of: errorLog)
+        if case .failed(let reason) = written { throw Failure(description: "cannot send the picture to \(name): \(reason)") }
+        let exited = status & 0x7F == 0
+        return Result(exitStatus: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
+                      closedInputEarly: written == .closedEarly, message: message)
+    }
+
+    private enum WriteOutcome: Equatable { case done, closedEarly, failed(String) }
+
+    /// Writes everything, or stops at EPIPE (the reader is gone) or at the deadline.
+    private static func write(_ bytes: [UInt8], to fd: Int32, until deadline: UInt64) -> WriteOutcome {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        return bytes.withUnsafeBytes { raw -> WriteOutcome in
+            var done = 0
+            while done < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n > 0 { done += n; continue }
+                switch errno {
+                case EINTR: continue
+                case EPIPE: return .closedEarly
+                case EAGAIN:
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    guard now < deadline else { return .failed("it stopped reading") }
+                    var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&p, 1, Int32(min(1000, (deadline - now) / 1_000_000 + 1)))
+                default: return .failed(errnoText())
+                }
+            }
+            return .done
+        }
+    }
+
+    /// The helper's raw wait status once it exits, or nil if it is still running at the deadline.
+    private static func wait(for pid: pid_t, until deadline: UInt64) -> Int32? {
+        var pause: UInt32 = 1_000
+        while true {
+            var status: Int32 = 0
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid { return status }
+            if r < 0 && errno != EINTR { return 0 }
+            if DispatchTime.now().uptimeNanoseconds >= deadline { return nil }
+            usleep(pause)
+            pause = min(pause * 2, 50_000)
+        }
+    }
+
+    /// A file for the helper's standard error that disappears with its last descriptor.
+    private static func unlinkedTemporaryFile() -> Int32 {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/sketchpad-helper-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if fd >= 0 {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        }
+        return fd
+    }
+
+    /// The first line the helper wrote to its standard error, without control characters.
+    private static func firstLine(of fd: Int32) -> String {
+        guard fd >= 0 else { return "" }
+        var buffer = [UInt8](repeating: 0, count: 2048)
+        let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }
+        guard n > 0 else { return "" }
+        let text = String(decoding: buffer[0..<n], as: UTF8.self)
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// Closes every descriptor above the standard three in the helper: the window's X
+    /// connection, the journal and the like are not the helper's to keep open.
+    private static func closeEverythingElse(_ actions: inout posix_spawn_file_actions_t) {
+        // glibc 2.34's posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc does not import.
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+            return
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap({ Int32($0) }) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

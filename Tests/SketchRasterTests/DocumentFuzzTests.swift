@@ -1,0 +1,94 @@
+import Foundation
+import SketchCore
+import SketchRaster
+import Testing
+
+/// Malformed documents, made by mutating a valid one: every one decodes or throws, never
+/// crashes or hangs, and every one that decodes within the limits is rendered, each within a
+/// time limit, all within a memory limit (what `sketchpad render` would do with it).
+/// SKETCHPAD_FUZZ_ITERATIONS makes the run longer; the seed makes it repeat.
+@Suite struct DocumentFuzzTests {
+    static var iterations: Int { ProcessInfo.processInfo.environment["SKETCHPAD_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 20_000 }
+    /// The most one document may take to render: the goal for any document (a normal one takes
+    /// well under a millisecond here), so only a blow-up can reach it.
+    static let secondsPerDocument = 3.0
+    /// The most the process may grow while rendering them all.
+    static let megabytes = 600
+
+    /// Numbers a mutation puts in place of one in the document: the edges of every limit, and
+    /// far past them.
+    static let extremes = ["0", "-0", "1e-300", "0.5", "16384", "16385", "1000000", "1000001", "-1000000", "4e13", "9e18",
+                           "1e19", "1e308", "-1e308", "123456789012345678901234567890"]
+
+    static var peakMegabytes: Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
+    }
+
+    @Test func mutatedDocumentsDecodeOrAreRefusedAndRenderWithinLimits() {
+        var doc = Document(width: 300, height: 200, photoPath: "a.jpg")
+        doc.add(Stroke(tool: .pen, color: .black, width: 3, points: [Point(1, 2), Point(3.5, 4), Point(10, 12)]))
+        doc.add(Stroke(tool: .rectangle, color: Color(red: 1, green: 2, blue: 3, alpha: 4), width: 8, points: [Point(5, 5), Point(50, 40)]))
+        doc.add(Stroke(tool: .ellipse, color: .black, width: 2, points: [Point(30, 20), Point(250, 180)]))
+        doc.add(Stroke(tool: .eraser, color: .black, width: 12, points: [Point(100, 100), Point(120, 90)]))
+        let valid = [UInt8](DocumentCodec.encode(doc))
+        var state: UInt64 = 0x5EED
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        let alphabet = Array("{}[]\":,-0123456789.eE+ \ntrufalsn\\#ABCDEF".utf8)
+        var decoded = 0, rejected = 0, rendered = 0
+        var slowest = 0.0
+        let startMegabytes = Self.peakMegabytes
+        for _ in 0..<Self.iterations {
+            var bytes = valid
+            for _ in 0..<(1 + next() % 4) {
+                switch next() % 6 {
+                case 0: bytes[next() % bytes.count] = UInt8(next() % 256)
+                case 1: bytes[next() % bytes.count] = alphabet[next() % alphabet.count]
+                case 2: bytes.insert(alphabet[next() % alphabet.count], at: next() % bytes.count)
+                case 3: if bytes.count > 2 { bytes.remove(at: next() % bytes.count) }
+                case 4: Self.replaceNumber(in: &bytes, at: next() % bytes.count, with: Self.extremes[next() % Self.extremes.count])
+                default: bytes = Array(bytes.prefix(next() % bytes.count + 1))
+                }
+            }
+            do {
+                let d = try DocumentCodec.decode(Data(bytes))
+                #expect(d.width >= 1 && d.width <= Document.maxSide && d.strokes.allSatisfy { $0.width > 0 && $0.points.allSatisfy(\.isFinite) })
+                decoded += 1
+                // As `sketchpad render` does: refused past a limit, rendered otherwise.
+                guard DocumentLimits.problem(in: d) == nil,
+                      case .success = DocumentLimits.outputSize(width: d.width, height: d.height, scale: 1) else { continue }
+                let start = DispatchTime.now().uptimeNanoseconds
+                let image = DocumentRenderer.render(d, photo: nil)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                slowest = max(slowest, seconds)
+                #expect(seconds <= Self.secondsPerDocument, "a document took \(seconds) s to render: \(String(decoding: bytes, as: UTF8.self))")
+                #expect(image.width == d.width && image.height == d.height)
+                rendered += 1
+            } catch is DocumentError {
+                rejected += 1
+            } catch {
+                Issue.record("an error that is not a DocumentError: \(error)")
+            }
+        }
+        #expect(decoded + rejected == Self.iterations && rejected > 0 && rendered > 0)
+        #expect(Self.peakMegabytes - startMegabytes <= Self.megabytes, "the process grew by \(Self.peakMegabytes - startMegabytes) MB; slowest render \(slowest) s")
+    }
+
+    /// Replaces the number around `index` (if any) with `text`.
+    static func replaceNumber(in bytes: inout [UInt8], at index: Int, with text: String) {
+        func isNumeric(_ b: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "e") || b == UInt8(ascii: "+") }
+        guard index < bytes.count, isNumeric(bytes[index]) else { return }
+        var start = index, end = index
+        while start > 0 && isNumeric(bytes[start - 1]) { start -= 1 }
+        while end + 1 < bytes.count && isNumeric(bytes[end + 1]) { end += 1 }
+        bytes.replaceSubrange(start...end, with: Array(text.utf8))
+    }
+
+    @Test func deepNestingIsRefusedNotParsed() {
+        let deep = Data((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8)
+        #expect(throws: DocumentError.self) { try DocumentCodec.decode(deep) }
+        let inStrokes = Data(("{\"format\":\"sketchpad\",\"version\":1,\"width\":5,\"height\":5,\"strokes\":" + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}").utf8)
+        #expect(throws: DocumentError.self) { try DocumentCodec.decode(inStrokes) }
+    }
+}
