@@ -26,6 +26,7 @@ public final class AppWindow {
     /// does not answer yet (an X server still starting, as at the start of a session) is given
     /// `patience` seconds before the app gives up with a message.
     public static func startVideo(patience: Double = 3) throws {
+        TextLocale.adopt()
         // SDL 2.26 takes the X11 WM_CLASS and the Wayland app_id from these, read when its
         // video starts; one set by the user is kept.
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)

@@ -57,10 +57,15 @@ import Testing
 
     /// The app running under `server` with a HOME of its own.
     final class RunningApp {
-        /// The window of a photo's name (or of "Sketchpad" with none): its whole title, so one
+        /// The whole title of the window of a photo's name (or of "Sketchpad" with none), so one
         /// window's name never finds another's ("Sketchpad" is also the end of "a.png — Sketchpad").
-        static func titlePattern(_ name: String) -> String {
-            "^" + NSRegularExpression.escapedPattern(for: name) + "( — Sketchpad)?$"
+        static func windowTitle(_ name: String) -> String {
+            name == "Sketchpad" || name.hasSuffix(" — Sketchpad") ? name : SketchController.windowTitle(photo: name)
+        }
+
+        /// The visible windows of the app's class on the server.
+        func appWindows() throws -> [String] {
+            try xdo(["search", "--onlyvisible", "--class", AppWindow.appID]).split(separator: "\n").map(String.init)
         }
 
         let process = Process()
@@ -95,13 +100,17 @@ import Testing
             process.standardError = handle
             let input = Pipe()
             if stdin != nil { process.standardInput = input }
+            let before = Set(try appWindows())
             try process.run()
             if let stdin {
                 input.fileHandleForWriting.write(stdin)
                 try input.fileHandleForWriting.close()
             }
+            // Found by class and then by its whole title, among the windows that were not there
+            // before: xdotool's --name cannot match a UTF-8 title ("a.png — Sketchpad").
+            let wanted = Self.windowTitle(title)
             for _ in 0..<300 where window.isEmpty {
-                window = try xdo(["search", "--onlyvisible", "--name", Self.titlePattern(title)]).split(separator: "\n").first.map(String.init) ?? ""
+                window = try appWindows().first { !before.contains($0) && (try? xdo(["getwindowname", $0])) == wanted } ?? ""
                 if window.isEmpty { usleep(100_000) }
             }
             guard !window.isEmpty else {
@@ -180,7 +189,7 @@ import Testing
         let xdotool = try Self.tool("xdotool")
         var window = ""
         for _ in 0..<100 where window.isEmpty && app.isRunning {
-            window = try runProcess(xdotool, ["search", "--onlyvisible", "--name", "sample.png"], environment: env).stdout
+            window = try runProcess(xdotool, ["search", "--onlyvisible", "--class", AppWindow.appID], environment: env).stdout
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if window.isEmpty { usleep(100_000) }
         }

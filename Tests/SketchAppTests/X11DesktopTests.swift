@@ -18,9 +18,17 @@ import Testing
         let server = try EndToEndTests.XServer()
         let home = try TestPaths.temporaryFolder("identity")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let app = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        // In the C locale, as a session with no LANG starts it: the title is still UTF-8.
+        let app = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png",
+                                               environment: ["LC_ALL": "C", "LANG": "C"])
         #expect(try Self.property("WM_CLASS", of: app).contains("\"org.sketchpad.Sketchpad\", \"org.sketchpad.Sketchpad\""))
         #expect(try app.xdo(["getwindowname", app.window]) == "sample.png — Sketchpad")
+        // What window managers read: _NET_WM_NAME in UTF-8, and WM_NAME without mojibake.
+        var utf8 = app.env
+        utf8["LC_ALL"] = "C.UTF-8"
+        let names = try runProcess(try EndToEndTests.tool("xprop"), ["-id", app.window, "_NET_WM_NAME", "WM_NAME"], environment: utf8).stdout
+        #expect(names.contains("_NET_WM_NAME(UTF8_STRING) = \"sample.png — Sketchpad\""), "\(names)")
+        #expect(names.contains("WM_NAME(UTF8_STRING) = \"sample.png — Sketchpad\"") || names.contains("WM_NAME(UTF-8) = \"sample.png — Sketchpad\""), "\(names)")
         // _NET_WM_ICON: width, height, then the pixels; the 256 px icon from Assets/icons.
         let icon = try Self.property("_NET_WM_ICON", of: app, format: ["-f", "_NET_WM_ICON", "32c", " = $0, $1\n"])
         #expect(icon.trimmingCharacters(in: .whitespacesAndNewlines) == "_NET_WM_ICON(CARDINAL) = 256, 256", "\(icon.prefix(200))")
