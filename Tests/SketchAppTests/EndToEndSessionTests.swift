@@ -37,7 +37,7 @@ extension EndToEndTests {
         // Keys go to the focused window: with two open, this one is focused first.
         try app.xdo(["windowfocus", "--sync", app.window, "key", "ctrl+q"])
         waitForExit(app)
-        #expect(!app.process.isRunning && app.process.terminationStatus == 0, "Ctrl+Q quits")
+        #expect(!app.process.isRunning && app.process.termination == .exited(0), "Ctrl+Q quits")
     }
 
     /// The colour of a photo point in a picture saved from `app`.
@@ -136,11 +136,11 @@ extension EndToEndTests {
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         // The drag ends 0.2 s before the signal: still gathering for the journal.
         try Self.strokes(app, at: [100])
-        let status = (try? String(contentsOfFile: "/proc/\(app.process.processIdentifier)/status", encoding: .utf8)) ?? ""
-        kill(app.process.processIdentifier, signal)
+        let status = (try? String(contentsOfFile: "/proc/\(app.process.pid)/status", encoding: .utf8)) ?? ""
+        app.process.kill(signal)
         Self.waitForExit(app)
         try #require(!app.process.isRunning, "\(status.split(separator: "\n").filter { $0.hasPrefix("Sig") })")
-        #expect(app.process.terminationReason == .uncaughtSignal && app.process.terminationStatus == signal, "ends as the signal would")
+        #expect(app.process.termination == .signalled(signal), "ends as the signal would")
         #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
     }
 
@@ -151,7 +151,7 @@ extension EndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         try Self.strokes(app, at: [100])
-        kill(server.process.processIdentifier, SIGKILL)
+        server.process.kill()
         Self.waitForExit(app)
         #expect(!app.process.isRunning)
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
@@ -214,7 +214,7 @@ extension EndToEndTests {
                                  wrapper: ["/usr/bin/prlimit", "--fsize=3000", "--"])
         try Self.strokes(app, at: [40, 80, 120, 160, 200, 240, 280])
         try app.xdo(["sleep", "0.6"])
-        kill(app.process.processIdentifier, SIGKILL)
+        app.process.kill()
         Self.waitForExit(app)
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(log.contains("File too large"), "\(log)")
@@ -238,7 +238,7 @@ extension EndToEndTests {
         let first = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photoA)
         try Self.strokes(first, at: [100])
         try first.xdo(["sleep", "0.6"])
-        kill(first.process.processIdentifier, SIGKILL)
+        first.process.kill()
         Self.waitForExit(first)
         let second = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photoB)
         try Self.quit(second)

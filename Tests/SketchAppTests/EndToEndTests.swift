@@ -22,7 +22,7 @@ import Testing
     /// An X server of its own, on a display nobody else uses.
     final class XServer {
         let display: String
-        let process = Process()
+        let process: Subprocess
         /// A display number nobody uses.
         static func freeNumber() -> Int {
             var n = Int.random(in: 200...900)
@@ -33,13 +33,9 @@ import Testing
         init(number: Int = XServer.freeNumber()) throws {
             let n = number
             display = ":\(n)"
-            process.executableURL = URL(fileURLWithPath: try EndToEndTests.tool("Xvfb"))
             // -noreset: root window properties (the resource database xrdb sets) outlive the
             // client that set them, as on a desktop that keeps its session's connections.
-            process.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            process = try Subprocess(try EndToEndTests.tool("Xvfb"), [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"])
             // Ready when it answers a client, not when its socket appears: an app started in
             // between finds no display.
             var env = ProcessInfo.processInfo.environment
@@ -47,12 +43,12 @@ import Testing
             let xdotool = try EndToEndTests.tool("xdotool")
             var answered = false
             for _ in 0..<200 where !answered {
-                answered = (try? runProcess(xdotool, ["getdisplaygeometry"], environment: env).status) == 0
+                answered = (try? runProcess(xdotool, ["getdisplaygeometry"], environment: env, timeout: 10).status) == 0
                 if !answered { usleep(50_000) }
             }
             guard answered else { throw XvfbError(message: "Xvfb did not answer on \(display) within 10 s") }
         }
-        deinit { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        deinit { process.kill() }
     }
 
     /// The app running under `server` with a HOME of its own.
@@ -64,11 +60,14 @@ import Testing
         }
 
         /// The visible windows of the app's class on the server.
-        func appWindows() throws -> [String] {
-            try xdo(["search", "--onlyvisible", "--class", AppWindow.appID]).split(separator: "\n").map(String.init)
+        func appWindows() throws -> [String] { try Self.appWindows(xdotool: xdotool, env: env) }
+
+        static func appWindows(xdotool: String, env: [String: String]) throws -> [String] {
+            try runProcess(xdotool, ["search", "--onlyvisible", "--class", AppWindow.appID], environment: env).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").map(String.init)
         }
 
-        let process = Process()
+        let process: Subprocess
         let env: [String: String]
         let xdotool: String
         let log: String
@@ -78,7 +77,7 @@ import Testing
         /// - Parameters:
         ///   - wrapper: a program (and its arguments) that runs the app, as `setpriv ... --`.
         ///   - environment: added to the app's environment.
-        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: FileHandle? = nil,
+        init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: String? = nil,
              wrapper: [String] = [], environment extra: [String: String] = [:]) throws {
             xdotool = try EndToEndTests.tool("xdotool")
             var env = ProcessInfo.processInfo.environment
@@ -92,20 +91,11 @@ import Testing
             self.env = env
             log = home + "/app-\(UUID().uuidString).log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-            process.executableURL = URL(fileURLWithPath: wrapper.first ?? TestPaths.sketchpadBinary)
-            process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [TestPaths.sketchpadBinary] + arguments
-            process.environment = env
-            process.standardOutput = stdout ?? handle
-            process.standardError = handle
-            let input = Pipe()
-            if stdin != nil { process.standardInput = input }
-            let before = Set(try appWindows())
-            try process.run()
-            if let stdin {
-                input.fileHandleForWriting.write(stdin)
-                try input.fileHandleForWriting.close()
-            }
+            let program = wrapper.first ?? TestPaths.sketchpadBinary
+            let all = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [TestPaths.sketchpadBinary] + arguments
+            let before = Set(try Self.appWindows(xdotool: xdotool, env: env))
+            process = try Subprocess(program, all, environment: env, input: stdin.map { .data($0) } ?? .null,
+                                     output: stdout.map { .file($0) } ?? .file(log), error: stdout == nil ? .sameAsOutput : .file(log))
             // Found by class and then by its whole title, among the windows that were not there
             // before: xdotool's --name cannot match a UTF-8 title ("a.png — Sketchpad").
             let wanted = Self.windowTitle(title)
@@ -123,7 +113,7 @@ import Testing
             geometry = (g["X"] ?? 0, g["Y"] ?? 0, g["WIDTH"] ?? 0, g["HEIGHT"] ?? 0)
         }
 
-        deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        deinit { process.kill() }
 
         @discardableResult
         func xdo(_ args: [String]) throws -> String {
@@ -176,14 +166,7 @@ import Testing
         env["DISPLAY"] = ":\(n)"
         env["HOME"] = home
         for key in ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
-        app.arguments = [TestPaths.samplePhoto]
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        let app = try Subprocess(TestPaths.sketchpadBinary, [TestPaths.samplePhoto], environment: env)
         usleep(800_000)
         let server = try XServer(number: n)
         let xdotool = try Self.tool("xdotool")
@@ -193,7 +176,7 @@ import Testing
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if window.isEmpty { usleep(100_000) }
         }
-        #expect(!window.isEmpty, "no window on \(server.display); the app \(app.isRunning ? "is running without one" : "exited with \(app.terminationStatus)")")
+        #expect(!window.isEmpty, "no window on \(server.display); the app \(app.isRunning ? "is running without one" : "ended: \(app.termination!)")")
     }
 
     @Test func afterAKillTheSessionComesBackWithRestore() throws {
@@ -214,8 +197,7 @@ import Testing
                 usleep(100_000)
             }
             // Killed without a chance to save anything.
-            kill(app.process.processIdentifier, SIGKILL)
-            app.process.waitUntilExit()
+            app.process.kill()
         }
         #expect(Self.sessionJournals(home).count == 1)
         let app = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
@@ -260,7 +242,7 @@ import Testing
         try app.xdo(["key", "ctrl+q"])
         for _ in 0..<100 where app.process.isRunning { usleep(100_000) }
         #expect(!app.process.isRunning, "Ctrl+Q quits")
-        #expect(app.process.terminationStatus == 0)
+        #expect(app.process.termination == .exited(0))
     }
 
     /// README's screenshot: the real app under Xvfb with the sample photo and a few strokes.
@@ -297,14 +279,11 @@ import Testing
         let home = try TestPaths.temporaryFolder("pipes")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let outPath = home + "/stdout.png"
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let photo = try Data(contentsOf: URL(fileURLWithPath: TestPaths.samplePhoto))
-        let app = try RunningApp(server: server, home: home, arguments: ["-f", "-", "-o", "-"], title: "standard-input", stdin: photo, stdout: out)
+        let app = try RunningApp(server: server, home: home, arguments: ["-f", "-", "-o", "-"], title: "standard-input", stdin: photo, stdout: outPath)
         try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["key", "ctrl+q"])
         for _ in 0..<300 where app.process.isRunning { usleep(100_000) }
-        #expect(!app.process.isRunning && app.process.terminationStatus == 0)
-        try out.close()
+        #expect(!app.process.isRunning && app.process.termination == .exited(0))
         let image = try ImageFile.load(outPath)
         let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
         #expect(image.width == fit.rect.width && image.height == fit.rect.height)

@@ -14,7 +14,7 @@ import Testing
 
     /// The app on `session` with a HOME of its own, once its window is on screen.
     final class WaylandApp {
-        let process = Process()
+        var process: Subprocess!
         let home: String
         let log: String
         var window: (title: String, x: Int, y: Int, width: Int, height: Int) = ("", 0, 0, 0, 0)
@@ -26,13 +26,7 @@ import Testing
             var env = session.env
             env["HOME"] = home
             env.merge(extraEnvironment) { _, new in new }
-            process.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
-            process.arguments = arguments
-            process.environment = env
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
+            process = try Subprocess(TestPaths.sketchpadBinary, arguments, environment: env, output: .file(log), error: .sameAsOutput)
         }
 
         /// Waits for the window (by app id) and its first frame.
@@ -43,7 +37,7 @@ import Testing
                 usleep(100_000)
             }
             guard window.width > 0 else {
-                throw EndToEndTests.XvfbError(message: "no window with app id \(AppWindow.appID); the app \(process.isRunning ? "runs" : "exited with \(process.terminationStatus)"), its output: \(output)")
+                throw EndToEndTests.XvfbError(message: "no window with app id \(AppWindow.appID); the app \(process.isRunning ? "runs" : "ended: \(process.termination!)"), its output: \(output)")
             }
             usleep(500_000)
         }
@@ -52,7 +46,7 @@ import Testing
 
         /// Ends the app (see `WaylandSession.stop`).
         func stop() {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            process?.kill()
             try? FileManager.default.removeItem(atPath: home)
         }
 
@@ -107,7 +101,7 @@ import Testing
         try session.type(["-M", "ctrl", "q", "-m", "ctrl"])
         // Quitting waits for the save in the background; the whole test suite may be running.
         for _ in 0..<200 where app.process.isRunning { usleep(100_000) }
-        #expect(!app.process.isRunning && app.process.terminationStatus == 0, "Ctrl+Q quits; the app said: \(app.output)")
+        #expect(!app.process.isRunning && app.process.termination == .exited(0), "Ctrl+Q quits; the app said: \(app.output)")
         return (shot, pixels)
     }
 
@@ -166,7 +160,7 @@ import Testing
         for _ in 0..<30 where app.process.isRunning { usleep(100_000) }
         let took = Date().timeIntervalSince(started)
         try #require(!app.process.isRunning, "the app still runs after \(took) s; it said: \(app.output)")
-        #expect(app.process.terminationStatus != 0)
+        #expect(app.process.termination != .exited(0))
         #expect(took < 3)
         #expect(app.output.contains("wayland video driver") && app.output.contains("surface:"), "it said: \(app.output)")
     }

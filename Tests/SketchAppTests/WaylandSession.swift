@@ -14,30 +14,23 @@ final class WaylandSession {
     /// The output's size in logical pixels (1600x1000 divided by the scale, as sway rounds it).
     private(set) var logicalSize: (width: Int, height: Int) = (0, 0)
     private let swayPID: Int32
-    private let pointer = Process()
+    private var pointer: Subprocess!
     /// A wtype that only waits: it keeps a keyboard in the seat for the whole session, so the
     /// app holds its wl_keyboard before keys are typed. (Each wtype brings a virtual keyboard of
     /// its own; were it the seat's only one, its keys could go out before the app had bound
     /// the keyboard that the seat just gained, and be lost.)
-    private let keyboard = Process()
-    private let pointerInput = Pipe(), pointerOutput = Pipe()
+    private var keyboard: Subprocess!
 
     init(scale: Double) throws {
         self.scale = scale
         folder = try TestPaths.temporaryFolder("sway")
         let script = TestPaths.repository.appendingPathComponent("Scripts/headless-sway").path
-        // Run without pipes: sway inherits the script's open files and would keep a pipe open.
-        let start = Process()
-        start.executableURL = URL(fileURLWithPath: script)
-        start.arguments = [folder, "--scale", String(format: "%g", scale)]
-        start.standardOutput = FileHandle.nullDevice
+        // Without pipes: sway inherits the script's open files and would keep a pipe open.
         let errors = folder + "/headless-sway.err"
-        _ = FileManager.default.createFile(atPath: errors, contents: nil)
-        start.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
-        try start.run()
-        start.waitUntilExit()
-        guard start.terminationStatus == 0, let exports = try? String(contentsOfFile: folder + "/env", encoding: .utf8) else {
-            throw EndToEndTests.XvfbError(message: "Scripts/headless-sway failed: \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")")
+        let start = try Subprocess(script, [folder, "--scale", String(format: "%g", scale)], error: .file(errors))
+        let status = try start.wait(timeout: 120)
+        guard status == .exited(0), let exports = try? String(contentsOfFile: folder + "/env", encoding: .utf8) else {
+            throw EndToEndTests.XvfbError(message: "Scripts/headless-sway failed (\(status)): \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")")
         }
         var found: [String: String] = [:]
         for assignment in exports.split(whereSeparator: \.isWhitespace) where assignment.contains("=") {
@@ -58,16 +51,8 @@ final class WaylandSession {
             throw EndToEndTests.XvfbError(message: "sway listed no output: \(outputs.stdout) \(outputs.stderr)")
         }
         logicalSize = (w, h)
-        pointer.executableURL = URL(fileURLWithPath: client)
-        pointer.arguments = [String(logicalSize.width), String(logicalSize.height)]
-        pointer.environment = env
-        pointer.standardInput = pointerInput
-        pointer.standardOutput = pointerOutput
-        try pointer.run()
-        keyboard.executableURL = URL(fileURLWithPath: try EndToEndTests.tool("wtype"))
-        keyboard.arguments = ["-s", "86400000"]
-        keyboard.environment = env
-        try keyboard.run()
+        pointer = try Subprocess(client, [String(logicalSize.width), String(logicalSize.height)], environment: env, input: .pipe, output: .pipe)
+        keyboard = try Subprocess(try EndToEndTests.tool("wtype"), ["-s", "86400000"], environment: env)
         // The seat gains its pointer now; give clients a moment to take it before it is used.
         try point(["move 0 0", "sleep 200"])
     }
@@ -77,9 +62,9 @@ final class WaylandSession {
     func stop() {
         guard !stopped else { return }
         stopped = true
-        try? pointerInput.fileHandleForWriting.close()
-        if pointer.isRunning { pointer.waitUntilExit() }
-        if keyboard.isRunning { kill(keyboard.processIdentifier, SIGKILL); keyboard.waitUntilExit() }
+        try? pointer?.standardInput?.close()
+        if let pointer, (try? pointer.wait(timeout: 10)) == nil { pointer.kill() }
+        keyboard?.kill()
         kill(swayPID, SIGTERM)
         for _ in 0..<20 where kill(swayPID, 0) == 0 { usleep(100_000) }
         kill(swayPID, SIGKILL)
@@ -93,10 +78,10 @@ final class WaylandSession {
     /// Sends virtual-pointer commands (see Tests/WaylandTools/virtual-pointer.c) and waits until
     /// the compositor has handled them.
     func point(_ commands: [String]) throws {
-        pointerInput.fileHandleForWriting.write(Data((commands + ["sync"]).joined(separator: "\n").appending("\n").utf8))
+        pointer.standardInput!.write(Data((commands + ["sync"]).joined(separator: "\n").appending("\n").utf8))
         var answer = Data()
         while !answer.contains(UInt8(ascii: "\n")) {
-            let chunk = pointerOutput.fileHandleForReading.availableData
+            let chunk = pointer.standardOutput!.availableData
             guard !chunk.isEmpty else { throw EndToEndTests.XvfbError(message: "the virtual pointer stopped") }
             answer += chunk
         }

@@ -19,15 +19,8 @@ import Testing
         let docPath = dir.appendingPathComponent("\(name).sketch").path
         let refPath = dir.appendingPathComponent("\(name)-cairo.png").path
         try DocumentCodec.encode(document).write(to: URL(fileURLWithPath: docPath))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [referenceScript, docPath, refPath, String(scale)]
-        let errPipe = Pipe()
-        process.standardError = errPipe
-        try process.run()
-        process.waitUntilExit()
-        let errText = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        try #require(process.terminationStatus == 0, "pycairo reference failed (is python3-cairo installed?): \(errText)")
+        let cairo = try runProcess("/usr/bin/python3", [referenceScript, docPath, refPath, String(scale)])
+        try #require(cairo.status == 0, "pycairo reference failed (is python3-cairo installed?): \(cairo.stderr)")
         let reference = try ImageFile.load(refPath)
         let ours = DocumentRenderer.render(document, photo: nil, scale: scale)
         try #require(reference.width == ours.width && reference.height == ours.height)

@@ -31,21 +31,12 @@ import Testing
         env["HOME"] = home
         env["DISPLAY"] = ":\(n)"
         for key in ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.sketchpadBinary)
-        app.arguments = [TestPaths.samplePhoto]
-        app.environment = env
-        let err = Pipe()
-        app.standardError = err
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
-        for _ in 0..<200 where app.isRunning { usleep(50_000) }
-        let stillRunning = app.isRunning
-        if stillRunning { kill(app.processIdentifier, SIGKILL) }
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        app.waitUntilExit()
+        let errors = home + "/stderr"
+        let app = try Subprocess(TestPaths.sketchpadBinary, [TestPaths.samplePhoto], environment: env, error: .file(errors))
+        let stillRunning = (try? app.wait(timeout: 10)) == nil
+        let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         #expect(!stillRunning, "the app ran on for 10 s with no display")
-        #expect(app.terminationStatus == 2)
+        #expect(app.termination == .exited(2))
         #expect(message.contains("no display to open a window on") && message.contains("DISPLAY=:\(n)"), "stderr: \(message)")
     }
 

@@ -35,7 +35,8 @@ public struct DebianPackage {
         atexit { if let folder = DebianPackage.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) } }
         // cpack builds what is out of date first (its preinstall step), then stages, strips and packs.
         let log = out + "/cpack.log"
-        let status = try runWithDefaultSignals("/usr/bin/cpack", ["-G", "DEB", "--config", build + "/CPackConfig.cmake", "-B", out], log: log)
+        let cpack = try Subprocess("/usr/bin/cpack", ["-G", "DEB", "--config", build + "/CPackConfig.cmake", "-B", out], output: .file(log), error: .sameAsOutput)
+        let status = try cpack.wait(timeout: 1200).status
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         guard status == 0 else { throw Failure(description: "cpack exited with \(status): \(output)") }
         let debs = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".deb") }
@@ -45,37 +46,6 @@ public struct DebianPackage {
         let unpack = try runProcess("/usr/bin/dpkg-deb", ["-x", out + "/" + debs[0], root])
         guard unpack.status == 0 else { throw Failure(description: "dpkg-deb -x failed: \(unpack.stderr)") }
         return DebianPackage(path: out + "/" + debs[0], root: root, log: output)
-    }
-
-    /// Runs a program with no signal blocked and every signal's default action, its output
-    /// into `log`, and returns its exit status. Foundation's Process starts programs with most
-    /// signals blocked, SIGCHLD among them: cpack (through libuv) waits for its own children by
-    /// that signal, and would wait forever.
-    static func runWithDefaultSignals(_ path: String, _ arguments: [String], log: String) throws -> Int32 {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var files = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&files)
-        defer { posix_spawn_file_actions_destroy(&files) }
-        posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&files, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&files, 1, 2)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let started = posix_spawn(&pid, path, &files, &attributes, argv, environ)
-        guard started == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(started)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS; a signal's number is returned as 128 + it, as shells do.
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f
     }
 
     /// A control field (`dpkg-deb -f`), or "" when it is missing.

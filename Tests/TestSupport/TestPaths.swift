@@ -27,27 +27,3 @@ public enum TestPaths {
         return url.path
     }
 }
-
-/// The outcome of running a program.
-public struct ProcessResult {
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
-    /// Standard output as bytes (a picture written there).
-    public var stdoutData: Data
-}
-
-/// Runs a program to completion and returns its exit status and output.
-public func runProcess(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: path)
-    p.arguments = arguments
-    if let environment { p.environment = environment }
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return ProcessResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), stdoutData: o)
-}
