@@ -46,18 +46,16 @@ extension CanvasView {
     func redo() -> IntRect {
         guard document.canRedo else { return .empty }
         onEdit(.redo)
+        // A redo adds a stroke again, clears again, or opens the other canvas again.
         guard let change = document.redo() else { return .empty }
-        switch change {
-        case .appended(let stroke):
-            return windowRect(drawRecording(stroke))
-        case .replacedAll, .removedLast:
-            history.push(PixelPatch(whole: layer))
-            layer = base
-            return rect
-        case .replacedCanvas:
+        if case .appended(let stroke) = change { return windowRect(drawRecording(stroke)) }
+        if change == .replacedCanvas {
             let (source, image) = photo(at: document.photoPath)
             return switchCanvas(photo: source, decoded: image)
         }
+        history.push(PixelPatch(whole: layer))
+        layer = base
+        return rect
     }
 
     /// Opens another canvas over the drawing, undoably: the drawing before it is kept whole

@@ -2,7 +2,7 @@ import SketchCore
 import SketchRaster
 
 /// Shows the document: the photo fitted into its rectangle with the strokes on top, at
-/// window resolution. Finished strokes live in a cached layer (seed 004), so drawing costs
+/// window resolution. Finished strokes live in a cached layer, so drawing costs
 /// the same however many strokes there are; strokes in progress are composited over it.
 final class CanvasView {
     var document: Document
@@ -137,7 +137,7 @@ final class CanvasView {
 
     // MARK: Drawing
 
-    /// The pen-tip indicator (seed 000): a translucent circle a little larger than the pen,
+    /// The pen-tip indicator: a translucent circle a little larger than the pen,
     /// centred on the pointer while it draws.
     func tipDiameter(_ s: LiveStroke) -> Double { s.width * transform.scale + 10 * uiScale }
     /// The widgets' scale (`Theme.scale`).

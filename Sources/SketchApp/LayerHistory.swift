@@ -44,12 +44,6 @@ struct LayerHistory {
         return last
     }
 
-    /// The newest patch, when the newest step is one.
-    mutating func popPatch() -> PixelPatch? {
-        if case .pixels(let p)? = pop() { return p }
-        return nil
-    }
-
     /// The patches of the newest steps, newest first, up to the first step that is not a
     /// kept patch (or `limit`).
     func newestPatches(limit: Int) -> [PixelPatch] {

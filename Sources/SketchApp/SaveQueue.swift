@@ -32,12 +32,9 @@ final class SaveQueue: @unchecked Sendable {
     static let copyGrace = 2.0
     private let lock = NSLock()
     private var finished: [SaveOutcome] = []
-    private var pending = 0
     private unowned let services: AppServices
 
     init(services: AppServices) { self.services = services }
-
-    var isBusy: Bool { lock.lock(); defer { lock.unlock() }; return pending > 0 }
 
     /// Saves the picture `make` returns (called on the queue) to `target`.
     func save(to target: SaveTarget, _ make: @escaping @Sendable () -> RGBAImage) {
@@ -61,12 +58,11 @@ final class SaveQueue: @unchecked Sendable {
     /// Runs `work` on `queue` and leaves its outcome (or its error) in the mailbox.
     private func run(on queue: DispatchQueue? = nil, group: DispatchGroup? = nil, failure: @escaping (String) -> SaveOutcome = SaveOutcome.failed,
                      _ work: @escaping (AppServices) throws -> SaveOutcome) {
-        lock.lock(); pending += 1; lock.unlock()
         let services = self.services
         (queue ?? self.queue).async(group: group) { [self] in
             let outcome: SaveOutcome
             do { outcome = try work(services) } catch { outcome = failure("\(error)") }
-            lock.lock(); finished.append(outcome); pending -= 1; lock.unlock()
+            lock.lock(); finished.append(outcome); lock.unlock()
             services.wake()
         }
     }

@@ -1,6 +1,6 @@
 import SketchCore
 
-/// The settings panel (seed 000): Width, Red, Green, Blue and Alpha sliders, each with its
+/// The settings panel: Width, Red, Green, Blue and Alpha sliders, each with its
 /// name and value, and a swatch of the resulting pen at its width.
 struct SettingsView {
     static let rowHeight = 52

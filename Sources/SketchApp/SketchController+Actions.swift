@@ -48,7 +48,7 @@ extension SketchController {
         refreshUI()
     }
 
-    /// A double tap with a finger clears the canvas (seed 001), undoably. The taps themselves
+    /// A double tap with a finger clears the canvas, undoably. The taps themselves
     /// leave no dots: the first tap's dot is taken back, the second is never added.
     func doubleTapClear(secondTap id: PointerID) {
         dirty.add(canvas.discard(id))

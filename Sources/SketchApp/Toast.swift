@@ -1,7 +1,7 @@
 import SketchCore
 
 /// A short message at the bottom of the canvas: where a picture was saved, or why something
-/// failed (seed 002). It goes away by itself.
+/// failed. It goes away by itself.
 struct Toast: Equatable {
     var text: String
     var isError: Bool

@@ -26,7 +26,6 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
-    public var area: Int { isEmpty ? 0 : width * height }
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 
     public func contains(_ p: Point) -> Bool {

@@ -8,7 +8,7 @@ public enum PointerID: Hashable, Sendable {
 /// A key the app reacts to, independent of SDL's key codes.
 public enum Key: Hashable, Sendable {
     case character(Character)
-    case escape, enter, backspace, up, down, left, right, pageUp, pageDown, home, end, f1, tab, delete
+    case escape, enter, backspace, up, down, left, pageUp, pageDown, home, end, f1
 }
 
 public struct KeyModifiers: OptionSet, Hashable, Sendable {

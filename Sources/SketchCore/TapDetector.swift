@@ -1,5 +1,5 @@
-/// Recognises a double tap with a finger (seed 001 clears the canvas on one): two short
-/// touches that barely move, close together in place and time.
+/// Recognises a double tap with a finger (which clears the canvas): two short touches that
+/// barely move, close together in place and time.
 public struct TapDetector: Sendable {
     public var maxTapDuration = 0.3
     public var maxTapMovement = 12.0

@@ -92,11 +92,12 @@ public enum ImageFile {
         return out
     }
 
-    /// Calls `body` with an SDL surface that shares the image's pixels (no copy).
+    /// Calls `body` with an SDL surface that shares the image's pixels (no copy). The callers
+    /// only read from it (encoders, icons, cursors, a blit's source), so the pixels stay as
+    /// they are though SDL's surface type lets them be written.
     static func withSurface<T>(_ image: RGBAImage, _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> T) throws -> T {
-        var pixels = image.pixels
-        return try pixels.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height), 32,
+        try image.pixels.withUnsafeBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: raw.baseAddress), Int32(image.width), Int32(image.height), 32,
                                                                    Int32(image.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
                 throw ImageFileError(path: "image", reason: "cannot wrap pixels (\(SDLError.last))")
             }

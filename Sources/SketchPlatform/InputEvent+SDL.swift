@@ -102,14 +102,11 @@ public struct SDLEventTranslator {
         case Int(SDLK_UP.rawValue): return .up
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
         case Int(SDLK_PAGEUP.rawValue): return .pageUp
         case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_END.rawValue): return .end
         case Int(SDLK_F1.rawValue): return .f1
-        case Int(SDLK_TAB.rawValue): return .tab
-        case Int(SDLK_DELETE.rawValue): return .delete
         case 32..<127: return .character(Character(UnicodeScalar(UInt8(sym))))
         default: return nil
         }

@@ -52,7 +52,6 @@ public final class CoverageRasterizer {
         merged.deallocate()
     }
 
-    public var isEmpty: Bool { edges.isEmpty }
     /// How many edges are held: the rasterizing work to come.
     public var edgeCount: Int { edges.count }
 

@@ -17,7 +17,6 @@ public struct PixelPatch: Sendable {
     }
 
     public var byteCount: Int { pixels.count * 4 + runs.count * MemoryLayout<Run>.stride }
-    public var isEmpty: Bool { runs.isEmpty }
 
     /// Keeps `count` pixels of row `y` from `x` of `image`, before they change.
     mutating func record(_ image: RGBAImage, y: Int, x: Int, count: Int) {

@@ -36,7 +36,7 @@ public final class WidgetPainter {
                 guard let mask = glyphs.mask(for: s, size: size) else { continue }
                 image.blend(mask, at: x, y, color: color, clip: clip)
             case .circle(let c, let d, let color):
-                guard !command.bounds.intersection(clip).isEmpty else { continue }
+                guard !IntRect.covering(minX: c.x - d / 2, minY: c.y - d / 2, maxX: c.x + d / 2, maxY: c.y + d / 2).intersection(clip).isEmpty else { continue }
                 let (mask, x, y) = disc(c, d)
                 image.blend(mask, at: x, y, color: color, clip: clip)
             case .checker(let r, let cell):

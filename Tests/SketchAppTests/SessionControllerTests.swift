@@ -107,8 +107,9 @@ extension ControllerTests {
             mine = h.shownCanvas; theirs = second.shownCanvas
             theirs[3, 3] = mine[3, 3]
             #expect(theirs == mine, "undo \(step + 1)")
-            let area = changed.reduce(0) { $0 + $1.area }
-            #expect(area < second.controller.canvasRect.area / 4, "undo \(step + 1) repainted \(area) px: a patch, not a redraw")
+            let area = changed.reduce(0) { $0 + $1.width * $1.height }
+            let canvas = second.controller.canvasRect
+            #expect(area < canvas.width * canvas.height / 4, "undo \(step + 1) repainted \(area) px: a patch, not a redraw")
         }
     }
 

@@ -10,16 +10,6 @@ public enum DrawCommand: Equatable, Sendable {
     case circle(center: Point, diameter: Double, Color)
     case checker(IntRect, cell: Int)
     case clip(IntRect?)
-
-    /// The pixels this command can touch.
-    public var bounds: IntRect {
-        switch self {
-        case .rect(let r, _, _), .frame(let r, _, _, _), .checker(let r, _): return r
-        case .text(_, let x, let y, let size, _): return IntRect(x: x, y: y, width: 0, height: size * 2)
-        case .circle(let c, let d, _): return IntRect.covering(minX: c.x - d / 2, minY: c.y - d / 2, maxX: c.x + d / 2, maxY: c.y + d / 2)
-        case .clip(let r): return r ?? .empty
-        }
-    }
 }
 
 /// Measures text for layout; the platform answers with the real font.
