@@ -53,6 +53,9 @@ let package = Package(
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "TestSupport"],
             exclude: ["Snapshots", "cairo_reference.py"]),
         .testTarget(
+            name: "SketchPlatformTests",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"]),
+        .testTarget(
             name: "SketchAppTests",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
             exclude: ["Snapshots"]),

@@ -5,7 +5,9 @@ import SketchRaster
 public struct FolderEntry: Equatable, Sendable {
     public var name: String
     public var isFolder: Bool
-    public init(name: String, isFolder: Bool) { self.name = name; self.isFolder = isFolder }
+    /// Whether the name is one of a photo Sketchpad opens (by its extension).
+    public var isPhoto: Bool
+    public init(name: String, isFolder: Bool, isPhoto: Bool) { self.name = name; self.isFolder = isFolder; self.isPhoto = isPhoto }
 }
 
 /// What the controller needs from the machine: files, images, fonts, the clock. The platform

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchRaster
 
 enum PickerAction: Equatable {
     case open(String)
@@ -29,7 +30,7 @@ final class PhotoPicker {
         selection = 0
         scroll = 0
         do {
-            let all = try services.listFolder(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || PhotoFormats.isPhoto($0.name)) }
+            let all = try services.listFolder(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || $0.isPhoto) }
             entries = all.sorted { a, b in
                 a.isFolder != b.isFolder ? a.isFolder : a.name.lowercased() < b.name.lowercased()
             }

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchRaster
 
 /// The settings panel: Width, Red, Green, Blue and Alpha sliders, each with its
 /// name and value, and a swatch of the resulting pen at its width.

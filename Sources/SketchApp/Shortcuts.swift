@@ -1,4 +1,5 @@
 import SketchCore
+import SketchRaster
 
 /// Every keyboard shortcut, as the help overlay (F1 or ?) and README list them.
 public enum Shortcuts {

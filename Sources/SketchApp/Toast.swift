@@ -1,4 +1,5 @@
 import SketchCore
+import SketchRaster
 
 /// A short message at the bottom of the canvas: where a picture was saved, or why something
 /// failed. It goes away by itself.

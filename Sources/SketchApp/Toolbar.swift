@@ -1,4 +1,5 @@
 import SketchCore
+import SketchRaster
 
 /// The row of buttons along the top edge.
 enum ToolbarAction: Equatable {

@@ -113,7 +113,7 @@ enum AppLauncher {
         }
         guard let (handle, stored) = store.claimMostRecent(read) else {
             let open = store.entries().filter(\.isOpen).count
-            throw SessionError(message: open > 0 ? "every stored drawing is open in another window (\(open))" : "there is no stored drawing in \(store.folder)")
+            throw PlatformError.session(reason: open > 0 ? "every stored drawing is open in another window (\(open))" : "there is no stored drawing in \(store.folder)")
         }
         journal.adopt(handle, continuing: stored)
         return stored.restored

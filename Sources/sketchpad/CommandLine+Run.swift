@@ -113,9 +113,7 @@ struct UsageErrorMessage: Error, CustomStringConvertible {
 /// Where Sketchpad reads and writes, for `--paths`.
 enum Paths {
     static func report(_ environment: [String: String]) -> String {
-        let pictures = PicturesFolder.resolve(environment: environment) { path in
-            InputFile.text(path)
-        }
+        let pictures = XDGPaths.pictures(environment, readFile: InputFile.text)
         let stored = SettingsFile.load(environment: environment).settings
         return """
         settings: \(SettingsFile.path(environment: environment))

@@ -45,7 +45,7 @@ final class TestServices: AppServices, @unchecked Sendable {
     /// Sessions `restoreSession` hands out, by id.
     var sessions: [String: RestoredSession] = [:]
     func restoreSession(_ id: String) throws -> RestoredSession {
-        guard let s = sessions.removeValue(forKey: id) else { throw SessionError(message: "session \(id) is open in another window") }
+        guard let s = sessions.removeValue(forKey: id) else { throw PlatformError.session(reason: "session \(id) is open in another window") }
         return s
     }
 }

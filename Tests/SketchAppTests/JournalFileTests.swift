@@ -48,7 +48,7 @@ import Testing
         let id = try #require(journal!.sessionID)
         #expect(state.store.entries().map(\.isOpen) == [true])
         #expect(state.store.restorable().isEmpty, "a session open in a window is not offered elsewhere")
-        #expect(throws: SessionError.self) { _ = try state.store.claim(id) }
+        #expect(throws: PlatformError.self) { _ = try state.store.claim(id) }
         do {
             _ = try state.store.claim(id)
         } catch {

@@ -68,7 +68,7 @@ import Testing
         try Data(photoB).write(to: URL(fileURLWithPath: pathA))
         let services = try TestServices()
         var warnings: [String] = []
-        #expect(throws: ImageFileError.self) { _ = try services.platform.loadPhotoSource(pathA, warnings: &warnings) }
+        #expect(throws: PlatformError.self) { _ = try services.platform.loadPhotoSource(pathA, warnings: &warnings) }
         _ = try services.platform.loadPhotoSource(pathB, warnings: &warnings)
     }
 

@@ -91,11 +91,11 @@ struct DocumentCodecTests {
                 let n = tool == .line ? 2 : Int.random(in: 1...20, using: &rng)
                 // Away from 0 and 1: see `zeroAndOne` for those.
                 let points = (0..<n).map { _ in Point(Double.random(in: 2...5000, using: &rng), Double.random(in: -5000 ... -2, using: &rng)) }
-                return Stroke(tool: tool, color: Color(argb: UInt32.random(in: 0...UInt32.max, using: &rng)),
+                return Stroke(tool: tool, color: Color(word: UInt32.random(in: 0...UInt32.max, using: &rng)),
                               width: Double.random(in: 2...64, using: &rng), points: points)
             }
             let doc = Document(width: Int.random(in: 2...4000, using: &rng), height: Int.random(in: 2...4000, using: &rng),
-                               background: Color(argb: UInt32.random(in: 0...UInt32.max, using: &rng)), strokes: strokes)
+                               background: Color(word: UInt32.random(in: 0...UInt32.max, using: &rng)), strokes: strokes)
             let decoded = try DocumentCodec.decode(DocumentCodec.encode(doc))
             try #require(decoded.strokes.count == doc.strokes.count)
             #expect(decoded.width == doc.width && decoded.height == doc.height && decoded.background == doc.background)

@@ -69,7 +69,7 @@ struct DocumentHistoryTests {
             Point(Double.random(in: -50...850, using: &rng), Double.random(in: -50...650, using: &rng))
         }
         // The serial number in the width makes equal-looking strokes distinct.
-        return Stroke(tool: tool, color: Color(argb: UInt32.random(in: 0...UInt32.max, using: &rng)),
+        return Stroke(tool: tool, color: Color(word: UInt32.random(in: 0...UInt32.max, using: &rng)),
                       width: Double(serial % 64) + 1 + Double.random(in: 0..<1, using: &rng), points: points)
     }
 

@@ -14,7 +14,7 @@ import Testing
                 let tool = Tool.allCases[Int(rng.next() % UInt64(Tool.allCases.count))]
                 let n = tool.isTwoPoint ? 2 : 1 + Int(rng.next() % 40)
                 let pts = (0..<n).map { _ in Point(rng.unit() * 640 - 3.3e-7, rng.unit() * 480 + 1e-9) }
-                doc.add(Stroke(tool: tool, color: Color(argb: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 30, points: pts))
+                doc.add(Stroke(tool: tool, color: Color(word: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 30, points: pts))
             case 6, 7: doc.undo()
             case 8: doc.redo()
             case 9: doc.clear()

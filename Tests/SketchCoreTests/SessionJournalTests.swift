@@ -125,7 +125,7 @@ import Testing
             }
             let tool: Tool = n % 5 == 0 ? .arrow : .pen
             if tool.isTwoPoint { pts = [pts[0], pts.count > 1 ? pts[1] : pts[0]] }
-            let stroke = Stroke(tool: tool, color: Color(argb: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 60, points: pts)
+            let stroke = Stroke(tool: tool, color: Color(word: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 60, points: pts)
             let line = SessionJournal.line(.add(stroke))
             let json = Array(line.dropFirst(12).dropLast())
             let fast = json.withUnsafeBufferPointer { JournalLineParser.add($0) }

@@ -1,0 +1,167 @@
+/// A document with its whole undo history as compact bytes, for the session's checkpoints:
+/// reading one back costs a copy of its points, not a parse of every edit. Each stroke is
+/// stored once, however many steps of the history hold it, and comes back shared the same way.
+///
+/// Layout (little-endian): "SKDS" 1, canvas, the stroke table, the current strokes, the undo
+/// steps and the redo steps, as indices into the table. Colours are u32 words 0xAARRGGBB.
+public enum DocumentSnapshot {
+    static let magic: [UInt8] = Array("SKDS".utf8)
+    /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
+    /// doubles), so points are copied a stroke at a time rather than one number at a time.
+    static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
+        && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
+    static let version: UInt8 = 1
+
+    public static func encode(_ document: Document) -> [UInt8] {
+        var w = ByteWriter()
+        encode(document, into: &w)
+        return w.bytes
+    }
+
+    public static func encode(_ document: Document, into w: inout ByteWriter) {
+        var table = StrokeTable()
+        let current = document.strokes.map { table.index(of: $0) }
+        let undo = document.undoStack.map { table.step($0) }
+        let redo = document.redoStack.map { table.step($0) }
+        w.reserve(64 + table.pointCount * 16 + table.strokes.count * 32 + (current.count + undo.count + redo.count) * 5)
+        w.append(magic)
+        w.u8(version)
+        writeCanvas(document.canvas, &w)
+        w.u32(UInt32(table.strokes.count))
+        for s in table.strokes {
+            w.u8(UInt8(Tool.allCases.firstIndex(of: s.tool)!))
+            w.u32(word(s.color))
+            w.f64(s.width)
+            w.u32(UInt32(s.points.count))
+            if pointsAreRawPairs {
+                s.points.withUnsafeBytes { w.append($0) }
+            } else {
+                for p in s.points { w.f64(p.x); w.f64(p.y) }
+            }
+        }
+        writeIndices(current, &w)
+        for steps in [undo, redo] {
+            w.u32(UInt32(steps.count))
+            for step in steps {
+                switch step {
+                case .add(let i): w.u8(0); w.u32(UInt32(i))
+                case .clear(let list): w.u8(1); writeIndices(list, &w)
+                case .open(let previous, let list, let next): w.u8(2); writeCanvas(previous, &w); writeIndices(list, &w); writeCanvas(next, &w)
+                }
+            }
+        }
+    }
+
+    public static func decode(_ raw: UnsafeRawBufferPointer) throws -> Document {
+        var r = ByteReader(raw)
+        guard Array(try r.bytes(4)) == magic else { throw ByteReadError("not a document snapshot") }
+        guard try r.u8() == version else { throw ByteReadError("a document snapshot of another version") }
+        let canvas = try readCanvas(&r)
+        var table: [Stroke] = []
+        let strokeCount = try r.count(itemSize: 17)
+        table.reserveCapacity(strokeCount)
+        for _ in 0..<strokeCount {
+            let toolIndex = Int(try r.u8())
+            guard toolIndex < Tool.allCases.count else { throw ByteReadError("unknown tool \(toolIndex)") }
+            let color = color(try r.u32())
+            let width = try r.f64()
+            let n = try r.count(itemSize: 16)
+            let points: [Point]
+            if pointsAreRawPairs {
+                let raw = try r.bytes(n * 16)
+                points = [Point](unsafeUninitializedCapacity: n) { buffer, done in
+                    if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: raw.baseAddress!, byteCount: n * 16) }
+                    done = n
+                }
+            } else {
+                points = try [Point](unsafeUninitializedCapacity: n) { buffer, done in
+                    for i in 0..<n { buffer[i] = Point(try r.f64(), try r.f64()) }
+                    done = n
+                }
+            }
+            table.append(Stroke(tool: Tool.allCases[toolIndex], color: color, width: width, points: points))
+        }
+        func strokes() throws -> [Stroke] {
+            let n = try r.count(itemSize: 4)
+            return try (0..<n).map { _ in
+                let i = Int(try r.u32())
+                guard i < table.count else { throw ByteReadError("stroke \(i) is not in the table") }
+                return table[i]
+            }
+        }
+        var document = Document(canvas: canvas, strokes: try strokes())
+        for stack in 0..<2 {
+            let n = try r.count(itemSize: 5)
+            var edits: [Edit] = []
+            edits.reserveCapacity(n)
+            for _ in 0..<n {
+                switch try r.u8() {
+                case 0:
+                    let i = Int(try r.u32())
+                    guard i < table.count else { throw ByteReadError("stroke \(i) is not in the table") }
+                    edits.append(.add(table[i]))
+                case 1: edits.append(.clear(try strokes()))
+                case 2: edits.append(.open(previous: try readCanvas(&r), strokes: try strokes(), next: try readCanvas(&r)))
+                case let kind: throw ByteReadError("unknown step \(kind)")
+                }
+            }
+            if stack == 0 { document.undoStack = edits } else { document.redoStack = edits }
+        }
+        guard r.remaining == 0 else { throw ByteReadError("\(r.remaining) bytes after the document") }
+        return document
+    }
+
+    private static func writeCanvas(_ c: Canvas, _ w: inout ByteWriter) {
+        w.u32(UInt32(c.width)); w.u32(UInt32(c.height)); w.u32(word(c.background))
+        w.u8(c.photoPath == nil ? 0 : 1)
+        if let p = c.photoPath { w.string(p) }
+    }
+
+    private static func readCanvas(_ r: inout ByteReader) throws -> Canvas {
+        let width = Int(try r.u32()), height = Int(try r.u32())
+        guard Document.isValidSize(width: width, height: height) else { throw ByteReadError("canvas size \(width)x\(height) is out of range") }
+        let background = color(try r.u32())
+        let photo = try r.u8() == 0 ? nil : try r.string()
+        return Canvas(width: width, height: height, background: background, photoPath: photo)
+    }
+
+    private static func word(_ c: Color) -> UInt32 {
+        UInt32(c.alpha) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+    }
+
+    private static func color(_ w: UInt32) -> Color {
+        Color(red: UInt8(w >> 16 & 0xFF), green: UInt8(w >> 8 & 0xFF), blue: UInt8(w & 0xFF), alpha: UInt8(w >> 24))
+    }
+
+    private static func writeIndices(_ list: [Int], _ w: inout ByteWriter) {
+        w.u32(UInt32(list.count))
+        for i in list { w.u32(UInt32(i)) }
+    }
+}
+
+/// Strokes numbered once each. The history holds the same stroke in several places (the
+/// strokes, its `add` step, every `clear` after it); they share their points' storage, which
+/// identifies them without comparing every point.
+private struct StrokeTable {
+    enum Step { case add(Int), clear([Int]), open(Canvas, [Int], Canvas) }
+    private(set) var strokes: [Stroke] = []
+    private(set) var pointCount = 0
+    private var byStorage: [UnsafeRawPointer: [Int]] = [:]
+
+    mutating func index(of stroke: Stroke) -> Int {
+        let key = stroke.points.withUnsafeBufferPointer { $0.count > 0 ? $0.baseAddress.map(UnsafeRawPointer.init) : nil }
+        if let key, let found = byStorage[key]?.first(where: { strokes[$0] == stroke }) { return found }
+        strokes.append(stroke)
+        pointCount += stroke.points.count
+        if let key { byStorage[key, default: []].append(strokes.count - 1) }
+        return strokes.count - 1
+    }
+
+    mutating func step(_ edit: Edit) -> Step {
+        switch edit {
+        case .add(let s): return .add(index(of: s))
+        case .clear(let list): return .clear(list.map { index(of: $0) })
+        case .open(let previous, let list, let next): return .open(previous, list.map { index(of: $0) }, next)
+        }
+    }
+}

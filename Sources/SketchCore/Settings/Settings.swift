@@ -1,0 +1,96 @@
+/// What the app remembers between launches, stored as `key = value` lines in
+/// `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`. The command line overrides it.
+public struct Settings: Equatable, Sendable {
+    /// The longest value read (PATH_MAX, for save.folder); longer ones are refused.
+    public static let maxValueBytes = 4096
+
+    public var pen = PenSettings.default
+    public var tool = Tool.pen
+    /// Where Save writes; nil is the Pictures folder.
+    public var saveFolder: String?
+    /// The saved file's name (strftime: %Y %m %d %H %M %S %y %j %%), without ".png".
+    public var filePattern = SaveName.defaultPattern
+    public var showSettingsPanel = false
+
+    public init() {}
+
+    /// The documented keys, with what they take.
+    public static let keys: [(key: String, value: String)] = [
+        ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
+        ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
+        ("settings.panel", "true or false"),
+    ]
+
+    /// Reads the config text. A bad value is reported, naming its key, and the default is used.
+    public static func parse(_ text: String, home: String = "") -> (settings: Settings, warnings: [String]) {
+        var s = Settings()
+        var warnings: [String] = []
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: " \t\r")
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            guard let eq = line.firstIndex(of: "=") else {
+                warnings.append("config line \(number + 1): expected key = value")
+                continue
+            }
+            let key = line[..<eq].trimmingCharacters(in: " \t"), value = line[line.index(after: eq)...].trimmingCharacters(in: " \t")
+            guard keys.contains(where: { $0.key == key }) else {
+                warnings.append("config key \(TextValue.shown(key)) is unknown; ignored")
+                continue
+            }
+            if value.unicodeScalars.contains(where: TextValue.isControl) {
+                warnings.append("config key \(key): \(TextValue.shown(value)) contains a control character; using the default")
+                continue
+            }
+            if value.utf8.count > maxValueBytes {
+                warnings.append("config key \(key): the value is \(value.utf8.count) bytes, over the limit of \(maxValueBytes); using the default")
+                continue
+            }
+            let quoted = TextValue.shown(value)
+            switch key {
+            case "pen.width":
+                if let w = Int(value), PenSettings.widthRange.contains(w) { s.pen.setWidth(w) } else {
+                    warnings.append("config key pen.width: \(quoted) is not a whole number in \(PenSettings.widthRange); using \(PenSettings.default.width)")
+                }
+            case "pen.color":
+                if let c = Color(hex: value) { s.pen.color = c } else {
+                    warnings.append("config key pen.color: \(quoted) is not a colour like #RRGGBB or #RRGGBBAA; using \(PenSettings.default.color.hexRGBA)")
+                }
+            case "tool":
+                if let t = Tool(rawValue: value) { s.tool = t } else {
+                    warnings.append("config key tool: \(quoted) is not one of \(Tool.allCases.map(\.rawValue).joined(separator: ", ")); using pen")
+                }
+            case "save.folder":
+                let expanded = value.hasPrefix("~/") ? home + value.dropFirst(1) : value
+                if expanded.hasPrefix("/") { s.saveFolder = expanded } else {
+                    warnings.append("config key save.folder: \(quoted) is not an absolute folder; using the Pictures folder")
+                }
+            case "save.pattern":
+                if let problem = SaveName.problem(inPattern: value) {
+                    warnings.append("config key save.pattern: \(problem); using \(SaveName.defaultPattern)")
+                } else {
+                    s.filePattern = value
+                }
+            case "settings.panel":
+                if let b = Bool(value) { s.showSettingsPanel = b } else {
+                    warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
+                }
+            default:
+                break
+            }
+        }
+        return (s, warnings)
+    }
+
+    /// The whole file as the app first writes it.
+    public var text: String {
+        "# Sketchpad settings; written by the app, safe to edit (see README).\n" + entries.map { "\($0.key) = \($0.value)\n" }.joined()
+    }
+
+    /// Each stored key with its value as the file writes it.
+    public var entries: [(key: String, value: String)] {
+        var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA), ("tool", tool.rawValue),
+                   ("save.pattern", filePattern), ("settings.panel", "\(showSettingsPanel)")]
+        if let saveFolder { out.append(("save.folder", saveFolder)) }
+        return out
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Writes files so that a crash, a kill or a full disk never leaves a partial file behind:
+/// the bytes go to a temporary file in the same folder, are flushed to disk, and only then
+/// take the final name. Only a regular file is ever replaced: a device, a FIFO or a folder
+/// at the name is refused, never renamed over, and a symbolic link has its target replaced.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+        // The system would end the name at the NUL and write to another file.
+        guard !path.utf8.contains(0) else { throw PlatformError.file(path, reason: "the name contains a NUL character") }
+        let target = replacing ? try replaceableTarget(path) : path
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let tmp = TemporaryName.beside(target)
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PlatformError.file(path, reason: "cannot write in \(folder): \(InputFile.osReason())") }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = InputFile.osReason(); return
+                }
+                done += n
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = InputFile.osReason() }
+        close(fd)
+        if let failure {
+            unlink(tmp)
+            throw PlatformError.file(path, reason: "writing failed: \(failure)")
+        }
+        if replacing {
+            guard rename(tmp, target) == 0 else {
+                let reason = InputFile.osReason(); unlink(tmp)
+                throw PlatformError.file(path, reason: "cannot rename into place: \(reason)")
+            }
+        } else {
+            // link() fails if the name is taken, so an existing file is never replaced.
+            guard link(tmp, target) == 0 else {
+                let reason = errno == EEXIST ? "a file with that name already exists" : InputFile.osReason()
+                unlink(tmp)
+                throw PlatformError.file(path, reason: reason)
+            }
+            unlink(tmp)
+        }
+        let dirFD = open(folder, O_RDONLY | O_DIRECTORY)
+        if dirFD >= 0 { fsync(dirFD); close(dirFD) }
+    }
+
+    /// The path to rename onto: `path`, or the file a symbolic link there points to. Throws when
+    /// what is there is not a regular file.
+    static func replaceableTarget(_ path: String) throws -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return path }
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                // A link to nothing yet: writing would create its target, which it may name anywhere.
+                throw PlatformError.file(path, reason: "it is a symbolic link that cannot be followed (\(InputFile.osReason()))")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0 else { return target }
+        }
+        if let kind = InputFile.nonRegularKind(info.st_mode) {
+            throw PlatformError.file(path, reason: "it is \(kind), and only a regular file is replaced")
+        }
+        return target
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}

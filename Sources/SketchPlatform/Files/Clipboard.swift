@@ -1,0 +1,48 @@
+import Foundation
+import SketchRaster
+
+/// Puts a PNG on the desktop's clipboard. SDL2's clipboard holds only text, so the image goes
+/// through wl-copy (Wayland) or xclip (X11), whichever is installed for the session.
+public enum Clipboard {
+    /// How long a helper may take to read the picture and exit; it is killed after that.
+    public static let timeout = 10.0
+
+    /// The helper to use in this environment, if one is installed.
+    public static func tool(environment: [String: String]) -> (path: String, arguments: [String])? {
+        let dirs = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        func find(_ name: String) -> String? {
+            dirs.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        if environment["WAYLAND_DISPLAY"] != nil, let wl = find("wl-copy") { return (wl, ["--type", "image/png"]) }
+        if environment["DISPLAY"] != nil, let x = find("xclip") { return (x, ["-selection", "clipboard", "-t", "image/png", "-i"]) }
+        return nil
+    }
+
+    /// Copies `image`; returns the helper's name, or throws saying what is missing or what
+    /// failed. Both helpers read everything, then fork to serve the clipboard and exit: the
+    /// exit status is the helper's own, whatever the copy it leaves behind does. Thread-safe.
+    public static func copy(_ image: RGBAImage, environment: [String: String], timeout: Double = Clipboard.timeout) throws -> String {
+        guard let tool = tool(environment: environment) else {
+            throw PlatformError.clipboard(reason: "neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)")
+        }
+        let name = (tool.path as NSString).lastPathComponent
+        let bytes = try ImageFile.encode(image, as: .png)
+        let result: HelperProcess.Result
+        do {
+            result = try HelperProcess.run(tool.path, arguments: tool.arguments, environment: environment, input: bytes, timeout: timeout)
+        } catch let failure as HelperProcess.Failure {
+            throw PlatformError.clipboard(reason: failure.description)
+        }
+        let said = result.message.isEmpty ? "" : ": \(result.message)"
+        if let signal = result.signal {
+            throw PlatformError.clipboard(reason: "\(name) was killed by signal \(signal) (\(String(cString: strsignal(signal))))\(said)")
+        }
+        if let status = result.exitStatus, status != 0 {
+            throw PlatformError.clipboard(reason: "\(name) failed with exit status \(status)\(said)")
+        }
+        if result.closedInputEarly {
+            throw PlatformError.clipboard(reason: "\(name) exited before reading the whole picture\(said)")
+        }
+        return name
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SketchApp
+
+/// Creating and listing folders with the system's own calls, so a failure says which folder
+/// and the system's reason (never a Foundation error domain and code).
+enum Folders {
+    /// Creates `path` and any missing parents.
+    static func create(_ path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw PlatformError.folder(path, reason: "exists but is not a folder") }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != path { try create(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw PlatformError.folder(path, reason: "cannot create the folder: \(InputFile.osReason())")
+        }
+    }
+
+    /// The entries of `path` (a link to a folder counts as a folder).
+    static func list(_ path: String) throws -> [FolderEntry] {
+        guard let dir = opendir(path) else { throw PlatformError.folder(path, reason: "cannot list the folder: \(InputFile.osReason())") }
+        defer { closedir(dir) }
+        var entries: [FolderEntry] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            let isFolder = stat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            entries.append(FolderEntry(name: name, isFolder: isFolder, isPhoto: !isFolder && PhotoFormats.isPhoto(name)))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SketchRaster
+
+/// Where `-o` sends a picture, for the app's Save and for `sketchpad render` alike: `-` is
+/// standard output (PNG); a file gets the format its extension names, PNG or JPEG, and any
+/// other extension is refused. A file that is one of the inputs (the photo being edited, the
+/// document being rendered, its photo) is refused, so an output never destroys its input.
+public enum OutputFile {
+    public enum Destination: Equatable {
+        case standardOutput
+        case file(String)
+    }
+
+    public static let jpegQuality = 92
+
+    /// The format a file named `path` is written in, or nil when its extension names neither.
+    public static func format(for path: String) -> ImageFile.Format? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": return .png
+        case "jpg", "jpeg", "jpe": return .jpeg(quality: jpegQuality)
+        default: return nil
+        }
+    }
+
+    /// The destination `-o value` names (relative paths from the current folder), or why it
+    /// cannot be one: an extension that is not PNG or JPEG, something that is not a regular
+    /// file, or one of `inputs`.
+    public static func destination(_ value: String, inputs: [String]) throws -> Destination {
+        if value == "-" { return .standardOutput }
+        let path = value.hasPrefix("/") ? value : FileManager.default.currentDirectoryPath + "/" + value
+        guard format(for: path) != nil else {
+            throw PlatformError.file(value, reason: "the output must be named .png, .jpg or .jpeg, which say its format")
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if let kind = InputFile.nonRegularKind(info.st_mode) {
+                throw PlatformError.file(value, reason: "it is \(kind), and an output replaces only regular files")
+            }
+            for input in inputs where sameFile(path, input) {
+                throw PlatformError.file(value, reason: "it is also the input \(input); writing the output would destroy it")
+            }
+        }
+        return .file(path)
+    }
+
+    /// Whether `a` and `b` name one file (through links, relative paths and hard links).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+
+    /// Encodes `image` for `destination` and writes it: atomically, replacing a regular file.
+    public static func write(_ image: RGBAImage, to destination: Destination) throws {
+        switch destination {
+        case .standardOutput:
+            try StandardStreams.writeOutput(try ImageFile.encode(image, as: .png))
+        case .file(let path):
+            try ImageFile.write(image, to: path, replacing: true)
+        }
+    }
+}

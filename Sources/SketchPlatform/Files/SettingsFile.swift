@@ -1,0 +1,38 @@
+import Foundation
+import SketchCore
+
+/// The settings file, `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`.
+public enum SettingsFile {
+    public static func path(environment: [String: String]) -> String {
+        XDGPaths.configHome(environment) + "/sketchpad/config"
+    }
+
+    /// The stored settings, or the defaults; warnings name each bad key.
+    public static func load(environment: [String: String]) -> (settings: Settings, warnings: [String]) {
+        let p = path(environment: environment)
+        var info = stat()
+        if lstat(p, &info) != 0 && errno == ENOENT { return (Settings(), []) }
+        let data: [UInt8]
+        do { data = try InputFile.read(p, limit: InputFile.maxTextBytes, noun: "a settings file") } catch {
+            return (Settings(), ["\(error); using the defaults"])
+        }
+        let parsed = Settings.parse(String(decoding: data, as: UTF8.self), home: XDGPaths.home(environment))
+        return (parsed.settings, parsed.warnings.map { "\(p): \($0)" })
+    }
+
+    /// Writes the keys whose value changed from `previous` into the file, each on its own line,
+    /// leaving every other line (comments, unknown keys, rejected values) as it was; writes
+    /// nothing when no value changed. A file that is a link (a dotfiles folder) is written
+    /// where it points.
+    public static func store(_ settings: Settings, previous: Settings, environment: [String: String]) throws {
+        var p = path(environment: environment)
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: p) {
+            p = target.hasPrefix("/") ? target : (p as NSString).deletingLastPathComponent + "/" + target
+        }
+        let existing = FileManager.default.contents(atPath: p).map { String(decoding: $0, as: UTF8.self) }
+        guard let text = Settings.updating(existing, from: previous, to: settings) else { return }
+        let folder = (p as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(Array(text.utf8), to: p, replacing: true)
+    }
+}

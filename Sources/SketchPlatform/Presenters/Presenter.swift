@@ -1,0 +1,71 @@
+import CSDL2
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// One way of getting the app's frames onto the screen: a backend, as Dear ImGui keeps its
+/// platform and renderer backends apart. Each lives in a file of its own and knows nothing of
+/// the others; `PresenterChoice` picks one when the window opens.
+protocol Presenter: AnyObject {
+    /// The backend's name, as `SKETCHPAD_PRESENTER` takes it and messages show it.
+    var name: String { get }
+    /// Copies the `rects` of `frame` (already clipped to the frame and to the window's drawable)
+    /// to the screen and shows them.
+    func present(_ frame: RGBAImage, rects: [IntRect])
+}
+
+/// Why a backend cannot present on this window.
+struct PresenterUnavailable: Error {
+    var reason: String
+}
+
+/// The backends, in the order they are tried for each of SDL's video drivers.
+enum PresenterChoice: String, CaseIterable {
+    /// wl_shm buffers on SDL's own wl_surface (`WaylandPresenter`).
+    case wayland
+    /// XPutImage straight to SDL's X11 window (`X11Presenter`).
+    case x11
+    /// SDL's window surface in software (`SDLSurfacePresenter`).
+    case surface
+    /// SDL's window surface kept in a GL texture (SDL_HINT_FRAMEBUFFER_ACCELERATION=1): the last
+    /// resort on Wayland, where SDL 2.26 has no software surface. It costs many times the CPU of
+    /// the others with Mesa's software GL.
+    case gl
+
+    /// What is tried, first to last, on SDL's video driver `driver`.
+    static func candidates(driver: String) -> [PresenterChoice] {
+        switch driver {
+        case "wayland": return [.wayland, .gl]
+        case "x11": return [.x11, .surface]
+        default: return [.surface]
+        }
+    }
+
+    func make(window: OpaquePointer) throws -> Presenter {
+        switch self {
+        case .wayland: return try WaylandPresenter(window: window)
+        case .x11: return try X11Presenter(window: window)
+        case .surface: return try SDLSurfacePresenter(window: window, accelerated: false)
+        case .gl: return try SDLSurfacePresenter(window: window, accelerated: true)
+        }
+    }
+
+    /// The first backend that works on `window`, or an error that names the video driver and
+    /// says why each backend failed. `requested` (SKETCHPAD_PRESENTER) tries that one alone.
+    static func open(window: OpaquePointer, driver: String, requested: String?) throws -> Presenter {
+        var order = candidates(driver: driver)
+        if let requested, !requested.isEmpty {
+            guard let one = PresenterChoice(rawValue: requested.lowercased()) else {
+                throw PlatformError.variable("SKETCHPAD_PRESENTER", reason: "'\(requested)' is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            order = [one]
+        }
+        var failures: [String] = []
+        for choice in order {
+            do { return try choice.make(window: window) } catch let e as PresenterUnavailable {
+                failures.append("\(choice.rawValue): \(e.reason)")
+            }
+        }
+        throw PlatformError.display(reason: "cannot show the window with SDL's \(driver) video driver (\(failures.joined(separator: "; ")))")
+    }
+}

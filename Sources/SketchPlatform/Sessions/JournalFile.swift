@@ -1,0 +1,277 @@
+import Dispatch
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// One window's session on disk (see `SessionFiles`), written on a background queue.
+///
+/// Records are gathered for `batchDelay` after the first one, then appended and flushed to
+/// the disk (fsync) together: every edit is on the disk within about half a second, and a
+/// burst of strokes costs one write and one fsync. The journal's bytes since its first line
+/// are also kept in memory, so the file can always be put right: a write cut short is cut
+/// back to the last whole line, and a file that is not what was written is replaced whole,
+/// so no line is ever appended after a partial one. When the disk refuses (read-only, full),
+/// the edits wait in memory, `problem` says why, and writing is tried again every second.
+///
+/// The session folder is made at the drawing's first edit (its `begin`), or given by
+/// `adopt` (a restored session, or one made early to keep a photo from standard input).
+public final class JournalFile: @unchecked Sendable {
+    public let store: SessionStore
+    static let batchDelay = 0.4
+    static let retryDelay = 1.0
+
+    private let queue = DispatchQueue(label: "sketchpad.journal")
+    private let log: (String) -> Void
+    /// Told (on the journal's queue) when `problem` changes.
+    private let onProblemChange: () -> Void
+
+    // Shared with the main thread, under `lock`.
+    private let lock = NSLock()
+    private var pending: [SessionJournal.Record] = []
+    private var flushScheduled = false
+    private var currentProblem: String?
+    private var currentID: String?
+
+    // On `queue` only.
+    private var session: SessionHandle?
+    /// Whether the session has a drawing in it (a `begin` was written, or it was restored).
+    private var sessionHasDrawing = false
+    /// The journal's generation, and its bytes as they must be on disk.
+    private var generation = 0
+    private var lines = Data()
+    /// How much of `lines` is on disk, and whether the file holds exactly that.
+    private var onDisk = 0
+    private var trusted = false
+    private var fd: Int32 = -1
+    /// A checkpoint not yet written, and the lines that come after it.
+    private var pendingCheckpoint: (document: Document, layer: RGBAImage, redos: Int)?
+    private var afterCheckpoint = Data()
+    /// A restored session whose journal cannot be appended to waits for a checkpoint.
+    private var awaitingCheckpoint = false
+    private var retryScheduled = false
+
+    public init(store: SessionStore, log: @escaping (String) -> Void, onProblemChange: @escaping () -> Void = {}) {
+        self.store = store
+        self.log = log
+        self.onProblemChange = onProblemChange
+    }
+
+    deinit { if fd >= 0 { close(fd) } }
+
+    /// Why the journal cannot be written, while it cannot.
+    public var problem: String? { lock.lock(); defer { lock.unlock() }; return currentProblem }
+    /// The session this window writes, once it has one.
+    public var sessionID: String? { lock.lock(); defer { lock.unlock() }; return currentID }
+
+    /// Goes on writing a session this process has taken: a restored one (`stored`), or an
+    /// empty one made early (nil).
+    public func adopt(_ handle: SessionHandle, continuing stored: StoredSession?) {
+        lock.lock(); currentID = handle.id; lock.unlock()
+        queue.sync {
+            closeFile()
+            session = handle
+            sessionHasDrawing = stored != nil
+            generation = stored?.generation ?? 0
+            lines = stored?.journal ?? Data()
+            onDisk = lines.count
+            trusted = stored?.journal != nil
+            awaitingCheckpoint = stored != nil && stored?.journal == nil
+            pendingCheckpoint = nil
+            afterCheckpoint = Data()
+        }
+    }
+
+    public func write(_ record: SessionJournal.Record) {
+        lock.lock()
+        pending.append(record)
+        let schedule = !flushScheduled
+        flushScheduled = true
+        lock.unlock()
+        if schedule { queue.asyncAfter(deadline: .now() + Self.batchDelay) { [self] in writePending() } }
+    }
+
+    /// Writes a checkpoint of the drawing as it is after every record written so far, then
+    /// starts the next generation's journal (see `SessionFiles`).
+    public func checkpoint(document: Document, layer: RGBAImage, redos: Int) {
+        lock.lock()
+        let before = pending
+        pending.removeAll()
+        lock.unlock()
+        queue.async { [self] in
+            take(before)
+            // A newer checkpoint holds everything an older one waiting for the disk would.
+            pendingCheckpoint = (document, layer, redos)
+            afterCheckpoint = Data()
+            awaitingCheckpoint = false
+            sync()
+        }
+    }
+
+    /// Writes everything gathered so far and waits until it is on disk (or has failed).
+    public func flush() { queue.sync { writePending() } }
+
+    /// At exit: flushes, removes a session nothing was drawn in, says on stderr what could not
+    /// be written, and lets the session go.
+    public func finish() {
+        queue.sync {
+            writePending()
+            if let session, !sessionHasDrawing, !SessionFiles.hasContent(session.path) { session.remove() }
+            let unwritten = lines.count - onDisk + afterCheckpoint.count + (pendingCheckpoint == nil ? 0 : 1)
+            if unwritten > 0, let problem = problem {
+                log("sketchpad: the last edits could not be written to the journal: \(problem)")
+            }
+            closeFile()
+            // The window is done with its session: another may take it.
+            session = nil
+        }
+    }
+
+    // MARK: On the queue
+
+    private func writePending() {
+        lock.lock()
+        let records = pending
+        pending.removeAll()
+        flushScheduled = false
+        lock.unlock()
+        take(records)
+        sync()
+    }
+
+    /// Adds records to what must be on disk.
+    private func take(_ records: [SessionJournal.Record]) {
+        for record in records {
+            if case .begin = record {
+                if sessionHasDrawing {
+                    // A new drawing never replaces a session: it gets one of its own.
+                    try? putOnDisk()
+                    closeFile()
+                    session = nil
+                }
+                sessionHasDrawing = true
+                generation = 0
+                lines = SessionJournal.line(record)
+                onDisk = 0
+                trusted = false
+                pendingCheckpoint = nil
+                afterCheckpoint = Data()
+                awaitingCheckpoint = false
+            } else if pendingCheckpoint != nil || awaitingCheckpoint {
+                afterCheckpoint.append(SessionJournal.line(record))
+            } else {
+                lines.append(SessionJournal.line(record))
+            }
+        }
+    }
+
+    /// Brings the disk up to date, or reports why not and tries again later.
+    private func sync() {
+        do {
+            if pendingCheckpoint != nil {
+                // The journal so far goes first, for the generation kept one step back.
+                try? putOnDisk()
+                try rotate()
+            }
+            try putOnDisk()
+            setProblem(nil)
+        } catch {
+            setProblem("\(error)")
+            if !retryScheduled {
+                retryScheduled = true
+                queue.asyncAfter(deadline: .now() + Self.retryDelay) { [self] in
+                    retryScheduled = false
+                    writePending()
+                }
+            }
+        }
+    }
+
+    private func currentSession() throws -> SessionHandle {
+        if let session { return session }
+        let made = try store.create()
+        session = made
+        lock.lock(); currentID = made.id; lock.unlock()
+        return made
+    }
+
+    /// Appends what is missing from the journal file, or replaces the file when it is not
+    /// exactly what was written; flushes it to the disk.
+    private func putOnDisk() throws {
+        guard onDisk < lines.count || !trusted, !lines.isEmpty else { return }
+        let path = try currentSession().path + "/" + SessionFiles.journal
+        if trusted && fd < 0 {
+            fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            if fd < 0 { trusted = false }
+        }
+        // The file must be the one opened (not replaced or removed since) and hold exactly
+        // what was written.
+        var st = stat(), named = stat()
+        if trusted && (fstat(fd, &st) != 0 || Int(st.st_size) != onDisk || stat(path, &named) != 0 || named.st_ino != st.st_ino || named.st_dev != st.st_dev) {
+            trusted = false
+        }
+        if !trusted {
+            closeFile()
+            let whole = [UInt8](lines)
+            try AtomicFile.write(whole, to: path, replacing: true)
+            onDisk = lines.count
+            trusted = true
+            return
+        }
+        let failure: String? = lines.withUnsafeBytes { raw in
+            var done = onDisk
+            while done < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return AtomicFile.errnoText()
+                }
+                done += n
+            }
+            return fsync(fd) == 0 ? nil : AtomicFile.errnoText()
+        }
+        if let failure {
+            // Never leave a partial line for the next append to follow.
+            if ftruncate(fd, off_t(onDisk)) != 0 || fsync(fd) != 0 { trusted = false }
+            throw PlatformError.file(path, reason: failure)
+        }
+        onDisk = lines.count
+    }
+
+    /// Writes the pending checkpoint as the next generation: the checkpoint beside the old
+    /// one, the old pair renamed `.previous`, the new one into place, then a new journal.
+    private func rotate() throws {
+        guard let cp = pendingCheckpoint else { return }
+        let folder = try currentSession().path
+        let next = generation + 1
+        let bytes = try CheckpointFile.encode(generation: next, redos: cp.redos, document: cp.document, layer: cp.layer)
+        try AtomicFile.write(bytes, to: folder + "/" + SessionFiles.nextCheckpoint, replacing: true)
+        closeFile()
+        for (from, to) in [(SessionFiles.checkpoint, SessionFiles.previousCheckpoint), (SessionFiles.journal, SessionFiles.previousJournal),
+                           (SessionFiles.nextCheckpoint, SessionFiles.checkpoint)] {
+            guard rename(folder + "/" + from, folder + "/" + to) == 0 || errno == ENOENT else {
+                throw PlatformError.file(folder + "/" + from, reason: "cannot rename it to \(to): \(AtomicFile.errnoText())")
+            }
+        }
+        generation = next
+        lines = SessionJournal.line(.checkpoint(generation: next)) + afterCheckpoint
+        afterCheckpoint = Data()
+        pendingCheckpoint = nil
+        onDisk = 0
+        trusted = false
+    }
+
+    private func closeFile() {
+        if fd >= 0 { close(fd); fd = -1 }
+    }
+
+    private func setProblem(_ text: String?) {
+        lock.lock()
+        let changed = currentProblem != text
+        currentProblem = text
+        lock.unlock()
+        if changed {
+            if let text { log("sketchpad: autosave: \(text)") } else { log("sketchpad: autosave works again; every edit is on disk") }
+            onProblemChange()
+        }
+    }
+}

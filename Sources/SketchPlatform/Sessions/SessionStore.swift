@@ -1,0 +1,234 @@
+import Foundation
+import SketchApp
+import SketchCore
+
+/// The stored sessions, one folder each under `${XDG_STATE_HOME:-~/.local/state}/sketchpad/
+/// sessions/`: every window writes its own, under an exclusive `flock` on the folder's `lock`
+/// file, so two processes never write one session and no window offers or restores a session
+/// another window has open. See `SessionFiles` for what a folder holds.
+public final class SessionStore: @unchecked Sendable {
+    /// `${XDG_STATE_HOME:-~/.local/state}/sketchpad`.
+    public let stateFolder: String
+    public var folder: String { stateFolder + "/sessions" }
+
+    /// Pruning keeps the most recent sessions, and every session edited in the last days.
+    public static let keepRecent = 20
+    public static let keepDays = 30.0
+    /// A session folder nothing was ever written to is removed once it is this old (seconds).
+    static let emptyGrace = 86_400.0
+
+    public init(stateFolder: String) { self.stateFolder = stateFolder }
+
+    public static func stateFolder(environment: [String: String]) -> String {
+        XDGPaths.stateHome(environment) + "/sketchpad"
+    }
+
+    public func path(of id: String) -> String { folder + "/" + id }
+
+    // MARK: Taking a session
+
+    /// A new session, locked by this process. Its id is the local time, with `-2`, `-3`… when
+    /// taken.
+    public func create(date: Date = Date()) throws -> SessionHandle {
+        try makeFolder(folder)
+        let stamp = Self.stamp(date)
+        for n in 1...1000 {
+            let id = n == 1 ? stamp : "\(stamp)-\(n)"
+            if mkdir(path(of: id), 0o700) == 0 { return try SessionHandle(id: id, path: path(of: id)) }
+            guard errno == EEXIST else { throw PlatformError.folder(path(of: id), reason: "cannot create the session folder: \(AtomicFile.errnoText())") }
+        }
+        throw PlatformError.folder(folder, reason: "no free session name for \(stamp)")
+    }
+
+    /// Takes the stored session `id` for this process; fails when another window has it.
+    public func claim(_ id: String) throws -> SessionHandle {
+        guard Self.isValidID(id), FileManager.default.fileExists(atPath: path(of: id) + "/" + SessionFiles.lock) || SessionFiles.hasContent(path(of: id)) else {
+            throw PlatformError.session(reason: "there is no session \(id) (sketchpad --sessions lists them)")
+        }
+        let handle = try SessionHandle(id: id, path: path(of: id))
+        // A pruner may have removed it between the look and the lock.
+        guard SessionFiles.hasContent(handle.path) else { throw PlatformError.session(reason: "session \(id) no longer exists") }
+        return handle
+    }
+
+    /// Takes the most recently edited session no other window has, with `read` giving what it
+    /// holds; sessions that cannot be read are passed over.
+    public func claimMostRecent<T>(_ read: (SessionHandle) throws -> T) -> (SessionHandle, T)? {
+        for entry in entries() where !entry.isOpen && entry.hasContent {
+            guard let handle = try? claim(entry.id), let value = try? read(handle) else { continue }
+            return (handle, value)
+        }
+        return nil
+    }
+
+    // MARK: Listing
+
+    public struct Entry: Equatable {
+        public var id: String
+        public var lastEdit: Date
+        /// Whether a running window has it.
+        public var isOpen: Bool
+        /// Whether anything was ever written to it.
+        public var hasContent: Bool
+    }
+
+    /// Every session, most recently edited first.
+    public func entries() -> [Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(Self.isValidID).compactMap { id -> Entry? in
+            let p = path(of: id)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            return Entry(id: id, lastEdit: SessionFiles.lastEdit(p), isOpen: SessionLock.isHeld(p + "/" + SessionFiles.lock), hasContent: SessionFiles.hasContent(p))
+        }.sorted { $0.lastEdit != $1.lastEdit ? $0.lastEdit > $1.lastEdit : $0.id > $1.id }
+    }
+
+    /// The sessions a window could restore (none open elsewhere), most recent first, read to
+    /// count their strokes; at most `limit`. Sessions that cannot be read are left out.
+    public func restorable(limit: Int = .max) -> [SessionSummary] {
+        var out: [SessionSummary] = []
+        for entry in entries() where !entry.isOpen && entry.hasContent {
+            guard out.count < limit else { break }
+            guard let stored = try? SessionReader.read(id: entry.id, folder: path(of: entry.id), layer: false) else { continue }
+            let document = stored.restored.document
+            out.append(SessionSummary(id: entry.id, lastEdit: entry.lastEdit, strokes: document.strokes.count, photo: document.photoPath))
+        }
+        return out
+    }
+
+    // MARK: Pruning
+
+    /// Removes old sessions: those past the `keepRecent` most recent that were also last edited
+    /// more than `keepDays` ago, and folders nothing was ever written to (a day on). Never a
+    /// session a window has open. Returns the ids removed.
+    @discardableResult
+    public func prune(now: Date = Date()) -> [String] {
+        var removed: [String] = []
+        var rank = 0
+        for entry in entries() {
+            let age = now.timeIntervalSince(entry.lastEdit)
+            let old = entry.hasContent ? rank >= Self.keepRecent && age > Self.keepDays * 86_400 : age > Self.emptyGrace
+            if entry.hasContent { rank += 1 }
+            guard !entry.isOpen else { continue }
+            guard old, let handle = try? SessionHandle(id: entry.id, path: path(of: entry.id)) else { continue }
+            handle.remove()
+            removed.append(entry.id)
+        }
+        return removed
+    }
+
+    // MARK: Photos from standard input
+
+    /// Keeps a photo read from standard input in the session, named by its SHA-256, and
+    /// returns its path: `photos/<sha256>/standard-input`.
+    public func keepStandardInput(_ bytes: [UInt8], in session: SessionHandle) throws -> String {
+        let folder = session.path + "/" + SessionFiles.photos + "/" + ContentHash.sha256(bytes)
+        try makeFolder(folder)
+        let path = folder + "/" + SessionFiles.standardInput
+        try AtomicFile.write(bytes, to: path, replacing: true)
+        return path
+    }
+
+    /// Why a kept photo's bytes are not the ones its name promises, or nil (also for any other
+    /// photo).
+    public static func keptPhotoProblem(path: String, bytes: [UInt8]) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, parts[parts.count - 1] == SessionFiles.standardInput[...], parts[parts.count - 3] == SessionFiles.photos[...] else { return nil }
+        let name = String(parts[parts.count - 2])
+        guard name.count == 64, name.allSatisfy(\.isHexDigit) else { return nil }
+        return ContentHash.sha256(bytes) == name ? nil : "the photo kept from standard input is not the one the drawing was made on (its SHA-256 differs)"
+    }
+
+    // MARK: Helpers
+
+    /// Makes a folder and its parents, saying which one could not be made and why (strerror).
+    func makeFolder(_ path: String) throws {
+        var made = ""
+        for part in path.split(separator: "/") {
+            made += "/" + part
+            if mkdir(made, 0o755) == 0 || errno == EEXIST {
+                var st = stat()
+                guard stat(made, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
+                    throw PlatformError.folder(made, reason: "cannot create the folder: a file has its name")
+                }
+                continue
+            }
+            throw PlatformError.folder(made, reason: "cannot create the folder: \(AtomicFile.errnoText())")
+        }
+    }
+
+    /// Whether `text` has the form of a session id: `YYYYMMDD-HHMMSS`, perhaps with `-N`.
+    public static func isSessionID(_ text: String) -> Bool {
+        text.range(of: #"^[0-9]{8}-[0-9]{6}(-[0-9]{1,4})?$"#, options: .regularExpression) != nil
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && !id.hasPrefix(".") && !id.contains("/") && id.count <= 64
+    }
+
+    static func stamp(_ date: Date) -> String {
+        var t = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        localtime_r(&t, &parts)
+        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}
+
+/// One session taken by this process: its folder, and the lock that keeps every other
+/// process out of it until this one exits (or `remove`s it).
+public final class SessionHandle: @unchecked Sendable {
+    public let id: String
+    public let path: String
+    private var lock: SessionLock?
+
+    init(id: String, path: String) throws {
+        self.id = id
+        self.path = path
+        lock = try SessionLock(path: path + "/" + SessionFiles.lock, session: id)
+    }
+
+    /// Deletes the session's files and folder, then lets the lock go.
+    func remove() {
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
+            for name in names where name != SessionFiles.lock { try? FileManager.default.removeItem(atPath: path + "/" + name) }
+        }
+        unlink(path + "/" + SessionFiles.lock)
+        rmdir(path)
+        lock = nil
+    }
+}
+
+/// An exclusive `flock` on a session's lock file, which holds the owner's process id (for the
+/// message another window gets). Closing the file descriptor, or the process ending, lets go.
+final class SessionLock {
+    private let fd: Int32
+
+    init(path: String, session: String) throws {
+        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw PlatformError.file(path, reason: "cannot open the session's lock: \(AtomicFile.errnoText())") }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            let busy = errno == EWOULDBLOCK
+            let reason = AtomicFile.errnoText()
+            var owner = [UInt8](repeating: 0, count: 16)
+            let n = pread(fd, &owner, owner.count, 0)
+            close(fd)
+            let pid = n > 0 ? String(decoding: owner[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            if busy { throw PlatformError.session(reason: "session \(session) is open in another window\(pid.isEmpty ? "" : " (process \(pid))")") }
+            throw PlatformError.file(path, reason: "cannot lock the session: \(reason)")
+        }
+        let text = Array("\(getpid())\n".utf8)
+        ftruncate(fd, 0)
+        _ = pwrite(fd, text, text.count, 0)
+    }
+
+    deinit { close(fd) }
+
+    /// Whether some process holds the lock at `path`.
+    static func isHeld(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        if flock(fd, LOCK_SH | LOCK_NB) == 0 { flock(fd, LOCK_UN); return false }
+        return errno == EWOULDBLOCK
+    }
+}

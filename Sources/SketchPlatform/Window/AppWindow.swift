@@ -1,0 +1,168 @@
+import CSDL2
+import Foundation
+import SketchApp
+import SketchCore
+import SketchRaster
+
+/// The SDL window: its identity (app id, class, icon, title), its scale, the cursor, and the
+/// presenter backend that shows its frames (see `PresenterChoice`). Only dirty rectangles are
+/// presented, in software. Measured under Xvfb on a 1200-point scribble, a GL renderer that
+/// redraws on every event took over 12 s of CPU and 116 MB (Mesa's software GL, no GPU).
+public final class AppWindow {
+    /// The name desktops know the app by: the Wayland app_id, the X11 WM_CLASS, the desktop
+    /// entry's and the icon's name.
+    public static let appID = "org.sketchpad.Sketchpad"
+
+    public let window: OpaquePointer
+    public private(set) var title: String = ""
+    /// SDL's video driver: "x11", "wayland", ...
+    public let videoDriver: String
+    private var presenter: Presenter?
+    /// Ring cursors made so far, by diameter in half pixels and line scale in eighths.
+    private var cursors: [[Int]: OpaquePointer] = [:]
+    private var shownCursor: CursorRequest?
+
+    /// Starts SDL's video (once per process) with the hints the app relies on. A display that
+    /// does not answer yet (an X server still starting, as at the start of a session) is given
+    /// `patience` seconds before the app gives up with a message.
+    public static func startVideo(patience: Double = 3) throws {
+        TextLocale.adopt()
+        // SDL 2.26 takes the X11 WM_CLASS and the Wayland app_id from these, read when its
+        // video starts; one set by the user is kept.
+        setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw PlatformError.display(reason: "SDL cannot start its video (\(SDLError.last)); is a display available?")
+        }
+        // With no X server and no Wayland compositor to reach, SDL falls back to drivers that
+        // draw nowhere: the app would run with no window. Those only when asked for by name.
+        func fellBack() -> Bool {
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+            return driver.isEmpty || (["offscreen", "dummy", "evdev"].contains(driver) && !requested.lowercased().contains(driver))
+        }
+        guard fellBack() else { return }
+        let environment = ProcessInfo.processInfo.environment
+        let waits = environment["DISPLAY"] != nil
+        if waits {
+            let giveUp = DispatchTime.now().uptimeNanoseconds + UInt64(patience * 1e9)
+            while DispatchTime.now().uptimeNanoseconds < giveUp {
+                usleep(100_000)
+                if SDL_VideoInit("x11") == 0 { return }
+            }
+        }
+        SDL_Quit()
+        let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
+        let wayland = environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY is not set"
+        throw PlatformError.display(reason: "no display to open a window on: neither an X server (\(display)) nor a Wayland compositor (\(wayland)) answered\(waits ? " within \(Int(patience)) s" : "")")
+    }
+
+    /// Opens a resizable window of `width` x `height`, or smaller to fit the screen, with the
+    /// first presenter backend that works on it (`SKETCHPAD_PRESENTER` picks one by name), and
+    /// `icon` as its icon. Throws, naming the video driver and each backend's reason, when none
+    /// can show it.
+    public init(title: String, width: Int = 1280, height: Int = 800, icon: RGBAImage? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        var w = width, h = height
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            w = min(w, Int(usable.w)); h = min(h, Int(usable.h))
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let win = SDL_CreateWindow(title, centred, centred, Int32(w), Int32(h), flags) else {
+            throw PlatformError.window(reason: "SDL cannot open a window (\(SDLError.last))")
+        }
+        window = win
+        self.title = title
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        do {
+            presenter = try PresenterChoice.open(window: win, driver: videoDriver, requested: environment["SKETCHPAD_PRESENTER"])
+        } catch {
+            SDL_DestroyWindow(win)
+            throw error
+        }
+        if let icon { _ = try? ImageFile.withSurface(icon) { SDL_SetWindowIcon(win, $0) } }
+        SDL_SetWindowMinimumSize(win, 480, 320)
+        // Keys arrive as key events; text input (an input method filtering every X event) is
+        // never used, so it is off.
+        SDL_StopTextInput()
+    }
+
+    deinit {
+        presenter = nil
+        cursors.values.forEach { SDL_FreeCursor($0) }
+        SDL_DestroyWindow(window)
+    }
+
+    /// The drawable size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The size in window coordinates (what mouse events use).
+    public var windowSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Drawable pixels per window coordinate: the Wayland buffer scale, 1 on X11.
+    public var pixelRatio: Double {
+        let w = windowSize.width
+        return w > 0 ? Double(pixelSize.width) / Double(w) : 1
+    }
+
+    /// The widgets' scale here (`DisplayScale`); `warn` hears of unusable variables.
+    public func uiScale(environment: [String: String], warn: (String) -> Void = { _ in }) -> Double {
+        DisplayScale.resolve(environment: environment, x11Resources: X11Resources.database(of: window), drawableRatio: pixelRatio, warn: warn)
+    }
+
+    /// The display's refresh rate, or 60 when unknown.
+    public var refreshRate: Int {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Int(mode.refresh_rate)
+    }
+
+    public func setTitle(_ t: String) {
+        guard t != title else { return }
+        title = t
+        SDL_SetWindowTitle(window, t)
+    }
+
+    /// Copies the `rects` of `frame` to the window and shows them.
+    public func present(_ frame: RGBAImage, rects: [IntRect]) {
+        guard let presenter, !rects.isEmpty else { return }
+        let size = pixelSize
+        let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
+        let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+        if !clipped.isEmpty { presenter.present(frame, rects: clipped) }
+    }
+
+    /// Shows the arrow, or a ring as wide as the pen. SDL's cursors are in window coordinates,
+    /// so on a Wayland HiDPI screen the ring is drawn at the window's size of the pen.
+    public func setCursor(_ request: CursorRequest) {
+        guard request != shownCursor else { return }
+        shownCursor = request
+        switch request {
+        case .arrow:
+            SDL_SetCursor(SDL_GetDefaultCursor())
+        case .ring(let diameter, let scale):
+            let ratio = max(1, pixelRatio)
+            let d = diameter / ratio, line = scale / ratio
+            let key = [Int((d * 2).rounded()), Int((line * 8).rounded())]
+            if cursors[key] == nil {
+                let ring = CursorImage.ring(diameter: d, scale: line)
+                cursors[key] = try? ImageFile.withSurface(ring.image) { SDL_CreateColorCursor($0, Int32(ring.hotX), Int32(ring.hotY)) }
+            }
+            if let c = cursors[key] { SDL_SetCursor(c) }
+        }
+    }
+}
