@@ -38,8 +38,7 @@ public enum LiveStrokeKernels {
     /// `origin`. `strength` scales the colour's alpha; the eraser restores `base`.
     public static func composite(mask: [UInt8], tail: [UInt8], width w: Int, area: IntRect, color: Color, strength: Float,
                                  mode: BlendMode, base: RGBAImage, into frame: inout RGBAImage, origin: (x: Int, y: Int)) {
-        let alpha = Float(color.alpha) / 255 / 255 * strength
-        let r = Float(color.red), g = Float(color.green), b = Float(color.blue)
+        let ink = Ink(color, mode: mode, strength: strength)
         let fw = frame.width
         mask.withUnsafeBufferPointer { m in
             tail.withUnsafeBufferPointer { t in
@@ -50,16 +49,7 @@ public enum LiveStrokeKernels {
                                 let c = max(m[y * w + x], t[y * w + x])
                                 if c == 0 { continue }
                                 let fi = (y + origin.y) * fw + x + origin.x
-                                switch mode {
-                                case .over:
-                                    f[fi] = RGBAImage.over(f[fi], r, g, b, alpha * Float(c))
-                                case .multiply:
-                                    let d = f[fi]
-                                    f[fi] = RGBAImage.over(d, Float((d >> 16) & 0xFF) * r / 255, Float((d >> 8) & 0xFF) * g / 255,
-                                                                Float(d & 0xFF) * b / 255, alpha * Float(c))
-                                case .restore:
-                                    f[fi] = RGBAImage.mix(f[fi], under[y * w + x], Float(c) / 255 * strength)
-                                }
+                                f[fi] = ink.onto(f[fi], coverage: Float(c) / 255, under: under[y * w + x])
                             }
                         }
                     }

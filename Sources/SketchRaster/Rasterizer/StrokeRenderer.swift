@@ -92,6 +92,7 @@ public final class StrokeRenderer {
     public func fill(into image: inout RGBAImage, color: Color, mode: BlendMode = .over, base: RGBAImage? = nil, clip: IntRect,
                      patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
         let area = rasterizer.bounds.intersection(clip).intersection(image.bounds)
+        let ink = Ink(color, mode: mode)
         rasterizer.rasterize(clip: area) { y, x0, coverage in
             if let patch {
                 var first = 0, last = coverage.count - 1
@@ -99,7 +100,7 @@ public final class StrokeRenderer {
                 while last >= first && coverage[last] <= 0 { last -= 1 }
                 patch.pointee.record(image, y: y, x: x0 + first, count: last - first + 1)
             }
-            image.apply(row: y, from: x0, coverage: coverage, color: color, mode: mode, base: base)
+            image.apply(row: y, from: x0, coverage: coverage, ink: ink, base: base)
         }
         rasterizer.reset()
         return area
