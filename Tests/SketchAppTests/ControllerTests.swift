@@ -150,7 +150,7 @@ import Testing
 
     @Test func slidersTakeClicksDragsAndKeysAndTheChangeAppliesToTheNextStroke() throws {
         let h = try Harness()
-        h.click(widget: "toolbar.Settings")
+        h.click(widget: "toolbar.settings")
         #expect(h.controller.settingsOpen)
         let panel = try #require(h.controller.rect(ofWidget: "settings.width"))
         #expect(!panel.intersection(h.controller.canvasRect).isEmpty == false, "the panel never covers the canvas")
@@ -195,17 +195,17 @@ import Testing
         h.send(Harness.key(SDLK_z, SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue)))
         #expect(h.controller.document.strokes.count == 3)
         #expect(h.shownCanvas == three, "redo restores exactly the pixels")
-        h.click(widget: "toolbar.Clear")
+        h.click(widget: "toolbar.clear")
         #expect(h.controller.document.strokes.isEmpty)
         #expect(h.shownCanvas == before)
-        h.click(widget: "toolbar.Undo")
+        h.click(widget: "toolbar.undo")
         #expect(h.controller.document.strokes.count == 3, "clear is undoable")
         #expect(h.shownCanvas == three)
         h.send(Harness.key(SDLK_z, KMOD_LCTRL), Harness.key(SDLK_z, KMOD_LCTRL), Harness.key(SDLK_z, KMOD_LCTRL))
         #expect(h.shownCanvas == before, "undoing every stroke gives back the photo exactly")
         h.send(Harness.key(SDLK_y, KMOD_LCTRL))
         #expect(h.controller.document.strokes.count == 1)
-        h.click(widget: "toolbar.Redo")
+        h.click(widget: "toolbar.redo")
         #expect(h.controller.document.strokes.count == 2)
     }
 
@@ -231,7 +231,7 @@ import Testing
         h.send()
         #expect(saved == h.shownCanvas)
         // A second save in the same second never overwrites.
-        h.click(widget: "toolbar.Save")
+        h.click(widget: "toolbar.save")
         h.controller.waitForBackgroundWork()
         #expect(FileManager.default.fileExists(atPath: h.services.picturesFolder + "/sketchpad-20261129-130509-2.png"))
         #expect(try ImageFile.load(first) == saved)

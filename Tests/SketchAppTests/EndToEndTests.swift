@@ -262,7 +262,7 @@ import Testing
         // The settings panel, opened with its toolbar button (found the way the app lays it out).
         let services = try TestServices()
         let layout = SketchController(services: services, width: app.geometry.width, height: app.geometry.height)
-        let settings = try #require(layout.rect(ofWidget: "toolbar.Settings"))
+        let settings = try #require(layout.rect(ofWidget: "toolbar.settings"))
         try app.xdo(["mousemove", String(app.geometry.x + settings.x + settings.width / 2), String(app.geometry.y + settings.y + settings.height / 2),
                      "click", "1", "mousemove", "0", "0", "sleep", "1"])
         let shot = home + "/shot.png"

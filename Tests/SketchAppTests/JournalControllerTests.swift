@@ -16,8 +16,8 @@ extension ControllerTests {
             h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
         }
         h.send(Harness.key(SDLK_z, KMOD_LCTRL))
-        h.click(widget: "toolbar.Clear")
-        h.click(widget: "toolbar.Undo")
+        h.click(widget: "toolbar.clear")
+        h.click(widget: "toolbar.undo")
         h.send(Harness.key(SDLK_y, KMOD_LCTRL))
         let data = h.services.journalled.reduce(Data()) { $0 + SessionJournal.line($1) }
         let replay = try #require(SessionJournal.replay(data))

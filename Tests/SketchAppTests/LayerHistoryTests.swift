@@ -15,11 +15,13 @@ import Testing
         let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 300, height: 200)
         let tall = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 120, height: 260)
         let photos = ["sample.png": photo, "tall.png": tall]
-        let canvas = CanvasView(document: Document(width: 300, height: 200, photoPath: "sample.png"), photo: photo)
-        // As after a restore: earlier canvases' photos are read again when an undo needs them.
-        canvas.loadPhoto = { path in photos[path].map { ($0, PhotoSource($0)) } }
+        let session = DocumentSession(document: Document(width: 300, height: 200), services: try TestServices())
         var layout = Layout(width: 260, height: 230, panelOpen: false)
+        let canvas = CanvasView(session: session, layout: layout)
         canvas.setLayout(layout)
+        session.replace(Document(width: 300, height: 200, photoPath: "sample.png"), photo: PhotoSource(photo), decoded: photo, continuingJournal: false)
+        // As after a restore: earlier canvases' photos are read again when an undo needs them.
+        session.loadPhoto = { path in photos[path].map { ($0, PhotoSource($0)) } }
         let tools: [Tool] = [.pen, .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser]
         var canvasUndos = 0
         for step in 0..<300 {
@@ -29,45 +31,52 @@ import Testing
                 let next = [Canvas(width: 120, height: 260, photoPath: "tall.png"), Canvas(width: 300, height: 200, photoPath: "sample.png"),
                             Canvas(width: 90, height: 70, background: .black)][rng.int(0..<3)]
                 let image = next.photoPath.flatMap { photos[$0] }
-                _ = canvas.open(next, photo: image.map(PhotoSource.init), decoded: image)
+                session.open(next, photo: image.map(PhotoSource.init), decoded: image)
             } else if roll < 55 {
                 let tool = tools[rng.int(0..<tools.count)]
                 var pts = [Point(rng.double(-10...310), rng.double(-10...210))]
                 for _ in 0..<(tool.isTwoPoint ? 1 : rng.int(0..<12)) { pts.append(pts.last! + Point(rng.double(-30...30), rng.double(-30...30))) }
                 let color = Color(red: UInt8(rng.int(0..<256)), green: UInt8(rng.int(0..<256)), blue: UInt8(rng.int(0..<256)), alpha: UInt8(rng.int(60..<256)))
-                _ = canvas.add(Stroke(tool: tool, color: color, width: rng.double(1...20), points: pts))
+                session.add(Stroke(tool: tool, color: color, width: rng.double(1...20), points: pts))
             } else if roll < 75 {
-                if canvas.document.undoChangesCanvas { canvasUndos += 1 }
-                _ = canvas.undo()
+                if session.document.undoChangesCanvas { canvasUndos += 1 }
+                session.undo()
             } else if roll < 92 {
-                _ = canvas.redo()
+                session.redo()
             } else if roll < 97 {
-                _ = canvas.clear()
+                session.clear()
             } else {
                 layout = Layout(width: rng.int(150..<450), height: rng.int(150..<350), panelOpen: false)
                 canvas.setLayout(layout)
             }
-            let fresh = DocumentRenderer.render(canvas.document, photo: canvas.document.photoPath.flatMap { photos[$0] }, scale: canvas.transform.scale)
-            let resampledBase = fresh.width == canvas.layer.width && fresh.height == canvas.layer.height
-            try #require(resampledBase, "step \(step): layer \(canvas.layer.width)x\(canvas.layer.height), render \(fresh.width)x\(fresh.height)")
-            let diff = canvas.layer.difference(from: fresh)
+            let layer = canvas.layers.layer
+            let fresh = DocumentRenderer.render(session.document, photo: session.document.photoPath.flatMap { photos[$0] }, scale: canvas.transform.scale)
+            let resampledBase = fresh.width == layer.width && fresh.height == layer.height
+            try #require(resampledBase, "step \(step): layer \(layer.width)x\(layer.height), render \(fresh.width)x\(fresh.height)")
+            let diff = layer.difference(from: fresh)
             try #require(diff.maxChannel == 0, "step \(step) (roll \(roll)): the layer differs from a fresh render by up to \(diff.maxChannel)")
         }
         #expect(canvasUndos >= 2, "undid \(canvasUndos) opens")
     }
 
-    @Test func undoAndRedoNeverRedrawTheHistory() {
-        let canvas = CanvasView(document: Document(width: 400, height: 300), photo: nil)
-        canvas.setLayout(Layout(width: 460, height: 380, panelOpen: false))
+    @Test func undoAndRedoNeverRedrawTheHistory() throws {
+        let session = DocumentSession(document: Document(width: 400, height: 300), services: try TestServices())
+        let layout = Layout(width: 460, height: 380, panelOpen: false)
+        let canvas = CanvasView(session: session, layout: layout)
+        canvas.setLayout(layout)
+        var repainted = IntRect.empty
+        canvas.onRepaint = { repainted = repainted.union($0) }
         for i in 0..<300 {
-            _ = canvas.add(Stroke(tool: .pen, color: .black, width: 3, points: [Point(Double(i % 40) * 10, Double(i / 40) * 30), Point(Double(i % 40) * 10 + 8, Double(i / 40) * 30 + 20)]))
+            session.add(Stroke(tool: .pen, color: .black, width: 3, points: [Point(Double(i % 40) * 10, Double(i / 40) * 30), Point(Double(i % 40) * 10 + 8, Double(i / 40) * 30 + 20)]))
         }
-        _ = canvas.clear()
-        _ = canvas.undo()
+        session.clear()
+        session.undo()
         // Each of these is a patch copy or one stroke drawn; the changed area shows it.
-        let undone = canvas.undo()
-        #expect(undone.width < 40 && undone.height < 40, "undo touched \(undone), one stroke's area")
-        let redone = canvas.redo()
-        #expect(redone.width < 40 && redone.height < 40, "redo touched \(redone)")
+        repainted = .empty
+        session.undo()
+        #expect(repainted.width < 40 && repainted.height < 40, "undo touched \(repainted), one stroke's area")
+        repainted = .empty
+        session.redo()
+        #expect(repainted.width < 40 && repainted.height < 40, "redo touched \(repainted)")
     }
 }

@@ -176,7 +176,7 @@ extension ControllerTests {
         t.pixelScale = 2
         two.openPhoto(TestPaths.samplePhoto)
         _ = two.render()
-        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.Undo")), b2 = try #require(two.rect(ofWidget: "toolbar.Undo"))
+        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.undo")), b2 = try #require(two.rect(ofWidget: "toolbar.undo"))
         #expect(b2.height == b1.height * 2 && abs(b2.x - b1.x * 2) <= 2, "\(b1) at 1x, \(b2) at 2x")
         let glyphs = services.glyphs
         #expect(glyphs.mask(for: "Undo", size: two.ui.theme.fontSize)!.height >= 2 * glyphs.mask(for: "Undo", size: one.controller.ui.theme.fontSize)!.height - 2)
@@ -194,7 +194,7 @@ extension ControllerTests {
         let s = try #require(two.document.strokes.first)
         #expect(s.points.first!.distance(to: Point(100, 100)) < 1.5 && s.points.last!.distance(to: Point(400, 300)) < 1.5)
         // Clicking Undo at its 2x place undoes.
-        let undo = try #require(two.rect(ofWidget: "toolbar.Undo"))
+        let undo = try #require(two.rect(ofWidget: "toolbar.undo"))
         var click = Harness.mouseButton(true, 0, 0)
         (click.button.x, click.button.y) = (Int32((undo.x + undo.width / 2) / 2), Int32((undo.y + undo.height / 2) / 2))
         var release = click
@@ -216,7 +216,7 @@ extension ControllerTests {
         wide.openPhoto(TestPaths.samplePhoto)
         _ = wide.render()
         #expect(wide.ui.theme.fontSize == 21 && Layout(width: 1200, height: 800, panelOpen: false, scale: 1.5).toolbar.height == 66)
-        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.Settings")), b2 = try #require(wide.rect(ofWidget: "toolbar.Settings"))
+        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.settings")), b2 = try #require(wide.rect(ofWidget: "toolbar.settings"))
         #expect(abs(Double(b2.height) - Double(b1.height) * 1.5) <= 1 && abs(Double(b2.x) - Double(b1.x) * 1.5) <= 12, "\(b1) at 1x, \(b2) at 1.5x")
         // The window's coordinates are its pixels here (X11): a click at the button's centre opens the panel.
         var t = SDLEventTranslator(windowWidth: 1200, windowHeight: 800)

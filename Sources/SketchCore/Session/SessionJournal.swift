@@ -69,17 +69,34 @@ public enum SessionJournal {
         return Lines(records: records, damaged: damaged, endsCleanly: data.isEmpty || data.last == UInt8(ascii: "\n"))
     }
 
+    /// Makes a journalled edit again on `target`. `begin` and `checkpoint` start or mark a
+    /// journal and edit nothing. The one place records become edits: documents, the app's
+    /// session on a restore, and the tests all replay through here.
+    public static func replay<Target: JournalReplaying>(_ record: Record, on target: inout Target) {
+        switch record {
+        case .begin, .checkpoint: break
+        case .add(let s): target.replayAdd(s)
+        case .undo: target.replayUndo()
+        case .redo: target.replayRedo()
+        case .clear: target.replayClear()
+        case .open(let c): target.replayOpen(c)
+        }
+    }
+
     /// Applies one record to the document it edits; `begin` starts a new one.
     public static func apply(_ record: Record, to document: inout Document?) {
-        switch record {
-        case .begin(let c): document = Document(canvas: c)
-        case .checkpoint: break
-        case .add(let s): document?.add(s)
-        case .undo: document?.undo()
-        case .redo: document?.redo()
-        case .clear: document?.clear()
-        case .open(let c): document?.open(c)
+        if case .begin(let c) = record {
+            document = Document(canvas: c)
+        } else if document != nil {
+            replay(record, on: &document!)
         }
+    }
+
+    /// The document `records` make, from the `begin` among them; nil without one.
+    public static func document(_ records: [Record]) -> Document? {
+        var document: Document?
+        for r in records { apply(r, to: &document) }
+        return document
     }
 
     /// What a journal that starts with `begin` holds.
@@ -159,4 +176,21 @@ extension SessionJournal {
         out += Array(repeating: .undo, count: document.redoStack.count)
         return out
     }
+}
+
+/// Something journalled edits can be made again on (see `SessionJournal.replay`).
+public protocol JournalReplaying {
+    mutating func replayAdd(_ stroke: Stroke)
+    mutating func replayUndo()
+    mutating func replayRedo()
+    mutating func replayClear()
+    mutating func replayOpen(_ canvas: Canvas)
+}
+
+extension Document: JournalReplaying {
+    public mutating func replayAdd(_ stroke: Stroke) { add(stroke) }
+    public mutating func replayUndo() { undo() }
+    public mutating func replayRedo() { redo() }
+    public mutating func replayClear() { clear() }
+    public mutating func replayOpen(_ canvas: Canvas) { open(canvas) }
 }

@@ -20,7 +20,7 @@ public enum DocumentRenderer {
     public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1) -> RGBAImage {
         var image = base(of: document, photo: photo, scale: scale)
         // Only the eraser needs the picture under the strokes; a copy is kept only for it.
-        let under = document.strokes.contains { $0.tool == .eraser } ? image : nil
+        let under = document.strokes.contains { $0.tool.traits.marking == .reveal } ? image : nil
         let renderer = StrokeRenderer()
         let transform = CanvasTransform(scale: scale)
         for stroke in document.strokes {

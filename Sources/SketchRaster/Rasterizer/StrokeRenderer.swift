@@ -21,11 +21,12 @@ public final class StrokeRenderer {
         return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip ?? image.bounds, patch: patch)
     }
 
+    /// How a tool's marking is blended.
     public static func mode(of tool: Tool) -> BlendMode {
-        switch tool {
-        case .highlighter: return .multiply
-        case .eraser: return .restore
-        default: return .over
+        switch tool.traits.marking {
+        case .paint: return .over
+        case .multiply: return .multiply
+        case .reveal: return .restore
         }
     }
 
@@ -36,8 +37,8 @@ public final class StrokeRenderer {
         devicePoints.removeAll(keepingCapacity: true)
         for p in stroke.points { devicePoints.append(transform.apply(p)) }
         let width = stroke.width * transform.scale
-        switch stroke.tool {
-        case .pen, .line, .highlighter, .eraser:
+        switch stroke.tool.traits.shape {
+        case .freehand, .line:
             stroker.addPolyline(devicePoints, width: width, into: rasterizer)
         case .arrow:
             addArrow(from: devicePoints[0], to: devicePoints[devicePoints.count - 1], width: width)

@@ -16,11 +16,12 @@ final class PhotoPicker {
     private(set) var selection = 0
     private(set) var scroll = 0
     private(set) var problem: String?
-    private let services: AppServices
+    private let list: (String) throws -> [FolderEntry]
     private var visibleRows = 10
 
-    init(folder: String, services: AppServices) {
-        self.services = services
+    /// `list` gives a folder's entries.
+    init(folder: String, list: @escaping (String) throws -> [FolderEntry]) {
+        self.list = list
         self.folder = folder
         enter(folder)
     }
@@ -30,11 +31,11 @@ final class PhotoPicker {
         selection = 0
         scroll = 0
         do {
-            let all = try services.listFolder(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || $0.isPhoto) }
+            let all = try list(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || $0.isPhoto) }
             entries = all.sorted { a, b in
                 a.isFolder != b.isFolder ? a.isFolder : a.name.lowercased() < b.name.lowercased()
             }
-            problem = entries.isEmpty ? "No folders or photos here" : nil
+            problem = entries.isEmpty ? Strings.pickerEmpty : nil
         } catch {
             entries = []
             problem = "\(error)"
@@ -95,7 +96,7 @@ final class PhotoPicker {
         ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
         let r = Self.frame(in: window, scale: ui.theme.scale)
         ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
-        ui.label("Open a photo", x: r.x + px(16), y: r.y + px(14), size: px(16))
+        ui.label(Strings.pickerTitle, x: r.x + px(16), y: r.y + px(14), size: px(16))
         ui.label(folder, x: r.x + px(16), y: r.y + px(40), color: ui.theme.textDisabled)
         let list = IntRect(x: r.x + px(12), y: r.y + px(66), width: r.width - px(24), height: r.height - px(66 + 56))
         visibleRows = max(1, list.height / rowHeight)
@@ -123,10 +124,10 @@ final class PhotoPicker {
         }
         ui.draw(.clip(nil))
         let buttonY = r.maxY - px(46)
-        if ui.button("picker.up", IntRect(x: r.x + px(12), y: buttonY, width: px(110), height: px(34)), label: "Parent folder") { enter(parent) }
-        if ui.button("picker.cancel", IntRect(x: r.maxX - px(12 + 90), y: buttonY, width: px(90), height: px(34)), label: "Cancel") { action = .cancel }
+        if ui.button("picker.up", IntRect(x: r.x + px(12), y: buttonY, width: px(110), height: px(34)), label: Strings.pickerParent) { enter(parent) }
+        if ui.button("picker.cancel", IntRect(x: r.maxX - px(12 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerCancel) { action = .cancel }
         let canOpen = entries.indices.contains(selection)
-        if ui.button("picker.open", IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34)), label: "Open", enabled: canOpen) {
+        if ui.button("picker.open", IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerOpen, enabled: canOpen) {
             action = activate(selection) ?? action
         }
         return action

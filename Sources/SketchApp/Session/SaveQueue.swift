@@ -81,7 +81,7 @@ final class SaveQueue: @unchecked Sendable {
                 taken.insert(name)
             }
         }
-        throw SaveError(message: "\(folder): no free file name")
+        throw SaveError(message: Strings.noFreeName(folder))
     }
 
     /// The outcomes finished since the last call.
@@ -98,9 +98,4 @@ final class SaveQueue: @unchecked Sendable {
         queue.sync {}
         _ = copies.wait(timeout: .now() + copyGrace)
     }
-}
-
-struct SaveError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }

@@ -1,9 +1,9 @@
 import SketchCore
 import SketchRaster
 
-/// The settings panel: Width, Red, Green, Blue and Alpha sliders, each with its
-/// name and value, and a swatch of the resulting pen at its width.
-struct SettingsView {
+/// The settings panel at the right edge: Width, Red, Green, Blue and Alpha sliders, each with
+/// its name and value, and a swatch of the resulting pen at its width.
+enum SettingsPanel {
     static let rowHeight = 52
 
     /// Runs the panel's widgets; returns true when the pen changed in this pass.
@@ -12,20 +12,20 @@ struct SettingsView {
         let px = ui.px
         let row = px(rowHeight)
         ui.draw(.rect(IntRect(x: rect.x, y: rect.y, width: px(1), height: rect.height), ui.theme.background, radius: 0))
-        ui.label("Pen", x: rect.x + px(16), y: rect.y + px(12), size: px(16))
+        ui.label(Strings.panelTitle, x: rect.x + px(16), y: rect.y + px(12), size: px(16))
         var y = rect.y + px(44)
         var changed = false
         var width = pen.width
         if ui.slider("settings.width", IntRect(x: rect.x + px(6), y: y, width: rect.width - px(12), height: row),
-                     label: "Width", value: &width, range: PenSettings.widthRange) {
+                     label: Strings.width, value: &width, range: PenSettings.widthRange) {
             pen.setWidth(width)
             changed = true
         }
         y += row
-        for (channel, name) in [(ColorChannel.red, "Red"), (.green, "Green"), (.blue, "Blue"), (.alpha, "Alpha")] {
+        for channel in ColorChannel.allCases {
             var v = pen.channel(channel)
             if ui.slider("settings.\(channel.rawValue)", IntRect(x: rect.x + px(6), y: y, width: rect.width - px(12), height: row),
-                         label: name, value: &v, range: 0...255) {
+                         label: Strings.channel(channel), value: &v, range: 0...255) {
                 pen.setChannel(channel, v)
                 changed = true
             }
@@ -37,8 +37,8 @@ struct SettingsView {
         ui.draw(.frame(swatch, ui.theme.track, thickness: px(1), radius: 0))
         ui.draw(.circle(center: Point(Double(swatch.x) + Double(swatch.width) / 2, Double(swatch.y) + Double(swatch.height) / 2),
                         diameter: Double(pen.width) * ui.theme.scale, pen.color))
-        ui.label("\(pen.color.hexRGB)  alpha \(pen.color.alpha)  \(pen.width) px", x: rect.x + px(16), y: swatch.maxY + px(8))
-        ui.label("[ and ] change the width", x: rect.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
+        ui.label(Strings.swatch(pen), x: rect.x + px(16), y: swatch.maxY + px(8))
+        ui.label(Strings.widthKeysHint, x: rect.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
         return changed
     }
 }

@@ -1,0 +1,66 @@
+import SketchCore
+import SketchRaster
+
+/// What one widget (or group of widgets) of a pass drew, and the rectangle it covers.
+struct WidgetSection: Equatable {
+    var rect: IntRect
+    var commands: [DrawCommand]
+}
+
+/// Paints the changed parts of the frame, back to front: the background around the canvas, the
+/// canvas's layer, the strokes in progress and their pen-tip rings, the widgets, the message,
+/// and an overlay (help, picker) over everything. Widgets are repainted only where their
+/// drawing changed.
+final class FrameCompositor {
+    private let painter: WidgetPainter
+    /// The widgets as last drawn. With an overlay open, the last one is it, covering the window.
+    private(set) var sections: [WidgetSection] = []
+
+    init(glyphs: GlyphSource) { painter = WidgetPainter(glyphs: glyphs) }
+
+    /// Takes a widget pass's sections; returns the rectangles to repaint for them.
+    func update(_ next: [WidgetSection], window: IntRect) -> [IntRect] {
+        var changed: [IntRect] = []
+        for (i, section) in next.enumerated() where i >= sections.count || sections[i] != section { changed.append(section.rect) }
+        if sections.count > next.count { changed.append(window) }
+        sections = next
+        return changed
+    }
+
+    /// Forgets the sections (the window was laid out again: everything is repainted).
+    func reset() { sections = [] }
+
+    /// Paints `region` of `frame`.
+    func paint(_ region: IntRect, into frame: inout RGBAImage, canvas: CanvasView, layout: Layout, background: Color,
+               overlay: Bool, toast: [DrawCommand]?) {
+        for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: background) }
+        let visible = region.intersection(canvas.rect)
+        canvas.live.drawPending()
+        if !visible.isEmpty {
+            let local = visible.offsetBy(-canvas.rect.x, -canvas.rect.y)
+            frame.copy(from: canvas.layers.layer, rect: local, to: visible.x, visible.y)
+            canvas.live.composite(local, base: canvas.layers.base, into: &frame)
+        }
+        painter.paint(canvas.live.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
+        // Most frames while drawing touch the canvas only: widgets away from them cost nothing.
+        for section in sections where (section.rect != layout.window || !overlay) && !section.rect.intersection(region).isEmpty {
+            painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))
+        }
+        if let toast { painter.paint(toast, into: &frame, clip: region) }
+        if overlay, let last = sections.last { painter.paint(last.commands, into: &frame, clip: region) }
+    }
+}
+
+extension IntRect {
+    /// This rectangle minus `hole`, as up to four rectangles.
+    func subtracting(_ hole: IntRect) -> [IntRect] {
+        let h = intersection(hole)
+        guard !h.isEmpty else { return isEmpty ? [] : [self] }
+        var out: [IntRect] = []
+        if h.y > y { out.append(IntRect(x: x, y: y, width: width, height: h.y - y)) }
+        if h.maxY < maxY { out.append(IntRect(x: x, y: h.maxY, width: width, height: maxY - h.maxY)) }
+        if h.x > x { out.append(IntRect(x: x, y: h.y, width: h.x - x, height: h.height)) }
+        if h.maxX < maxX { out.append(IntRect(x: h.maxX, y: h.y, width: maxX - h.maxX, height: h.height)) }
+        return out
+    }
+}

@@ -1,0 +1,98 @@
+import SketchCore
+import SketchRaster
+
+/// The canvas at window resolution, kept so that drawing costs the same however many strokes
+/// there are: `base` (background and fitted photo) and `layer` (the base with every finished
+/// stroke: what is shown and what Save captures). Every step of the document keeps what its
+/// undo needs in `history`, so neither undo nor redo redraws the history.
+final class LayerCache {
+    private(set) var base = RGBAImage(width: 0, height: 0)
+    private(set) var layer = RGBAImage(width: 0, height: 0)
+    /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
+    private(set) var history = LayerHistory(budgetBytes: 768 << 20)
+    private let renderer = StrokeRenderer()
+
+    /// A new base from `document`'s background and `photo` at `transform`; with `drawingStrokes`
+    /// every stroke is drawn on it again, else the layer is the bare base.
+    func rebuild(_ document: Document, photo: RGBAImage?, transform: CanvasTransform, drawingStrokes: Bool) {
+        // Layout.fit and DocumentRenderer round the same way, so the base is the rectangle's size.
+        base = DocumentRenderer.base(of: document, photo: photo, scale: transform.scale)
+        if drawingStrokes { redraw(document, transform: transform) } else { layer = base }
+    }
+
+    /// Draws every stroke onto the base again: when the size changes, or an undo finds no
+    /// patch. The patches of the strokes added since the last clear are kept again on the way.
+    func redraw(_ document: Document, transform: CanvasTransform) {
+        layer = base
+        let recorded = document.addsSinceLastClear
+        var patches: [PixelPatch] = []
+        for (i, stroke) in document.strokes.enumerated() {
+            if i >= document.strokes.count - recorded {
+                var patch = PixelPatch()
+                withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+                patches.append(patch)
+            } else {
+                renderer.draw(stroke, transform: transform, into: &layer, base: base)
+            }
+        }
+        history.reset(depth: document.undoDepth, newest: patches)
+    }
+
+    /// Shows `shown` (a checkpoint's layer: `document` drawn as it was) instead of drawing
+    /// anything, scaled when the base has another size.
+    func use(_ shown: RGBAImage, for document: Document) {
+        layer = shown.width == base.width && shown.height == base.height ? shown : shown.scaled(toWidth: base.width, height: base.height)
+        history.reset(depth: document.undoDepth, newest: [])
+    }
+
+    /// Draws a stroke, keeping what it covered as the newest undo step; returns the layer
+    /// pixels it may have changed.
+    func draw(_ stroke: Stroke, transform: CanvasTransform) -> IntRect {
+        var patch = PixelPatch()
+        let area = withUnsafeMutablePointer(to: &patch) { renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+        history.push(patch)
+        return area
+    }
+
+    /// Empties the layer down to the base, keeping it whole as the newest undo step (a clear).
+    func clear() {
+        history.push(PixelPatch(whole: layer))
+        layer = base
+    }
+
+    /// Keeps the whole canvas (base and layer) as the newest undo step, before another canvas
+    /// is shown (an open).
+    func keepCanvas() { history.push(.canvas(base: base, layer: layer)) }
+
+    /// Takes back the newest step: its pixels copied back (returns the layer pixels changed), or
+    /// nil when the step is not a patch (it was dropped, or it is a canvas: see `popCanvas`).
+    func undoPixels() -> IntRect? {
+        guard case .pixels(let patch)? = history.pop() else { return nil }
+        patch.restore(into: &layer)
+        return patch.bounds(in: layer)
+    }
+
+    /// Takes back an open: the canvas before it, when kept and still of `size`. False when it
+    /// must be built again.
+    func popCanvas(size: (width: Int, height: Int)) -> Bool {
+        guard case .canvas(let oldBase, let oldLayer)? = history.pop(), oldLayer.width == size.width, oldLayer.height == size.height else {
+            return false
+        }
+        base = oldBase
+        layer = oldLayer
+        return true
+    }
+
+    /// The document and layer some steps back, for a checkpoint: up to `limit` of the newest
+    /// steps undone from their patches, so that after a restore those steps are redone (and
+    /// their patches kept again) and can be undone at once. Nothing is redrawn.
+    func checkpoint(_ document: Document, limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
+        var doc = document, image = layer
+        let patches = history.newestPatches(limit: limit)
+        for patch in patches {
+            patch.restore(into: &image)
+            doc.undo()
+        }
+        return (doc, image, patches.count)
+    }
+}

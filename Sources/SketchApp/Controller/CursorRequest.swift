@@ -1,0 +1,7 @@
+/// The mouse cursor the window should show.
+public enum CursorRequest: Equatable, Sendable {
+    case arrow
+    /// A ring as wide as the pen on screen (in drawable pixels), over the canvas; its lines are
+    /// `scale` (the widgets' scale) pixels per unit.
+    case ring(diameter: Double, scale: Double)
+}

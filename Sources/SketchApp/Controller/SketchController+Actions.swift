@@ -1,0 +1,177 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// What the controller does: edits, tools, the pen, opening photos, saving, quitting, and the
+/// window's size and scale.
+extension SketchController {
+    public func undo() {
+        canvas.finishStrokesInProgress()
+        let before = document.canvas
+        session.undo()
+        if document.canvas != before { canvasChanged() }
+        refreshUI()
+    }
+
+    public func redo() {
+        canvas.finishStrokesInProgress()
+        let before = document.canvas
+        session.redo()
+        if document.canvas != before { canvasChanged() }
+        refreshUI()
+    }
+
+    public func clear() {
+        canvas.finishStrokesInProgress()
+        session.clear()
+        refreshUI()
+    }
+
+    /// Ends every stroke in progress, keeping it (before the app ends).
+    public func finishStrokesInProgress() { canvas.finishStrokesInProgress() }
+
+    /// After the canvas itself changed (an open, or its undo): the title follows the photo,
+    /// and everything around the canvas is repainted.
+    func canvasChanged() {
+        title = Strings.windowTitle(photo: document.photoPath.map { ($0 as NSString).lastPathComponent })
+        dirty.add(layout.window)
+    }
+
+    /// Picks the tool for the next stroke.
+    public func select(_ newTool: Tool) {
+        guard newTool != tool else { return }
+        tool = newTool
+        refreshUI()
+    }
+
+    /// A double tap with a finger clears the canvas, undoably. The taps themselves leave no
+    /// dots: the first tap's dot is taken back, the second is never added.
+    func doubleTapClear(secondTap id: PointerID) {
+        canvas.discard(id)
+        if let last = document.strokes.last, last.points.count == 1 || last.tool.isTwoPoint && last.points[0].distance(to: last.points[1]) < 1e-9 {
+            session.undo()
+        }
+        clear()
+    }
+
+    func changeWidth(by delta: Int) {
+        pen.setWidth(pen.width + delta)
+        storeSettingsIfChanged()
+        refreshUI()
+    }
+
+    func toggleSettings() {
+        settingsOpen.toggle()
+        storeSettingsIfChanged()
+        relayout()
+    }
+
+    // MARK: Photos
+
+    func openPicker() {
+        canvas.finishStrokesInProgress()
+        picker = PhotoPicker(folder: services.picturesFolder) { [services] in try services.listFolder($0) }
+        refreshUI()
+    }
+
+    func perform(_ action: PickerAction) {
+        picker = nil
+        dirty.add(layout.window)
+        if case .open(let path) = action { openPhoto(path) }
+    }
+
+    /// Opens a photo. Over a drawing (anything drawn, or a history) it is one more undoable step:
+    /// Undo brings back the drawing before it, with its photo and strokes. A photo that cannot
+    /// be opened leaves the canvas as it was and says why, in the window and on stderr.
+    public func openPhoto(_ path: String) {
+        do {
+            var warnings: [String] = []
+            let (image, source) = try services.loadPhotoSource(path, warnings: &warnings)
+            guard image.width <= Document.maxSide, image.height <= Document.maxSide else {
+                throw SaveError(message: Strings.tooLarge(path, width: image.width, height: image.height))
+            }
+            canvas.finishStrokesInProgress()
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            let next = Canvas(width: image.width, height: image.height, photoPath: absolute)
+            if document.hasWork || session.journalStarted {
+                session.open(next, photo: source, decoded: image)
+                canvasChanged()
+                refreshUI()
+            } else {
+                open(document: Document(canvas: next), source: source, decoded: image, title: (path as NSString).lastPathComponent)
+            }
+            if let warning = warnings.first {
+                showToast(warning, isError: true)
+                services.log(Strings.warningLog(warning))
+            }
+        } catch {
+            showToast(Strings.cannotOpen("\(error)"), isError: true)
+            services.log(Strings.cannotOpenLog("\(error)"))
+        }
+    }
+
+    /// Opens a document as it is, with its history (a benchmark's drawing).
+    public func open(document: Document, photo: RGBAImage?, title: String? = nil) {
+        open(document: document, source: photo.map(PhotoSource.init), decoded: photo, title: title)
+    }
+
+    func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil) {
+        canvas.finishStrokesInProgress()
+        session.replace(document, photo: source, decoded: decoded, continuingJournal: false)
+        self.title = Strings.windowTitle(photo: title ?? document.photoPath.map { ($0 as NSString).lastPathComponent })
+        refreshUI()
+    }
+
+    // MARK: Saving
+
+    /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
+    /// size) into the Pictures folder, in the background.
+    public func save(fullResolution: Bool) {
+        let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: settings.filePattern)
+        if fullResolution { session.export(to: target) } else { session.save(capture, to: target) }
+        showToast(fullResolution ? Strings.exporting : Strings.saving, isError: false)
+    }
+
+    /// Copies the canvas as Save would capture it to the desktop's clipboard.
+    public func copyToClipboard() { session.copy(capture) }
+
+    func quit() {
+        canvas.finishStrokesInProgress()
+        storeSettingsIfChanged()
+        session.saves.waitUntilIdle()
+        collectBackgroundWork()
+        wantsQuit = true
+    }
+
+    // MARK: The window
+
+    /// A window moved to a screen of another scale gets that scale's widgets.
+    public func setScale(_ scale: Double) {
+        let s = max(1, scale)
+        guard s != ui.theme.scale else { return }
+        ui.theme.scale = s
+        canvas.live.uiScale = s
+        relayout()
+    }
+
+    func resize(width: Int, height: Int) {
+        let w = max(width, 1), h = max(height, 1)
+        guard w != frame.width || h != frame.height else { return }
+        frame = RGBAImage(width: w, height: h)
+        relayout()
+    }
+
+    func relayout() {
+        layout = Layout(width: frame.width, height: frame.height, panelOpen: settingsOpen, scale: ui.theme.scale)
+        canvas.setLayout(layout)
+        compositor.reset()
+        refreshUI()
+        dirty.add(layout.window)
+    }
+}
+
+/// Why a picture could not be opened or saved, where no file or system call said so.
+struct SaveError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,57 @@
+import SketchCore
+import SketchRaster
+
+/// Work that finishes in the background (saves, copies, the journal), and time: messages that
+/// go away by themselves.
+extension SketchController {
+    /// Picks up finished saves and copies, and what the journal reports; the event loop calls
+    /// this when woken.
+    public func collectBackgroundWork() {
+        for outcome in session.saves.collect() {
+            switch outcome {
+            case .saved(let path): showToast(Strings.saved(path), isError: false)
+            case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
+            case .failed(let reason):
+                showToast(Strings.couldNotSave(reason), isError: true)
+                services.log(Strings.couldNotSaveLog(reason))
+            case .copyFailed(let reason):
+                showToast(Strings.couldNotCopy(reason), isError: true)
+                services.log(Strings.couldNotCopyLog(reason))
+            }
+        }
+        updateAutosaveProblem()
+    }
+
+    /// Waits for every save in progress and collects the outcomes.
+    public func waitForBackgroundWork() {
+        session.saves.waitUntilIdle()
+        collectBackgroundWork()
+    }
+
+    /// When the loop must wake even without events (a message to take down), on `services.now()`'s clock.
+    public var nextDeadline: Double? { toast?.expires }
+
+    /// Takes down an expired message.
+    public func tick() {
+        if let t = toast, services.now() >= t.expires {
+            dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
+            toast = nil
+        }
+    }
+
+    func showToast(_ text: String, isError: Bool) {
+        if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
+        let t = Toast(text: text, isError: isError, expires: services.now() + (isError ? Toast.errorDuration : Toast.duration))
+        toast = t
+        dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
+    }
+
+    /// Takes up what the journal reports: a problem is shown until it is gone.
+    func updateAutosaveProblem() {
+        let now = services.autosaveProblem
+        guard now != autosaveProblem else { return }
+        if autosaveProblem != nil { dirty.add(autosaveBannerRect) }
+        autosaveProblem = now
+        refreshUI()
+    }
+}

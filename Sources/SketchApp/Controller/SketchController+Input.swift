@@ -1,0 +1,94 @@
+import SketchCore
+import SketchRaster
+
+/// Where each input event goes: a pointer to the widgets when it starts over them (or they
+/// hold it, or an overlay is open), else to the canvas, where it draws; keys to the key table.
+extension SketchController {
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let id, let p):
+            if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
+                guard uiPointer == nil || uiPointer == id else { return }
+                uiPointer = id
+                pointer = WidgetInput(position: p, isDown: true, pressed: true)
+                uiPass()
+            } else if layout.canvasArea.contains(p) {
+                if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.now()) }
+                canvas.begin(id, at: p, tool: tool, pen: pen)
+            }
+        case .pointerMoved(let id, let p):
+            if id == .mouse { hoverPosition = p }
+            if canvas.live.isDrawing(id) {
+                if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
+                canvas.move(id, to: p, constrained: modifiers.contains(.shift))
+            } else if uiPointer == id {
+                pointer = WidgetInput(position: p, isDown: true)
+                uiPass()
+            }
+        case .pointerUp(let id, let p):
+            if id == .mouse { hoverPosition = p }
+            if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.now()) {
+                doubleTapClear(secondTap: id)
+            } else if canvas.live.isDrawing(id) {
+                canvas.finish(id, at: p, constrained: modifiers.contains(.shift))
+                refreshUI()
+            } else if uiPointer == id {
+                releaseUIPointer(at: p, keepHover: id == .mouse)
+            }
+        case .pointerCancelled(let id):
+            if case .finger(let f) = id { taps.cancel(f) }
+            if canvas.live.isDrawing(id) {
+                canvas.finish(id)
+                refreshUI()
+            }
+            if uiPointer == id { releaseUIPointer(at: nil, keepHover: false) }
+        case .hover(let p):
+            hoverPosition = p
+            if uiPointer == nil {
+                pointer = WidgetInput(position: p)
+                uiPass()
+            }
+        case .hoverEnded:
+            hoverPosition = nil
+            if uiPointer == nil {
+                pointer = WidgetInput()
+                uiPass()
+            }
+        case .wheel(let dy):
+            pointer = WidgetInput(position: hoverPosition, isDown: pointer.isDown, wheel: dy)
+            uiPass()
+            pointer.wheel = 0
+        case .key(let key, let modifiers):
+            handleKey(key, modifiers)
+        case .modifiersChanged(let mods):
+            modifiers = mods
+        case .fileDropped(let path):
+            openPhoto(path)
+        case .resized(let w, let h):
+            resize(width: w, height: h)
+        case .focusLost:
+            canvas.finishStrokesInProgress()
+            refreshUI()
+            if uiPointer != nil { releaseUIPointer(at: nil, keepHover: false) }
+        case .quitRequested:
+            quit()
+        }
+        updateCursor()
+    }
+
+    /// The pointer that held the widgets lets go: one pass with the release, then one with the
+    /// pointer merely hovering (or gone).
+    func releaseUIPointer(at p: Point?, keepHover: Bool) {
+        pointer = WidgetInput(position: p, isDown: false, released: true)
+        uiPass()
+        uiPointer = nil
+        pointer = WidgetInput(position: keepHover ? p : nil)
+        uiPass()
+    }
+
+    /// Whether `p` is on a widget that lies over the canvas or beside it.
+    func isOverWidgets(_ p: Point) -> Bool {
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
+            || (autosaveProblem != nil && autosaveBannerRect.contains(p))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// Stored sessions: offering them, restoring one, and the photos an earlier canvas needs.
+extension SketchController {
+    /// Offers, in the window, to restore stored sessions (most recent first; the first
+    /// `offeredSessions` are listed), with `more` others that `sketchpad --sessions` lists.
+    public func offerRestore(_ sessions: [SessionSummary], more: Int = 0) {
+        restoreOffer = sessions
+        restoreOfferMore = more + max(0, sessions.count - RestoreBanner.listed)
+        refreshUI()
+    }
+
+    public var isOfferingRestore: Bool { !restoreOffer.isEmpty }
+
+    /// A drawing's first edit started its journal: a new drawing has begun here, and the offer
+    /// is taken down.
+    func journalStarted() {
+        guard !restoreOffer.isEmpty else { return }
+        restoreOffer = []
+        refreshUI()
+    }
+
+    /// Restores the session `id` picked in the offer, if no other window took it meanwhile.
+    func restore(sessionID id: String) {
+        do {
+            restore(try services.restoreSession(id))
+        } catch {
+            restoreOffer.removeAll { $0.id == id }
+            refreshUI()
+            showToast(Strings.cannotRestore("\(error)"), isError: true)
+            services.log(Strings.cannotRestoreLog("\(error)"))
+        }
+    }
+
+    /// Shows a stored session again, with its undo history (see `DocumentSession.restore`),
+    /// and says so.
+    public func restore(_ stored: RestoredSession) {
+        restoreOffer = []
+        canvas.finishStrokesInProgress()
+        let problem = session.restore(stored)
+        canvasChanged()
+        refreshUI()
+        var message = Strings.restored(strokes: document.strokes.count)
+        if stored.damaged > 0 {
+            message += Strings.skippedLines(stored.damaged)
+            services.log(Strings.skippedLinesLog(session: stored.id, stored.damaged))
+        }
+        if let problem {
+            showToast(Strings.withoutPhoto(message, problem), isError: true)
+            services.log(Strings.withoutPhotoLog(problem))
+        } else {
+            showToast(message, isError: stored.damaged > 0)
+        }
+    }
+
+    /// Writes a checkpoint of the drawing now (tests; the session writes them when due).
+    func writeCheckpoint() { session.writeCheckpoint() }
+
+    /// A photo an earlier canvas of the history needs, read from its file; nil (and a message)
+    /// when it is gone or no longer the photo the strokes were drawn on.
+    func loadPhotoForHistory(_ path: String) -> (image: RGBAImage, source: PhotoSource)? {
+        var warnings: [String] = []
+        do {
+            return try services.loadPhotoSource(path, warnings: &warnings)
+        } catch {
+            showToast(Strings.strokesWithoutPhoto("\(error)"), isError: true)
+            services.log(Strings.strokesWithoutPhotoLog("\(error)"))
+            return nil
+        }
+    }
+
+    // MARK: Where the banners are
+
+    var autosaveBannerRect: IntRect { AutosaveBanner.frame(in: layout.canvasArea, scale: ui.theme.scale) }
+
+    var restoreBannerRect: IntRect {
+        RestoreBanner.frame(in: layout.canvasArea, offers: restoreOffer.count, more: restoreOfferMore,
+                            below: autosaveProblem != nil ? autosaveBannerRect : nil, scale: ui.theme.scale)
+    }
+
+    /// Where the autosave warning is, while it shows.
+    public var autosaveWarningRect: IntRect? { autosaveProblem == nil ? nil : autosaveBannerRect }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// What a widget asked for in a pass; done once the pass is over, so a pass never runs
+/// inside another.
+enum WidgetAction: Equatable {
+    case picker(PickerAction)
+    case restoreBanner(RestoreBannerAction)
+    case closeHelp
+    case toolbar(ToolbarAction)
+}
+
+/// The widgets: one immediate-mode pass over all of them per input, collecting what they drew
+/// (for the compositor) and what they asked for.
+extension SketchController {
+    /// Runs one pass of the widgets with the current pointer, then acts on what they report.
+    func uiPass() {
+        ui.begin(pointer)
+        let modal = picker != nil || isHelpOpen
+        if modal { ui.input = WidgetInput() }
+        var sections: [WidgetSection] = []
+        var actions: [WidgetAction] = []
+        func section(_ rect: IntRect, _ run: () -> Void) {
+            let start = ui.commands.count
+            run()
+            sections.append(WidgetSection(rect: rect, commands: Array(ui.commands[start...])))
+        }
+        section(layout.toolbar) {
+            let state = Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
+                                      settingsOpen: settingsOpen, tool: tool)
+            if let clicked = Toolbar.run(ui, layout.toolbar, state) { actions.append(.toolbar(clicked)) }
+        }
+        if let panel = layout.panel {
+            section(panel) {
+                var p = pen
+                if SettingsPanel.run(ui, panel, pen: &p) { pen = p }
+            }
+        }
+        if picker == nil {
+            if let problem = autosaveProblem {
+                section(autosaveBannerRect) { AutosaveBanner.run(ui, autosaveBannerRect, problem: problem) }
+            }
+            if !restoreOffer.isEmpty {
+                section(restoreBannerRect) {
+                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer, more: restoreOfferMore, now: Date()) {
+                        actions.append(.restoreBanner(clicked))
+                    }
+                }
+            }
+        }
+        if isHelpOpen {
+            ui.input = pointer
+            section(layout.window) { if HelpOverlay.run(ui, window: layout.window) { actions.append(.closeHelp) } }
+        } else if let picker {
+            ui.input = pointer
+            section(layout.window) { if let done = picker.run(ui, window: layout.window) { actions.append(.picker(done)) } }
+        }
+        ui.end()
+        compositor.update(sections, window: layout.window).forEach { dirty.add($0) }
+        if !ui.isCapturing { storeSettingsIfChanged() }
+        // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
+        for action in actions.sorted(by: { $0.order < $1.order }) { perform(action) }
+    }
+
+    func perform(_ action: WidgetAction) {
+        switch action {
+        case .picker(let done):
+            perform(done)
+            refreshUI()
+        case .restoreBanner(.restore(let id)): restore(sessionID: id)
+        case .restoreBanner(.dismiss):
+            restoreOffer = []
+            refreshUI()
+        case .closeHelp: closeHelp()
+        case .toolbar(let clicked): perform(clicked)
+        }
+    }
+
+    func perform(_ action: ToolbarAction) {
+        switch action {
+        case .open: openPicker()
+        case .undo: undo()
+        case .redo: redo()
+        case .clear: clear()
+        case .save: save(fullResolution: false)
+        case .settings: toggleSettings()
+        case .tool(let t): select(t)
+        }
+    }
+
+    /// Re-runs the widgets without new input, after the state they show has changed.
+    func refreshUI() {
+        let saved = pointer
+        pointer = WidgetInput(position: saved.position, isDown: saved.isDown)
+        uiPass()
+        pointer = saved
+    }
+
+    /// Stores the settings when one the file keeps (pen, tool, panel) changed, and only then.
+    func storeSettingsIfChanged() {
+        var next = settings
+        next.pen = pen
+        next.tool = tool
+        next.showSettingsPanel = settingsOpen
+        guard next != settings else { return }
+        services.storeSettings(next, previous: settings)
+        settings = next
+    }
+
+    func updateCursor() {
+        let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
+        let ring = CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale, scale: ui.theme.scale)
+        let next = overCanvas && picker == nil && !isHelpOpen ? ring : .arrow
+        if next != cursor { cursor = next }
+    }
+}
+
+extension WidgetAction {
+    fileprivate var order: Int {
+        switch self {
+        case .picker: return 0
+        case .restoreBanner: return 1
+        case .closeHelp: return 2
+        case .toolbar: return 3
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// The app's controller: routes input events to the strokes in progress, the widgets or the
+/// keys, acts on what they ask for through the session, and paints the changed parts of
+/// `frame`. It never talks to SDL: the platform layer feeds it events and presents `frame`, so
+/// all of this is tested headless.
+///
+/// The parts: `DocumentSession` (the document, its history, journal and saves), `CanvasView`
+/// (its layers and the strokes in progress), the widgets (`UI/`, one pass per input), and
+/// `FrameCompositor` (the frame from all of them).
+public final class SketchController {
+    public internal(set) var frame: RGBAImage
+    public internal(set) var pen: PenSettings
+    public internal(set) var tool: Tool = .pen
+    public internal(set) var settingsOpen: Bool
+    public internal(set) var wantsQuit = false
+    public internal(set) var title = Strings.appName
+    public internal(set) var cursor = CursorRequest.arrow
+    public internal(set) var isHelpOpen = false
+    /// `-o FILE`: Save writes this file instead of a new one in the save folder.
+    public var outputFile: String?
+    /// `--save-dir DIR` or `save.folder`: where Save writes instead of the Pictures folder.
+    public var saveFolder: String?
+
+    let services: AppServices
+    public let ui: WidgetContext
+    let session: DocumentSession
+    let canvas: CanvasView
+    let compositor: FrameCompositor
+    var layout: Layout
+    var picker: PhotoPicker?
+    var toast: Toast?
+    var dirty = DirtyRegion()
+    /// The pointer as the widgets see it, the pointer that holds them, and the mouse's place.
+    var pointer = WidgetInput()
+    var uiPointer: PointerID?
+    var hoverPosition: Point?
+    var modifiers = KeyModifiers()
+    var taps = TapDetector()
+    /// The settings as last loaded or stored, so storing them changes only what the user changed.
+    var settings: Settings
+    /// Stored sessions a plain launch offers to restore, most recent first, and how many more
+    /// the offer mentions than it lists.
+    var restoreOffer: [SessionSummary] = []
+    var restoreOfferMore = 0
+    /// Why autosave cannot write, shown until it can.
+    var autosaveProblem: String?
+
+    /// - Parameters:
+    ///   - width, height: the window's drawable size in pixels.
+    ///   - scale: the widgets' scale, drawable pixels per unit of their design (2 on a HiDPI
+    ///     screen; fractional scales are kept, every size rounded to whole pixels).
+    /// It starts with a white canvas the size of the window; `openPhoto` opens one.
+    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Double = 1) {
+        self.services = services
+        pen = settings.pen
+        tool = settings.tool
+        settingsOpen = settings.showSettingsPanel
+        self.settings = settings
+        saveFolder = settings.saveFolder
+        ui = WidgetContext(text: services.glyphs)
+        compositor = FrameCompositor(glyphs: services.glyphs)
+        let w = max(width, 1), h = max(height, 1)
+        frame = RGBAImage(width: w, height: h)
+        ui.theme.scale = max(1, scale)
+        layout = Layout(width: w, height: h, panelOpen: settingsOpen, scale: ui.theme.scale)
+        let blank = layout.canvasArea.insetBy(ui.px(8))
+        session = DocumentSession(document: Document(width: max(1, blank.width), height: max(1, blank.height)), services: services)
+        canvas = CanvasView(session: session, layout: layout)
+        canvas.live.uiScale = ui.theme.scale
+        canvas.onRepaint = { [unowned self] in self.dirty.add($0) }
+        canvas.setLayout(layout)
+        session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
+        session.onJournalStart = { [unowned self] in self.journalStarted() }
+        refreshUI()
+        dirty.add(layout.window)
+    }
+
+    // MARK: What tests, benchmarks and the platform read
+
+    public var document: Document { session.document }
+    /// The photo's rectangle in the window.
+    public var canvasRect: IntRect { canvas.rect }
+    public var toastText: String? { toast?.text }
+    public var isPickerOpen: Bool { picker != nil }
+    /// The folder the photo picker shows, while it is open.
+    public var pickerFolder: String? { picker?.folder }
+    /// Strokes begun, added, dropped and in progress (see `LivePreview.begun`).
+    public var strokeCounts: (begun: Int, added: Int, dropped: Int, live: Int) {
+        (canvas.live.begun, canvas.live.finished, canvas.live.dropped, canvas.live.strokes.count)
+    }
+    /// Where the widget `id` (for example "toolbar.undo" or "settings.width") was drawn last.
+    public func rect(ofWidget id: String) -> IntRect? { ui.rects[id] }
+    /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
+    public var capture: RGBAImage { canvas.layers.layer }
+    /// The widgets' scale (see `init`).
+    public var scale: Double { ui.theme.scale }
+
+    /// The window's title for a photo's file name (`beach.jpg — Sketchpad`).
+    public static func windowTitle(photo: String?) -> String { Strings.windowTitle(photo: photo) }
+    /// See `DocumentSession.checkpointInterval`.
+    public static func checkpointInterval(strokes: Int) -> Int { DocumentSession.checkpointInterval(strokes: strokes) }
+    public static var checkpointUndoSteps: Int { DocumentSession.checkpointUndoSteps }
+    /// Sessions the restore offer lists at most.
+    public static var offeredSessions: Int { RestoreBanner.listed }
+}

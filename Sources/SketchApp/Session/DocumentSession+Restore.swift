@@ -1,0 +1,56 @@
+import SketchCore
+import SketchRaster
+
+/// Restoring a stored session, and the checkpoints that make restoring fast.
+extension DocumentSession: JournalReplaying {
+    /// A checkpoint is written after this many edits (more as the drawing grows, so that the
+    /// cost of writing it stays small beside the edits), which bounds what a restore replays.
+    static func checkpointInterval(strokes: Int) -> Int { max(250, strokes / 80) }
+    /// Steps a checkpoint is taken back, so that as many can be undone at once after a restore.
+    static let checkpointUndoSteps = 200
+
+    /// Shows a stored session again: its photo, strokes and undo history. It starts from the
+    /// session's checkpoint as drawn then (nothing redrawn) and makes again only the edits
+    /// since; further edits go on in the same session. Returns why the photo is missing, if it is.
+    func restore(_ session: RestoredSession) -> String? {
+        let start = session.start
+        var loaded: (image: RGBAImage, source: PhotoSource)?
+        var problem: String?
+        if let path = start.photoPath {
+            var warnings: [String] = []
+            do { loaded = try services.loadPhotoSource(path, warnings: &warnings) } catch { problem = "\(error)" }
+        }
+        if let p = loaded, p.image.width != start.width || p.image.height != start.height {
+            problem = Strings.photoChangedSize(start.photoPath)
+            loaded = nil
+        }
+        replaying = true
+        replace(start, photo: loaded?.source, decoded: loaded?.image, layer: session.layer, continuingJournal: true)
+        for _ in 0..<session.redos { redo() }
+        var me = self
+        for record in session.records { SessionJournal.replay(record, on: &me) }
+        replaying = false
+        // The steps redone are in the checkpoint already; the edits made again are not.
+        editsSinceCheckpoint = session.records.count
+        if session.needsFreshJournal { writeCheckpoint() }
+        return problem
+    }
+
+    func replayAdd(_ stroke: Stroke) { add(stroke) }
+    func replayUndo() { undo() }
+    func replayRedo() { redo() }
+    func replayClear() { clear() }
+    func replayOpen(_ canvas: Canvas) { open(canvas, photo: nil, decoded: nil) }
+
+    /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).
+    func checkpointIfDue(idle: Bool) {
+        guard journalStarted, idle, editsSinceCheckpoint >= Self.checkpointInterval(strokes: document.strokes.count) else { return }
+        writeCheckpoint()
+    }
+
+    func writeCheckpoint() {
+        guard let snapshot = observer?.checkpoint(undoing: Self.checkpointUndoSteps) else { return }
+        services.checkpoint(document: snapshot.document, layer: snapshot.layer, redos: snapshot.redos)
+        editsSinceCheckpoint = 0
+    }
+}

@@ -1,0 +1,21 @@
+import SketchCore
+import SketchRaster
+
+/// Saving, exporting and copying the drawing, all in the background (see `SaveQueue`).
+extension DocumentSession {
+    /// Saves `capture` (the canvas as shown) to `target`.
+    func save(_ capture: RGBAImage, to target: SaveTarget) {
+        saves.save(to: target) { capture }
+    }
+
+    /// Saves the whole document at the photo's own size to `target`.
+    func export(to target: SaveTarget) {
+        let document = document, photo = photo
+        saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
+    }
+
+    /// Puts `capture` on the desktop's clipboard.
+    func copy(_ capture: RGBAImage) {
+        saves.copy { capture }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SketchCore
+import SketchRaster
+
+/// The drawing being edited: its document with the whole undo history, the photos its canvases
+/// were drawn on, and the journal of its edits. Every edit goes through here, is journalled
+/// (the journal starts at a drawing's first edit, with the drawing as it was) and is told to
+/// `observer`, the view. Restoring, checkpoints and saving are in the extensions.
+final class DocumentSession {
+    private(set) var document: Document
+    /// The current canvas's photo.
+    private(set) var photo: PhotoSource?
+    weak var observer: DocumentObserver?
+    let services: AppServices
+    /// Pictures written and copied in the background.
+    let saves: SaveQueue
+    /// The photos of the canvases in the history, by path, so undoing an open reads no file.
+    private var photos: [String: PhotoSource] = [:]
+    /// Reads a photo the history needs and `photos` lacks (a restored session's earlier
+    /// canvases); nil shows the canvas without it.
+    var loadPhoto: (String) -> (image: RGBAImage, source: PhotoSource)? = { _ in nil }
+    /// Told when this drawing's journal starts (its first edit).
+    var onJournalStart: () -> Void = {}
+    /// Whether this drawing's edits already go to the journal (else the first edit starts it).
+    private(set) var journalStarted = false
+    /// While a restored session's edits are made again: they are in the journal already.
+    var replaying = false
+    /// Edits journalled since the last checkpoint.
+    var editsSinceCheckpoint = 0
+
+    init(document: Document, services: AppServices) {
+        self.document = document
+        self.services = services
+        saves = SaveQueue(services: services)
+    }
+
+    // MARK: Edits
+
+    func add(_ stroke: Stroke) {
+        journal(.add(stroke))
+        document.add(stroke)
+        observer?.documentChanged(.added(stroke))
+    }
+
+    /// Takes back the newest step; returns whether the canvas itself changed (an open undone).
+    @discardableResult
+    func undo() -> Bool {
+        guard document.canUndo else { return false }
+        journal(.undo)
+        guard document.undo() == .replacedCanvas else {
+            observer?.documentChanged(.undone(canvas: nil))
+            return false
+        }
+        let shown = shownPhoto(at: document.photoPath)
+        photo = shown.source
+        observer?.documentChanged(.undone(canvas: shown))
+        return true
+    }
+
+    /// Does the undone step again; returns whether the canvas itself changed (an open redone).
+    @discardableResult
+    func redo() -> Bool {
+        guard document.canRedo else { return false }
+        journal(.redo)
+        // A redo adds a stroke again, clears again, or opens the other canvas again.
+        guard let change = document.redo() else { return false }
+        if case .appended(let stroke) = change {
+            observer?.documentChanged(.added(stroke))
+        } else if change == .replacedCanvas {
+            let shown = shownPhoto(at: document.photoPath)
+            photo = shown.source
+            observer?.documentChanged(.opened(shown))
+            return true
+        } else {
+            observer?.documentChanged(.cleared)
+        }
+        return false
+    }
+
+    /// Removes every stroke, undoably. Clearing an empty canvas records nothing.
+    func clear() {
+        guard !document.strokes.isEmpty else { return }
+        journal(.clear)
+        document.clear()
+        observer?.documentChanged(.cleared)
+    }
+
+    /// Opens another canvas over the drawing, undoably: the undo brings back the drawing before.
+    func open(_ next: Canvas, photo source: PhotoSource?, decoded image: RGBAImage?) {
+        journal(.open(next))
+        document.open(next)
+        let shown = source.map { ShownPhoto(source: $0, decoded: image) } ?? shownPhoto(at: next.photoPath)
+        remember(shown.source, for: next.photoPath)
+        photo = shown.source
+        observer?.documentChanged(.opened(shown))
+    }
+
+    /// Starts over with another document, history and all (a new drawing, a restored session).
+    /// With `layer` (the document's strokes already drawn, from a checkpoint) nothing is redrawn.
+    func replace(_ next: Document, photo source: PhotoSource?, decoded image: RGBAImage?, layer: RGBAImage? = nil, continuingJournal: Bool) {
+        document = next
+        photo = source
+        remember(source, for: next.photoPath)
+        journalStarted = continuingJournal
+        observer?.documentChanged(.replaced(ShownPhoto(source: source, decoded: image), layer: layer))
+    }
+
+    // MARK: Photos
+
+    func remember(_ source: PhotoSource?, for path: String?) {
+        if let source, let path { photos[path] = source }
+    }
+
+    /// The photo at `path` as the history last had it, read again if it must be.
+    private func shownPhoto(at path: String?) -> ShownPhoto {
+        guard let path else { return ShownPhoto() }
+        if let known = photos[path] { return ShownPhoto(source: known) }
+        guard let loaded = loadPhoto(path) else { return ShownPhoto() }
+        photos[path] = loaded.source
+        return ShownPhoto(source: loaded.source, decoded: loaded.image)
+    }
+
+    // MARK: Journal
+
+    /// Sends an edit to the journal, starting it (with the drawing as it is, history and all)
+    /// at the first edit of a drawing.
+    private func journal(_ record: SessionJournal.Record) {
+        guard !replaying else { return }
+        if !journalStarted {
+            journalStarted = true
+            SessionJournal.records(reproducing: document).forEach(services.journal)
+            onJournalStart()
+        }
+        services.journal(record)
+        editsSinceCheckpoint += 1
+    }
+}

@@ -1,0 +1,30 @@
+import SketchCore
+import SketchRaster
+
+/// The help overlay (F1 or ?): the rows of `KeyBindings`, over a dimmed window. A key or a
+/// click closes it.
+enum HelpOverlay {
+    /// Runs it; returns true when a click asked to close it.
+    static func run(_ ui: WidgetContext, window: IntRect) -> Bool {
+        ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
+        let px = ui.px
+        let rows = KeyBindings.rows
+        let rowHeight = px(24)
+        let keyColumn = rows.map { ui.text.textWidth($0.keys, size: ui.theme.fontSize) }.max() ?? 0
+        let doesColumn = rows.map { ui.text.textWidth($0.does, size: ui.theme.fontSize) }.max() ?? 0
+        let w = min(px(20 + 30 + 20) + keyColumn + doesColumn, window.width - px(40))
+        let h = min(px(80) + rowHeight * rows.count, window.height - px(40))
+        let r = IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
+        ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
+        ui.draw(.clip(r))
+        ui.label(Strings.helpTitle, x: r.x + px(20), y: r.y + px(16), size: px(16))
+        for (i, row) in rows.enumerated() {
+            let y = r.y + px(52) + i * rowHeight
+            ui.label(row.keys, x: r.x + px(20), y: y, color: ui.theme.accent)
+            ui.label(row.does, x: r.x + px(20 + 30) + keyColumn, y: y)
+        }
+        ui.draw(.clip(nil))
+        let state = ui.interact("help.close", window)
+        return state.active && ui.input.released
+    }
+}
