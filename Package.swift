@@ -43,22 +43,31 @@ let package = Package(
             name: "sketchpad-bench",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
             exclude: ["CMakeLists.txt"]),
+        // Tests. SketchAppTests links no SDL at all: the controller runs on TestSupport's
+        // machine in memory. libpng reads and writes the tests' PNGs without SDL.
+        .systemLibrary(name: "CPNG", path: "Tests/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
             name: "TestSupport",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform"],
+            dependencies: ["CPNG", "SketchCore", "SketchRaster", "SketchApp"],
             path: "Tests/TestSupport"),
         .testTarget(name: "SketchCoreTests", dependencies: ["SketchCore"]),
         .testTarget(
             name: "SketchRasterTests",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "TestSupport"],
+            dependencies: ["SketchCore", "SketchRaster", "TestSupport"],
             exclude: ["Snapshots", "cairo_reference.py"]),
         .testTarget(
-            name: "SketchPlatformTests",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"]),
-        .testTarget(
             name: "SketchAppTests",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
+            dependencies: ["SketchCore", "SketchRaster", "SketchApp", "TestSupport"],
             exclude: ["Snapshots"]),
+        .testTarget(
+            name: "SketchPlatformTests",
+            dependencies: ["CSDL2", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
+            exclude: ["Snapshots"]),
+        // The built programs from outside: the app under Xvfb and sway, its command line, the
+        // packages and documents that ship with it.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

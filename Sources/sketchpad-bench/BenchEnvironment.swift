@@ -13,13 +13,20 @@ enum BenchEnvironment {
         return path
     }()
 
-    static let services: PlatformServices = {
+    static let glyphs: TrueTypeGlyphs = {
         guard let assets = AssetLocator.folder(), let glyphs = try? TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker) else {
             FileHandle.standardError.write(Data("sketchpad-bench: cannot find the app's font (set SKETCHPAD_ASSETS)\n".utf8))
             exit(2)
         }
-        return PlatformServices(glyphs: glyphs, environment: ["HOME": folder], picturesFolder: folder + "/Pictures")
+        return glyphs
     }()
+
+    /// The app's own services, saving into the benchmarks' folder; `journal` keeps the edits.
+    static func services(journal: JournalFile? = nil) -> AppServices {
+        .live(glyphs: glyphs, environment: ["HOME": folder], journal: journal, wake: Wake {}, picturesFolder: folder + "/Pictures")
+    }
+
+    static let services = services()
 
     /// A photo-like picture: smooth gradients with texture, so it compresses like a photo.
     static func photo(width: Int, height: Int) -> RGBAImage {

@@ -15,10 +15,7 @@ enum ScribbleScenario {
             var samples: [Double] = []
             for run in 0..<9 {
                 let journal = JournalFile(store: SessionStore(stateFolder: BenchEnvironment.folder + "/scribble-\(run)"), log: { _ in })
-                let services = BenchEnvironment.services
-                services.journalFile = journal
-                defer { services.journalFile = nil }
-                let c = SketchController(services: services, width: 1280, height: 800)
+                let c = SketchController(services: BenchEnvironment.services(journal: journal), width: 1280, height: 800)
                 c.open(document: Document(width: photo.width, height: photo.height), photo: photo)
                 _ = c.render()
                 let t0 = cpuNanoseconds()

@@ -14,8 +14,8 @@ enum AppLauncher {
         ShutdownSignals.install()
         let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
         store.migrateLegacy()
-        let wake = WakeBox()
-        let journal = JournalFile(store: store, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, onProblemChange: { wake.services?.wake() })
+        let mail = EventLoopMail()
+        let journal = JournalFile(store: store, log: { StandardStreams.printError($0) }, onProblemChange: mail.wake)
         ShutdownSignals.lastWords = { journal.finish() }
         // The sessions are read only when this launch uses them: to restore, or to offer that
         // on a plain launch (once the window is up). Opening a photo does not need them.
@@ -58,11 +58,9 @@ enum AppLauncher {
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
             let title = SketchController.windowTitle(photo: photo.map { ($0 as NSString).lastPathComponent } ?? restored?.document.photoPath.map { ($0 as NSString).lastPathComponent })
             let window = try AppWindow(title: title, icon: icon)
-            let services = PlatformServices(glyphs: glyphs, environment: environment)
-            services.journalFile = journal
-            wake.services = services
+            let services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
             let size = window.pixelSize
-            let scale = window.uiScale(environment: environment) { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
+            let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
@@ -78,15 +76,15 @@ enum AppLauncher {
                     let offer = store.restorable(limit: SketchController.offeredSessions)
                     let others = store.entries().filter { !$0.isOpen && $0.hasContent }.count - offer.count
                     guard !offer.isEmpty else { return }
-                    services.onEventLoop {
+                    mail.post { controller in
                         // Not once a drawing has begun here.
                         if !controller.document.hasWork { controller.offerRestore(offer, more: max(0, others)) }
                     }
                 }
             }
             MemoryPolicy.trim()
-            cleanUp(store: store, services: services, settings: stored.settings, options: options)
-            EventLoop(window: window, controller: controller, services: services).run()
+            cleanUp(store: store, picturesFolder: services.picturesFolder, environment: environment, settings: stored.settings, options: options)
+            EventLoop(window: window, controller: controller, mail: mail, environment: environment).run()
             ShutdownSignals.speakLastWords()
             if output == .standardOutput {
                 // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
@@ -121,9 +119,9 @@ enum AppLauncher {
 
     /// In the background, once the window is up: temporary files that killed saves and exports
     /// left behind, and old sessions.
-    private static func cleanUp(store: SessionStore, services: PlatformServices, settings: Settings, options: LaunchOptions) {
-        let fixed = [services.picturesFolder, FileManager.default.temporaryDirectory.path, store.stateFolder, store.folder,
-                       (SettingsFile.path(environment: services.environment) as NSString).deletingLastPathComponent]
+    private static func cleanUp(store: SessionStore, picturesFolder: String, environment: [String: String], settings: Settings, options: LaunchOptions) {
+        let fixed = [picturesFolder, FileManager.default.temporaryDirectory.path, store.stateFolder, store.folder,
+                       (SettingsFile.path(environment: environment) as NSString).deletingLastPathComponent]
             + [settings.saveFolder, options.saveDir, options.output.flatMap { $0 == "-" ? nil : ($0 as NSString).deletingLastPathComponent }].compactMap { $0 }
         DispatchQueue.global(qos: .utility).async {
             var folders = fixed
@@ -137,9 +135,4 @@ enum AppLauncher {
             store.prune()
         }
     }
-}
-
-/// The services, once made, for the journal to wake the event loop with.
-private final class WakeBox: @unchecked Sendable {
-    var services: PlatformServices?
 }

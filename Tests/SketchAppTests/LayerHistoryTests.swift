@@ -1,7 +1,6 @@
 import Foundation
 @testable import SketchApp
 import SketchCore
-import SketchPlatform
 import SketchRaster
 import TestSupport
 import Testing
@@ -11,11 +10,11 @@ import Testing
 @Suite struct LayerHistoryTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func layerMatchesAFreshRenderAfterEveryStep(seed: UInt64) throws {
-        var rng = TestRandom(seed: seed)
-        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 300, height: 200)
-        let tall = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 120, height: 260)
+        var rng = SplitMix64(seed: seed)
+        let photo = try TestPNG.read(TestPaths.samplePhoto).scaled(toWidth: 300, height: 200)
+        let tall = try TestPNG.read(TestPaths.samplePhoto).scaled(toWidth: 120, height: 260)
         let photos = ["sample.png": photo, "tall.png": tall]
-        let session = DocumentSession(document: Document(width: 300, height: 200), services: try TestServices())
+        let session = DocumentSession(document: Document(width: 300, height: 200), services: TestMachine().services())
         var layout = Layout(width: 260, height: 230, panelOpen: false)
         let canvas = CanvasView(session: session, layout: layout)
         canvas.setLayout(layout)
@@ -60,7 +59,7 @@ import Testing
     }
 
     @Test func undoAndRedoNeverRedrawTheHistory() throws {
-        let session = DocumentSession(document: Document(width: 400, height: 300), services: try TestServices())
+        let session = DocumentSession(document: Document(width: 400, height: 300), services: TestMachine().services())
         let layout = Layout(width: 460, height: 380, panelOpen: false)
         let canvas = CanvasView(session: session, layout: layout)
         canvas.setLayout(layout)

@@ -1,20 +1,18 @@
-import CSDL2
 import Foundation
 @testable import SketchApp
 import SketchCore
-import SketchPlatform
 import SketchRaster
 import TestSupport
 import Testing
 
 extension ControllerTests {
-    /// A second photo, 300x500, unlike the sample.
-    static func secondPhoto(in folder: String) throws -> String {
+    /// A second photo, 300x500, unlike the sample, put on `machine`.
+    static func secondPhoto(on machine: TestMachine) -> String {
         var image = RGBAImage(width: 300, height: 500)
         image.fill(IntRect(x: 0, y: 0, width: 300, height: 250), with: Color(red: 20, green: 90, blue: 200))
         image.fill(IntRect(x: 0, y: 250, width: 300, height: 250), with: Color(red: 240, green: 220, blue: 40))
-        let path = folder + "/second.png"
-        try ImageFile.writePNG(image, to: path)
+        let path = machine.home + "/second.png"
+        machine.put(image, at: path)
         return path
     }
 
@@ -28,47 +26,48 @@ extension ControllerTests {
     /// Opening a photo over a drawing is one step: Ctrl+Z brings the drawing back, photo and
     /// strokes, exactly as it was shown; Ctrl+Y opens the other photo again; the journal has it.
     @Test func openingAPhotoOverADrawingIsOneUndoableStep() throws {
-        let h = try Harness()
+        let h = Harness()
         strokes(h, [100, 200])
         let drawing = h.controller.document, shown = h.shownCanvas
-        let second = try Self.secondPhoto(in: h.services.folder)
+        let second = Self.secondPhoto(on: h.machine)
         h.controller.openPhoto(second)
         _ = h.controller.render()
         #expect(h.controller.title == "second.png — Sketchpad")
         #expect(h.controller.document.width == 300 && h.controller.document.strokes.isEmpty && h.controller.document.canUndo)
-        guard case .open(let canvas)? = h.services.journalled.last else { Issue.record("no open record"); return }
+        guard case .open(let canvas)? = h.machine.journalled.last else { Issue.record("no open record"); return }
         #expect(canvas.photoPath == second && canvas.width == 300 && canvas.height == 500)
         strokes(h, [50])
-        h.send(Harness.key(SDLK_z, KMOD_LCTRL))
-        h.send(Harness.key(SDLK_z, KMOD_LCTRL))
+        h.press("z", .control)
+        h.press("z", .control)
         #expect(h.controller.title == "sample.png — Sketchpad")
         #expect(h.controller.document.canvas == drawing.canvas && h.controller.document.strokes == drawing.strokes)
         #expect(h.shownCanvas == shown, "the drawing comes back as it was shown")
-        h.send(Harness.key(SDLK_y, KMOD_LCTRL))
+        h.press("y", .control)
         #expect(h.controller.title == "second.png — Sketchpad" && h.controller.document.strokes.isEmpty)
-        h.send(Harness.key(SDLK_y, KMOD_LCTRL))
+        h.press("y", .control)
         #expect(h.controller.document.strokes.count == 1)
-        let replay = try #require(SessionJournal.replay(h.services.journalled.reduce(Data()) { $0 + SessionJournal.line($1) }))
+        let replay = try #require(SessionJournal.replay(h.machine.journalled.reduce(Data()) { $0 + SessionJournal.line($1) }))
         #expect(replay.document == h.controller.document, "the journal holds the open and its undo")
     }
 
     /// A session with an open in it comes back on the photo opened last, and undo goes back to
     /// the photo before, read from its file.
     @Test func aRestoredSessionWithAnOpenComesBackOnTheOpenedPhoto() throws {
-        let h = try Harness()
+        let h = Harness()
         strokes(h, [100, 200])
-        h.controller.openPhoto(try Self.secondPhoto(in: h.services.folder))
+        h.controller.openPhoto(Self.secondPhoto(on: h.machine))
         strokes(h, [60])
-        guard case .begin(let canvas)? = h.services.journalled.first else { Issue.record("no begin record"); return }
-        let r = try Harness(photo: nil)
+        guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
+        let r = Harness(photo: nil)
+        _ = Self.secondPhoto(on: r.machine)
         r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
-                                             records: Array(h.services.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
+                                             records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
         #expect(r.controller.document == h.controller.document && r.controller.title == "second.png — Sketchpad")
         for _ in 0..<2 {
-            h.send(Harness.key(SDLK_z, KMOD_LCTRL))
-            r.send(Harness.key(SDLK_z, KMOD_LCTRL))
+            h.press("z", .control)
+            r.press("z", .control)
         }
-        r.services.clock += 60; h.services.clock += 60
+        r.machine.clock += 60; h.machine.clock += 60
         r.send(); h.send()
         #expect(r.controller.title == "sample.png — Sketchpad" && r.controller.document.strokes.count == 2)
         #expect(r.shownCanvas == h.shownCanvas)
@@ -77,33 +76,33 @@ extension ControllerTests {
     /// A checkpoint restored shows the drawing as the checkpoint's layer has it (nothing is
     /// redrawn), redoes the steps it was taken back, and those undo at once, from patches.
     @Test func aRestoreFromACheckpointShowsItsLayerAndUndoesAtOnce() throws {
-        let h = try Harness()
+        let h = Harness()
         strokes(h, stride(from: 40.0, through: 360, by: 20).map { $0 })
-        h.send(Harness.key(SDLK_z, KMOD_LCTRL))
+        h.press("z", .control)
         h.controller.writeCheckpoint()
-        let cp = try #require(h.services.checkpoints.last)
+        let cp = try #require(h.machine.checkpoints.last)
         #expect(cp.redos == 16, "taken back over every stroke it has a patch for")
         strokes(h, [370, 380])
-        let after = Array(h.services.journalled[cp.journalled...])
+        let after = Array(h.machine.journalled[cp.journalled...])
         // A mark only the checkpoint's layer has shows that it is used as it is.
         var layer = cp.layer
         layer[3, 3] = Color(red: 1, green: 2, blue: 3)
-        let second = try Harness(photo: nil)
-        second.services.sessions["s"] = RestoredSession(id: "s", start: cp.document, layer: layer, redos: cp.redos, records: after, damaged: 0, needsFreshJournal: false)
+        let second = Harness(photo: nil)
+        second.machine.offer(RestoredSession(id: "s", start: cp.document, layer: layer, redos: cp.redos, records: after, damaged: 0, needsFreshJournal: false))
         second.controller.offerRestore([SessionSummary(id: "s", lastEdit: Date(), strokes: 18, photo: TestPaths.samplePhoto)])
         second.click(widget: "restore.s")
         // The message about the restore is taken down, to compare the canvases.
-        second.services.clock += 60
+        second.machine.clock += 60
         second.send()
         #expect(second.controller.document == h.controller.document)
-        #expect(second.services.journalled.isEmpty, "nothing journalled again")
+        #expect(second.machine.journalled.isEmpty, "nothing journalled again")
         var mine = h.shownCanvas, theirs = second.shownCanvas
         #expect(theirs[3, 3] == Color(red: 1, green: 2, blue: 3))
         theirs[3, 3] = mine[3, 3]
         #expect(theirs == mine)
         for step in 0..<18 {
-            h.send(Harness.key(SDLK_z, KMOD_LCTRL))
-            let changed = second.send(Harness.key(SDLK_z, KMOD_LCTRL))
+            h.press("z", .control)
+            let changed = second.send(Harness.key("z", .control))
             mine = h.shownCanvas; theirs = second.shownCanvas
             theirs[3, 3] = mine[3, 3]
             #expect(theirs == mine, "undo \(step + 1)")
@@ -115,18 +114,18 @@ extension ControllerTests {
 
     /// A restore into a window of another size scales the checkpoint's picture and goes on.
     @Test func aRestoreIntoAnotherWindowSizeScalesTheCheckpoint() throws {
-        let h = try Harness()
+        let h = Harness()
         strokes(h, [100, 150, 200])
         h.controller.writeCheckpoint()
-        let cp = try #require(h.services.checkpoints.last)
-        let small = try Harness(width: 700, height: 500, photo: nil)
+        let cp = try #require(h.machine.checkpoints.last)
+        let small = Harness(width: 700, height: 500, photo: nil)
         small.controller.restore(RestoredSession(id: "s", start: cp.document, layer: cp.layer, redos: cp.redos, records: [], damaged: 0, needsFreshJournal: false))
-        small.services.clock += 60
+        small.machine.clock += 60
         small.send()
         #expect(small.controller.document == h.controller.document)
-        let fresh = try Harness(width: 700, height: 500, photo: nil)
+        let fresh = Harness(width: 700, height: 500, photo: nil)
         fresh.controller.restore(RestoredSession(id: "s", start: h.controller.document, layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
-        fresh.services.clock += 60
+        fresh.machine.clock += 60
         fresh.send()
         let diff = small.shownCanvas.difference(from: fresh.shownCanvas)
         #expect(diff.meanChannel < 2, "scaled, the picture is the same drawing: mean difference \(diff.meanChannel)")
@@ -135,23 +134,23 @@ extension ControllerTests {
     /// A damaged journal: the window says how many lines were skipped, and a clean checkpoint is
     /// written at once so nothing is appended after the damage.
     @Test func aDamagedRestoreSaysSoAndStartsACleanJournal() throws {
-        let h = try Harness(photo: nil)
+        let h = Harness(photo: nil)
         var doc = Document(width: 600, height: 400, photoPath: TestPaths.samplePhoto)
         doc.add(Stroke(tool: .pen, color: Self.red, width: 6, points: [Point(10, 10), Point(200, 10)]))
         h.controller.restore(RestoredSession(id: "s", start: Document(canvas: doc.canvas), layer: nil, redos: 0, records: [.add(doc.strokes[0])], damaged: 2, needsFreshJournal: true))
         #expect(h.controller.toastText?.contains("2 damaged journal lines were skipped") == true, "\(h.controller.toastText ?? "")")
-        let cp = try #require(h.services.checkpoints.first)
+        let cp = try #require(h.machine.checkpoints.first)
         var back = cp.document
         for _ in 0..<cp.redos { back.redo() }
         #expect(back == doc)
-        h.send(Harness.key(SDLK_z, KMOD_LCTRL))
-        #expect(h.services.journalled == [.undo], "edits go on in the same session")
+        h.press("z", .control)
+        #expect(h.machine.journalled == [.undo], "edits go on in the same session")
     }
 
     /// The offer lists the stored sessions; one taken meanwhile by another window is dropped
     /// from it with a message.
     @Test func theOfferListsSessionsAndDropsOneTakenElsewhere() throws {
-        let h = try Harness(photo: nil)
+        let h = Harness(photo: nil)
         let a = SessionSummary(id: "20261129-100000", lastEdit: Date().addingTimeInterval(-120), strokes: 3, photo: TestPaths.samplePhoto)
         let b = SessionSummary(id: "20261128-090000", lastEdit: Date().addingTimeInterval(-86_400 * 2), strokes: 1, photo: nil)
         h.controller.offerRestore([a, b], more: 4)
@@ -167,20 +166,20 @@ extension ControllerTests {
 
     /// Autosave trouble shows in the window until it is gone.
     @Test func autosaveTroubleShowsUntilItIsFixed() throws {
-        let h = try Harness()
+        let h = Harness()
         strokes(h, [100])
         let clean = h.controller.frame
-        h.services.autosaveProblem = "/state/sketchpad/sessions: Read-only file system"
+        h.machine.autosaveProblem = "/state/sketchpad/sessions: Read-only file system"
         h.controller.collectBackgroundWork()
         _ = h.controller.render()
         let banner = try #require(h.controller.autosaveWarningRect)
         let p = h.controller.frame[banner.x + 4, banner.maxY - 4]
         #expect(p.red > 150 && p.green < 70 && p.blue < 70, "the warning is red: \(p)")
-        h.services.clock += 60
+        h.machine.clock += 60
         h.controller.tick()
         _ = h.controller.render()
         #expect(h.controller.autosaveWarningRect != nil, "it does not time out")
-        h.services.autosaveProblem = nil
+        h.machine.autosaveProblem = nil
         h.controller.collectBackgroundWork()
         _ = h.controller.render()
         #expect(h.controller.autosaveWarningRect == nil)

@@ -1,6 +1,5 @@
 import Foundation
 import SketchCore
-import SketchPlatform
 import SketchRaster
 import TestSupport
 import Testing
@@ -21,7 +20,7 @@ import Testing
         try DocumentCodec.encode(document).write(to: URL(fileURLWithPath: docPath))
         let cairo = try runProcess("/usr/bin/python3", [referenceScript, docPath, refPath, String(scale)])
         try #require(cairo.status == 0, "pycairo reference failed (is python3-cairo installed?): \(cairo.stderr)")
-        let reference = try ImageFile.load(refPath)
+        let reference = try TestPNG.read(refPath)
         let ours = DocumentRenderer.render(document, photo: nil, scale: scale)
         try #require(reference.width == ours.width && reference.height == ours.height)
         var total = 0, within = 0, count = 0
@@ -38,7 +37,7 @@ import Testing
     }
 
     static func randomDocument(seed: UInt64, tools: [Tool] = [.pen, .line]) -> Document {
-        var rng = TestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var doc = Document(width: 240, height: 180)
         for _ in 0..<12 {
             let tool = tools[rng.int(0..<tools.count)]

@@ -1,6 +1,5 @@
 import Foundation
 import SketchCore
-import SketchPlatform
 import SketchRaster
 import TestSupport
 import Testing
@@ -104,7 +103,7 @@ import Testing
     /// drawing is the whole drawing, pixel for pixel.
     @Test(arguments: 1...6 as ClosedRange<UInt64>)
     func clippingNeverChangesAPixel(seed: UInt64) throws {
-        var rng = TestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         for _ in 0..<12 {
             let tool = Tool.allCases[rng.int(0..<Tool.allCases.count)]
             let count = tool.isTwoPoint ? 2 : rng.int(1..<12)

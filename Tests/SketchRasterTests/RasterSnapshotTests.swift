@@ -1,5 +1,4 @@
 import SketchCore
-import SketchPlatform
 import SketchRaster
 import TestSupport
 import Testing
@@ -52,7 +51,7 @@ import Testing
     }
 
     @Test func documentWithPhotoRendersPhotoFirst() throws {
-        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        let photo = try TestPNG.read(TestPaths.samplePhoto)
         var doc = Document(width: photo.width, height: photo.height, photoPath: "sample.png")
         doc.add(Stroke(tool: .pen, color: Self.red, width: 8, points: [Point(100, 100), Point(300, 150), Point(500, 100)]))
         let full = DocumentRenderer.render(doc, photo: photo)

@@ -1,6 +1,5 @@
 import Foundation
 import SketchCore
-import SketchPlatform
 import SketchRaster
 import TestSupport
 import Testing
@@ -31,12 +30,12 @@ import Testing
         try DocumentCodec.encode(Self.allTools()).write(to: URL(fileURLWithPath: folder + "/tools.sketch"))
         let r = try runProcess(TestPaths.sketchpadBinary, ["render", folder + "/tools.sketch", "-o", folder + "/out.png"])
         #expect(r.status == 0, "\(r.stderr)")
-        let image = try ImageFile.load(folder + "/out.png")
+        let image = try TestPNG.read(folder + "/out.png")
         #expect(Snapshot.mismatch(image, named: "all-tools") == nil)
     }
 
     @Test func eraserRestoresThePhotoAndNeverErasesIt() throws {
-        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        let photo = try TestPNG.read(TestPaths.samplePhoto)
         var doc = Document(width: 600, height: 400)
         doc.add(Stroke(tool: .pen, color: .black, width: 40, points: [Point(100, 200), Point(500, 200)]))
         doc.add(Stroke(tool: .eraser, color: .black, width: 30, points: [Point(300, 100), Point(300, 300)]))

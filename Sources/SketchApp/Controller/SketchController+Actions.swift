@@ -70,7 +70,7 @@ extension SketchController {
 
     func openPicker() {
         canvas.finishStrokesInProgress()
-        picker = PhotoPicker(folder: services.picturesFolder) { [services] in try services.listFolder($0) }
+        picker = PhotoPicker(folder: services.picturesFolder, list: services.files.list)
         refreshUI()
     }
 
@@ -85,8 +85,8 @@ extension SketchController {
     /// be opened leaves the canvas as it was and says why, in the window and on stderr.
     public func openPhoto(_ path: String) {
         do {
-            var warnings: [String] = []
-            let (image, source) = try services.loadPhotoSource(path, warnings: &warnings)
+            let loaded = try services.photos.load(path)
+            let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
             guard image.width <= Document.maxSide, image.height <= Document.maxSide else {
                 throw SaveError(message: Strings.tooLarge(path, width: image.width, height: image.height))
             }

@@ -28,12 +28,12 @@ extension SketchController {
         collectBackgroundWork()
     }
 
-    /// When the loop must wake even without events (a message to take down), on `services.now()`'s clock.
+    /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
     public var nextDeadline: Double? { toast?.expires }
 
     /// Takes down an expired message.
     public func tick() {
-        if let t = toast, services.now() >= t.expires {
+        if let t = toast, services.clock.now() >= t.expires {
             dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
             toast = nil
         }
@@ -41,14 +41,14 @@ extension SketchController {
 
     func showToast(_ text: String, isError: Bool) {
         if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
-        let t = Toast(text: text, isError: isError, expires: services.now() + (isError ? Toast.errorDuration : Toast.duration))
+        let t = Toast(text: text, isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration))
         toast = t
         dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
     }
 
     /// Takes up what the journal reports: a problem is shown until it is gone.
     func updateAutosaveProblem() {
-        let now = services.autosaveProblem
+        let now = services.journal.problem()
         guard now != autosaveProblem else { return }
         if autosaveProblem != nil { dirty.add(autosaveBannerRect) }
         autosaveProblem = now

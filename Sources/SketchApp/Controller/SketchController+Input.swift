@@ -13,7 +13,7 @@ extension SketchController {
                 pointer = WidgetInput(position: p, isDown: true, pressed: true)
                 uiPass()
             } else if layout.canvasArea.contains(p) {
-                if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.now()) }
+                if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.clock.now()) }
                 canvas.begin(id, at: p, tool: tool, pen: pen)
             }
         case .pointerMoved(let id, let p):
@@ -27,7 +27,7 @@ extension SketchController {
             }
         case .pointerUp(let id, let p):
             if id == .mouse { hoverPosition = p }
-            if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.now()) {
+            if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
                 doubleTapClear(secondTap: id)
             } else if canvas.live.isDrawing(id) {
                 canvas.finish(id, at: p, constrained: modifiers.contains(.shift))

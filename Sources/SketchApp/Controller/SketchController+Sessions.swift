@@ -25,7 +25,7 @@ extension SketchController {
     /// Restores the session `id` picked in the offer, if no other window took it meanwhile.
     func restore(sessionID id: String) {
         do {
-            restore(try services.restoreSession(id))
+            restore(try services.journal.restore(id))
         } catch {
             restoreOffer.removeAll { $0.id == id }
             refreshUI()
@@ -61,9 +61,9 @@ extension SketchController {
     /// A photo an earlier canvas of the history needs, read from its file; nil (and a message)
     /// when it is gone or no longer the photo the strokes were drawn on.
     func loadPhotoForHistory(_ path: String) -> (image: RGBAImage, source: PhotoSource)? {
-        var warnings: [String] = []
         do {
-            return try services.loadPhotoSource(path, warnings: &warnings)
+            let loaded = try services.photos.load(path)
+            return (loaded.image, loaded.source)
         } catch {
             showToast(Strings.strokesWithoutPhoto("\(error)"), isError: true)
             services.log(Strings.strokesWithoutPhotoLog("\(error)"))

@@ -104,7 +104,7 @@ extension SketchController {
         next.tool = tool
         next.showSettingsPanel = settingsOpen
         guard next != settings else { return }
-        services.storeSettings(next, previous: settings)
+        services.settings.store(next, settings)
         settings = next
     }
 

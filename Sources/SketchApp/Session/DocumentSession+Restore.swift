@@ -14,11 +14,10 @@ extension DocumentSession: JournalReplaying {
     /// since; further edits go on in the same session. Returns why the photo is missing, if it is.
     func restore(_ session: RestoredSession) -> String? {
         let start = session.start
-        var loaded: (image: RGBAImage, source: PhotoSource)?
+        var loaded: LoadedPhoto?
         var problem: String?
         if let path = start.photoPath {
-            var warnings: [String] = []
-            do { loaded = try services.loadPhotoSource(path, warnings: &warnings) } catch { problem = "\(error)" }
+            do { loaded = try services.photos.load(path) } catch { problem = "\(error)" }
         }
         if let p = loaded, p.image.width != start.width || p.image.height != start.height {
             problem = Strings.photoChangedSize(start.photoPath)
@@ -50,7 +49,7 @@ extension DocumentSession: JournalReplaying {
 
     func writeCheckpoint() {
         guard let snapshot = observer?.checkpoint(undoing: Self.checkpointUndoSteps) else { return }
-        services.checkpoint(document: snapshot.document, layer: snapshot.layer, redos: snapshot.redos)
+        services.journal.checkpoint(snapshot.document, snapshot.layer, snapshot.redos)
         editsSinceCheckpoint = 0
     }
 }

@@ -128,10 +128,10 @@ final class DocumentSession {
         guard !replaying else { return }
         if !journalStarted {
             journalStarted = true
-            SessionJournal.records(reproducing: document).forEach(services.journal)
+            SessionJournal.records(reproducing: document).forEach(services.journal.record)
             onJournalStart()
         }
-        services.journal(record)
+        services.journal.record(record)
         editsSinceCheckpoint += 1
     }
 }

@@ -1,7 +1,7 @@
 import Dispatch
-import Foundation
 import SketchCore
 import SketchRaster
+import Synchronization
 
 /// Where Save writes.
 public enum SaveTarget: Equatable, Sendable {
@@ -11,7 +11,7 @@ public enum SaveTarget: Equatable, Sendable {
     case file(String)
 }
 
-/// The outcome of one save, reported back to the event loop.
+/// The outcome of one save or copy, reported back to the event loop.
 public enum SaveOutcome: Equatable, Sendable {
     case saved(path: String)
     case copied(tool: String)
@@ -23,28 +23,37 @@ public enum SaveOutcome: Equatable, Sendable {
 /// Copies to the clipboard go on a queue of their own: they wait on a helper program, and a
 /// helper that hangs must not hold up a save. Results wait in a mailbox until the event loop
 /// collects them.
-final class SaveQueue: @unchecked Sendable {
+final class SaveQueue: Sendable {
     private let queue = DispatchQueue(label: "sketchpad.save", qos: .userInitiated)
     private let copyQueue = DispatchQueue(label: "sketchpad.copy", qos: .userInitiated)
     private let copies = DispatchGroup()
-    /// How long quitting waits for a copy in progress (its helper is killed after
-    /// `Clipboard.timeout` anyway): long enough for a helper to take the picture.
+    /// How long quitting waits for a copy in progress (its helper is killed after its own
+    /// deadline anyway): long enough for a helper to take the picture.
     static let copyGrace = 2.0
-    private let lock = NSLock()
-    private var finished: [SaveOutcome] = []
-    private unowned let services: AppServices
+    private let finished = Mutex<[SaveOutcome]>([])
+    private let images: ImageWriter
+    private let files: FileClient
+    private let clock: Clock
+    private let clipboard: ClipboardClient
+    private let wake: Wake
 
-    init(services: AppServices) { self.services = services }
+    init(services: AppServices) {
+        images = services.images
+        files = services.files
+        clock = services.clock
+        clipboard = services.clipboard
+        wake = services.wake
+    }
 
     /// Saves the picture `make` returns (called on the queue) to `target`.
     func save(to target: SaveTarget, _ make: @escaping @Sendable () -> RGBAImage) {
-        run { services in
+        run(on: queue) { [images, files, clock] in
             switch target {
             case .folder(let folder, let pattern):
-                try services.createFolder(folder)
-                return .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, services: services))
+                try files.createFolder(folder)
+                return .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, images: images, files: files, clock: clock))
             case .file(let path):
-                try services.writeImage(make(), to: path, replacing: true)
+                try images.write(make(), path, true)
                 return .saved(path: path)
             }
         }
@@ -52,32 +61,31 @@ final class SaveQueue: @unchecked Sendable {
 
     /// Copies the picture `make` returns to the clipboard, in the background.
     func copy(_ make: @escaping @Sendable () -> RGBAImage) {
-        run(on: copyQueue, group: copies, failure: SaveOutcome.copyFailed) { services in .copied(tool: try services.copyToClipboard(make())) }
+        run(on: copyQueue, group: copies, failure: { .copyFailed(reason: $0) }) { [clipboard] in .copied(tool: try clipboard.copy(make())) }
     }
 
     /// Runs `work` on `queue` and leaves its outcome (or its error) in the mailbox.
-    private func run(on queue: DispatchQueue? = nil, group: DispatchGroup? = nil, failure: @escaping (String) -> SaveOutcome = SaveOutcome.failed,
-                     _ work: @escaping (AppServices) throws -> SaveOutcome) {
-        let services = self.services
-        (queue ?? self.queue).async(group: group) { [self] in
+    private func run(on queue: DispatchQueue, group: DispatchGroup? = nil, failure: @escaping @Sendable (String) -> SaveOutcome = { .failed(reason: $0) },
+                     _ work: @escaping @Sendable () throws -> SaveOutcome) {
+        queue.async(group: group) { [self] in
             let outcome: SaveOutcome
-            do { outcome = try work(services) } catch { outcome = failure("\(error)") }
-            lock.lock(); finished.append(outcome); lock.unlock()
-            services.wake()
+            do { outcome = try work() } catch { outcome = failure("\(error)") }
+            finished.withLock { $0.append(outcome) }
+            wake()
         }
     }
 
     /// Writes under the first free name; if another writer takes that name first, tries the next.
-    static func writeFresh(_ image: RGBAImage, folder: String, pattern: String, services: AppServices) throws -> String {
-        let stamp = services.timestamp()
+    static func writeFresh(_ image: RGBAImage, folder: String, pattern: String, images: ImageWriter, files: FileClient, clock: Clock) throws -> String {
+        let stamp = clock.timestamp()
         var taken: Set<String> = []
         for _ in 0..<1000 {
-            guard let name = SaveName.free(stamp, pattern: pattern, exists: { taken.contains($0) || services.fileExists(folder + "/" + $0) }) else { break }
+            guard let name = SaveName.free(stamp, pattern: pattern, exists: { taken.contains($0) || files.exists(folder + "/" + $0) }) else { break }
             let path = folder + "/" + name
             do {
-                try services.writeImage(image, to: path, replacing: false)
+                try images.write(image, path, false)
                 return path
-            } catch where services.fileExists(path) {
+            } catch where files.exists(path) {
                 taken.insert(name)
             }
         }
@@ -86,10 +94,7 @@ final class SaveQueue: @unchecked Sendable {
 
     /// The outcomes finished since the last call.
     func collect() -> [SaveOutcome] {
-        lock.lock(); defer { lock.unlock() }
-        let out = finished
-        finished.removeAll()
-        return out
+        finished.withLock { out in defer { out.removeAll() }; return out }
     }
 
     /// Blocks until every queued save has finished, and copies for at most `copyGrace` seconds

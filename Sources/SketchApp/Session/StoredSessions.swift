@@ -18,7 +18,7 @@ public struct SessionSummary: Equatable, Sendable {
 /// A stored session, read back to be shown again: where to start (a checkpoint's document and
 /// the layer drawn for it, or a new drawing's empty one), then the steps to redo and the edits
 /// to make again on the way to where the session stopped.
-public struct RestoredSession {
+public struct RestoredSession: Sendable {
     public var id: String
     public var start: Document
     /// `start` with its strokes drawn, as shown when the checkpoint was written.

@@ -8,14 +8,18 @@ import SketchCore
 public final class EventLoop {
     let window: AppWindow
     let controller: SketchController
-    let services: PlatformServices
+    let mail: EventLoopMail
+    let environment: [String: String]
+    let clock: Clock
     var translator: SDLEventTranslator
     private var lastPresent = 0.0
 
-    public init(window: AppWindow, controller: SketchController, services: PlatformServices) {
+    public init(window: AppWindow, controller: SketchController, mail: EventLoopMail, environment: [String: String], clock: Clock = .live) {
         self.window = window
         self.controller = controller
-        self.services = services
+        self.mail = mail
+        self.environment = environment
+        self.clock = clock
         let size = window.windowSize, pixels = window.pixelSize
         translator = SDLEventTranslator(windowWidth: pixels.width, windowHeight: pixels.height)
         translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
@@ -34,7 +38,7 @@ public final class EventLoop {
             if !busy {
                 let got: Int32
                 if let deadline = controller.nextDeadline {
-                    let ms = max(0, Int32(((deadline - services.now()) * 1000).rounded(.up)))
+                    let ms = max(0, Int32(((deadline - clock.now()) * 1000).rounded(.up)))
                     got = SDL_WaitEventTimeout(&event, ms)
                 } else {
                     got = SDL_WaitEvent(&event)
@@ -48,14 +52,14 @@ public final class EventLoop {
                     // finishing strokes in progress as a quit does.
                     failedWaits += 1
                     if failedWaits >= 100 {
-                        services.log("sketchpad: lost the display (\(SDLError.last)); quitting")
+                        Log.standardError("sketchpad: lost the display (\(SDLError.last)); quitting")
                         controller.handle(.quitRequested)
                         break
                     }
                     SDL_Delay(1)
                 }
             }
-            let wait = lastPresent + frameInterval - services.now()
+            let wait = lastPresent + frameInterval - clock.now()
             if wait > 0.001 && (busy || controller.needsRender) { SDL_Delay(UInt32(wait * 1000)) }
             let handled = drain()
             busy = handled > 0
@@ -85,8 +89,8 @@ public final class EventLoop {
     private var batch = [SDL_Event](repeating: SDL_Event(), count: 32)
 
     private func dispatch(_ e: SDL_Event) {
-        if e.type == services.wakeEventType {
-            services.runMail()
+        if e.type == mail.eventType {
+            mail.deliver(to: controller)
             controller.collectBackgroundWork()
             return
         }
@@ -98,7 +102,7 @@ public final class EventLoop {
                 translator.windowHeight = Double(pixels.height)
                 translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
                 // A window moved to a screen of another scale gets that scale's widgets.
-                controller.setScale(window.uiScale(environment: services.environment))
+                controller.setScale(window.uiScale(environment: environment))
                 controller.handle(.resized(width: pixels.width, height: pixels.height))
             case SDL_WINDOWEVENT_EXPOSED:
                 controller.invalidateAll()
@@ -113,6 +117,6 @@ public final class EventLoop {
         let rects = controller.render()
         window.present(controller.frame, rects: rects)
         window.setTitle(controller.title)
-        lastPresent = services.now()
+        lastPresent = clock.now()
     }
 }

@@ -50,11 +50,10 @@ import Testing
         let merged = try runProcess(try EndToEndTests.tool("xrdb"), ["-merge", resources], environment: env)
         try #require(merged.status == 0, "xrdb: \(merged.stderr)")
         let app = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png", environment: environment)
-        let services = try TestServices()
-        let expected = SketchController(services: services, width: app.geometry.width, height: app.geometry.height, scale: scale)
-        let button = try #require(expected.rect(ofWidget: "toolbar.settings"))
-        let other = SketchController(services: services, width: app.geometry.width, height: app.geometry.height, scale: 1)
-        #expect(other.rect(ofWidget: "toolbar.settings").map { !$0.contains(Point(Double(button.x + button.width / 2), Double(button.y + button.height / 2))) } == true,
+        let expected = try EndToEndTests.layout(width: app.geometry.width, height: app.geometry.height, scale: scale)
+        let button = try #require(expected.controller.rect(ofWidget: "toolbar.settings"))
+        let other = try EndToEndTests.layout(width: app.geometry.width, height: app.geometry.height, scale: 1)
+        #expect(other.controller.rect(ofWidget: "toolbar.settings").map { !$0.contains(Point(Double(button.x + button.width / 2), Double(button.y + button.height / 2))) } == true,
                 "the click would hit Settings at scale 1 too")
         try app.xdo(["mousemove", String(app.geometry.x + button.x + button.width / 2), String(app.geometry.y + button.y + button.height / 2),
                      "click", "1", "sleep", "0.5"])

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SketchApp
 import SketchCore
@@ -51,7 +50,7 @@ import Testing
     static let picture: RGBAImage = {
         // Noise, so its PNG is far larger than a pipe's buffer.
         var image = RGBAImage(width: 400, height: 300)
-        var rng = TestRandom(seed: 13)
+        var rng = SplitMix64(seed: 13)
         for y in 0..<300 { for x in 0..<400 { image[x, y] = Color(red: UInt8(rng.int(0..<256)), green: UInt8(rng.int(0..<256)), blue: UInt8(rng.int(0..<256))) } }
         return image
     }()
@@ -94,13 +93,14 @@ import Testing
     /// "Could not copy", not "Could not save".
     @Test func aHangingCopyNeverBlocksASave() throws {
         let helper = try FakeHelper("echo $$ > \"$DIR/helper.pid\"\ncat > /dev/null\nexec sleep 30")
-        let h = try Harness(environment: helper.environment)
+        let (h, home) = try LiveServicesTests.harness(environment: helper.environment)
+        defer { try? FileManager.default.removeItem(atPath: home) }
         let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
-        h.send(Harness.key(SDLK_c, KMOD_LCTRL))
+        h.press("c", .control)
         let helperPid = try #require(helper.pid("helper.pid"))
-        h.send(Harness.key(SDLK_s, KMOD_LCTRL))
-        let saved = h.services.picturesFolder + "/sketchpad-20261129-130509.png"
+        h.press("s", .control)
+        let saved = home + "/Pictures/sketchpad-20261129-130509.png"
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: saved) { usleep(50_000) }
         #expect(FileManager.default.fileExists(atPath: saved), "the save waited for the copy")
         #expect(kill(helperPid, 0) == 0, "the copy is still running while the save is done")
@@ -109,14 +109,14 @@ import Testing
         h.controller.waitForBackgroundWork()
         let text = try #require(h.controller.toastText)
         #expect(text.hasPrefix("Could not copy the picture: xclip"), "\(text)")
-        #expect(h.services.logged.last?.contains("could not copy the picture") == true)
+        #expect(h.machine.logged.last?.contains("could not copy the picture") == true)
     }
 
     /// The real xclip under Xvfb: Ctrl+C's picture is what the clipboard then holds, and a
     /// second copy right after replaces it; neither waits for the xclip left serving it.
     @Test func theRealXclipHoldsThePicture() throws {
-        let xclip = try EndToEndTests.tool("xclip")
-        let server = try EndToEndTests.XServer()
+        let xclip = try XServer.tool("xclip")
+        let server = try XServer()
         let env = ["PATH": "/usr/bin:/bin", "DISPLAY": server.display]
         var second = Self.picture
         for x in 0..<50 { second[x, 10] = .black }

@@ -1,6 +1,4 @@
-import CSDL2
 import Foundation
-import SketchApp
 import SketchCore
 import SketchPlatform
 import TestSupport
@@ -64,21 +62,5 @@ import Testing
         try SettingsFile.store(next, previous: loaded, environment: env)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: home + "/.config/sketchpad/config") == home + "/dotfiles/sketchpad.conf")
         #expect(try String(contentsOfFile: home + "/dotfiles/sketchpad.conf", encoding: .utf8) == "# mine\npen.width = 4\n")
-    }
-}
-
-extension ControllerTests {
-    @Test func quittingWithoutAChangeStoresNoSettings() throws {
-        let h = try Harness(settings: Settings.parse(SettingsFileTests.edited).settings)
-        let a = h.window(Point(100, 100)), b = h.window(Point(300, 200))
-        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
-        h.send(Harness.key(SDLK_q, KMOD_LCTRL))
-        #expect(h.controller.wantsQuit)
-        #expect(h.services.storedSettings.isEmpty, "drawing and quitting change no setting")
-        let h2 = try Harness()
-        h2.send(Harness.key(SDLK_RIGHTBRACKET))
-        h2.send(Harness.key(SDLK_q, KMOD_LCTRL))
-        #expect(h2.services.storedSettings.map(\.pen.width) == [7], "one change, stored once")
-        #expect(h2.services.storedFrom.map(\.pen.width) == [6], "with what it was, so only that key is rewritten")
     }
 }

@@ -66,10 +66,8 @@ import Testing
         #expect(SessionStore.keptPhotoProblem(path: pathA, bytes: photoA) == nil)
         // Overwritten behind the app's back: refused, never shown under the strokes.
         try Data(photoB).write(to: URL(fileURLWithPath: pathA))
-        let services = try TestServices()
-        var warnings: [String] = []
-        #expect(throws: PlatformError.self) { _ = try services.platform.loadPhotoSource(pathA, warnings: &warnings) }
-        _ = try services.platform.loadPhotoSource(pathB, warnings: &warnings)
+        #expect(throws: PlatformError.self) { _ = try PhotoClient.live.load(pathA) }
+        _ = try PhotoClient.live.load(pathB)
     }
 
     /// The journals from before sessions become sessions; the newest keeps its photo from

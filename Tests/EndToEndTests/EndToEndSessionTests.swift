@@ -80,7 +80,7 @@ extension EndToEndTests {
         // A plain launch offers it in the window; its Restore button brings it back.
         let id = try #require(listed.first?.id)
         let plain = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
-        let layout = try Harness(width: plain.geometry.width, height: plain.geometry.height, photo: nil)
+        let layout = try Self.layout(width: plain.geometry.width, height: plain.geometry.height)
         layout.controller.offerRestore([SessionSummary(id: id, lastEdit: Date(), strokes: 8, photo: TestPaths.samplePhoto)])
         let button = try #require(layout.controller.rect(ofWidget: "restore.\(id)"))
         try plain.xdo(["sleep", "0.5", "mousemove", String(plain.geometry.x + button.x + button.width / 2), String(plain.geometry.y + button.y + button.height / 2),
@@ -172,8 +172,8 @@ extension EndToEndTests {
                                  wrapper: ["/usr/bin/setpriv", "--inh-caps=-all", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"])
         try Self.strokes(app, at: [100, 300])
         // Where the warning shows, laid out as the app lays it out.
-        let layout = try Harness(width: app.geometry.width, height: app.geometry.height, photo: nil)
-        layout.services.autosaveProblem = "x"
+        let layout = try Self.layout(width: app.geometry.width, height: app.geometry.height)
+        layout.machine.autosaveProblem = "x"
         layout.controller.collectBackgroundWork()
         let banner = try #require(layout.controller.autosaveWarningRect)
         func bannerShows() throws -> Bool {

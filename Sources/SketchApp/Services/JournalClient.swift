@@ -1,0 +1,31 @@
+import SketchCore
+import SketchRaster
+
+/// The session's files: every edit recorded as it happens, checkpoints written in the
+/// background, the problem while they cannot be written, and a stored session taken for this
+/// window and read back.
+public struct JournalClient: Sendable {
+    public var record: @Sendable (_ record: SessionJournal.Record) -> Void
+    /// `document` and its strokes drawn (`layer`), `redos` steps back from where the journal is.
+    public var checkpoint: @Sendable (_ document: Document, _ layer: RGBAImage, _ redos: Int) -> Void
+    /// Why the journal cannot be written, while it cannot (edits are kept until it can).
+    public var problem: @Sendable () -> String?
+    /// Takes the stored session `id` (no other window may have it) and reads it back; errors
+    /// say why not, for a person.
+    public var restore: @Sendable (_ id: String) throws -> RestoredSession
+
+    public init(record: @escaping @Sendable (_ record: SessionJournal.Record) -> Void,
+                checkpoint: @escaping @Sendable (_ document: Document, _ layer: RGBAImage, _ redos: Int) -> Void,
+                problem: @escaping @Sendable () -> String?, restore: @escaping @Sendable (_ id: String) throws -> RestoredSession) {
+        self.record = record; self.checkpoint = checkpoint; self.problem = problem; self.restore = restore
+    }
+
+    /// No journal at all (benchmarks, tools): nothing is kept, and there is nothing to restore.
+    public static let none = JournalClient(record: { _ in }, checkpoint: { _, _, _ in }, problem: { nil },
+                                           restore: { id in throw NoJournal(id: id) })
+
+    struct NoJournal: Error, CustomStringConvertible {
+        var id: String
+        var description: String { "this window keeps no journal" }
+    }
+}

@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import SketchApp
+import SketchCore
+import SketchRaster
+
+/// The controller's services on this machine: SDL2_image for photos, atomic files, the XDG
+/// folders, the session's journal, the clipboard helpers, SDL2_ttf for text (see `AppServices`).
+extension AppServices {
+    /// - Parameters:
+    ///   - journal: where edits are journalled; nil keeps none (benchmarks).
+    ///   - wake: wakes the event loop (`EventLoopMail.wakeClient`).
+    ///   - picturesFolder: where saves go; nil is the XDG Pictures folder.
+    public static func live(glyphs: GlyphSource, environment: [String: String], journal: JournalFile?, wake: Wake,
+                            picturesFolder: String? = nil) -> AppServices {
+        let log = Log.standardError
+        return AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
+                           clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
+                           wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+    }
+}
+
+extension PhotoClient {
+    /// Decodes with `ImageFile` and keeps the file's bytes to decode again; a photo kept from
+    /// standard input must still be the one its name promises.
+    public static let live = PhotoClient { path in
+        var warnings: [String] = []
+        var bytes: [UInt8] = []
+        let image = try ImageFile.load(path, warnings: &warnings, keepingBytes: &bytes)
+        if let problem = SessionStore.keptPhotoProblem(path: path, bytes: bytes) { throw PlatformError.file(path, reason: problem) }
+        let kept = bytes
+        let source = PhotoSource(width: image.width, height: image.height) {
+            (try? ImageFile.decode(kept, path: path))?.oriented(exif: ExifOrientation.read(kept))
+        }
+        return LoadedPhoto(image: image, source: source, warnings: warnings)
+    }
+}
+
+extension ImageWriter {
+    public static let live = ImageWriter { image, path, replacing in try ImageFile.write(image, to: path, replacing: replacing) }
+}
+
+extension FileClient {
+    public static let live = FileClient(
+        exists: { path in
+            // A name with a NUL names no file (the system would see only what comes before it).
+            guard !path.utf8.contains(0) else { return false }
+            var st = stat()
+            return lstat(path, &st) == 0
+        },
+        createFolder: { try Folders.create($0) },
+        list: { try Folders.list($0) })
+}
+
+extension ClipboardClient {
+    /// Through wl-copy or xclip, as the session's environment says.
+    public static func live(environment: [String: String]) -> ClipboardClient {
+        ClipboardClient { image in try Clipboard.copy(image, environment: environment) }
+    }
+}
+
+extension Clock {
+    /// Seconds since the app started, and the local date and time.
+    public static let live: Clock = {
+        let start = DispatchTime.now().uptimeNanoseconds
+        return Clock(now: { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }, timestamp: {
+            var t = time(nil)
+            var parts = tm()
+            localtime_r(&t, &parts)
+            return SaveName.Stamp(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+                                  hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+        })
+    }()
+}
+
+extension SettingsStore {
+    /// Into the settings file; a failure is logged.
+    public static func live(environment: [String: String], log: Log) -> SettingsStore {
+        SettingsStore { settings, previous in
+            do { try SettingsFile.store(settings, previous: previous, environment: environment) } catch {
+                log("sketchpad: cannot store the settings: \(error)")
+            }
+        }
+    }
+}
+
+extension JournalClient {
+    /// Into `file`'s session; a restore takes the stored session for this window's journal.
+    public static func live(_ file: JournalFile) -> JournalClient {
+        JournalClient(record: { file.write($0) }, checkpoint: { file.checkpoint(document: $0, layer: $1, redos: $2) },
+                      problem: { file.problem }, restore: { id in
+                          let handle = try file.store.claim(id)
+                          let stored = try SessionReader.read(id: id, folder: handle.path, layer: true)
+                          file.adopt(handle, continuing: stored)
+                          return stored.restored
+                      })
+    }
+}
+
+extension Log {
+    public static let standardError = Log { StandardStreams.printError($0) }
+}

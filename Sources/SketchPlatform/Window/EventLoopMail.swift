@@ -1,0 +1,38 @@
+import CSDL2
+import SketchApp
+import Synchronization
+
+/// Wakes the event loop from other threads (an SDL user event) and hands it work to do there
+/// with the controller: the one way background work reaches the window.
+public final class EventLoopMail: Sendable {
+    /// The SDL event type that means "wake up".
+    public let eventType: UInt32
+    private let mail = Mutex<[@Sendable (SketchController) -> Void]>([])
+
+    /// Registers the event type; works before SDL's video starts (a wake then does nothing).
+    public init() {
+        let registered = SDL_RegisterEvents(1)
+        eventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
+    }
+
+    public func wake() {
+        var e = SDL_Event()
+        e.type = eventType
+        SDL_PushEvent(&e)
+    }
+
+    /// The controller's way to wake the loop.
+    public var wakeClient: Wake { Wake { [self] in wake() } }
+
+    /// Has `work` done on the event loop's thread, with its controller, soon.
+    public func post(_ work: @escaping @Sendable (SketchController) -> Void) {
+        mail.withLock { $0.append(work) }
+        wake()
+    }
+
+    /// Does what was posted; the event loop calls this when woken.
+    func deliver(to controller: SketchController) {
+        let work = mail.withLock { box in defer { box.removeAll() }; return box }
+        work.forEach { $0(controller) }
+    }
+}

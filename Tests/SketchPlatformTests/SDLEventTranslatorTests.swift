@@ -1,0 +1,123 @@
+import CSDL2
+import SketchCore
+import SketchPlatform
+import Testing
+
+/// SDL's events as the controller gets them: synthesised ones dropped, the mouse's button
+/// deciding between hovering and drawing, pixels of the drawable, keys with their modifiers.
+@Suite struct SDLEventTranslatorTests {
+    static func mouseButton(_ down: Bool, _ x: Int32, _ y: Int32, which: UInt32 = 0, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        e.button.which = which
+        e.button.button = UInt8(button)
+        e.button.x = x; e.button.y = y
+        return e
+    }
+
+    static func mouseMotion(_ x: Int32, _ y: Int32, which: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.which = which
+        e.motion.x = x; e.motion.y = y
+        return e
+    }
+
+    static func finger(_ type: SDL_EventType, id: Int64, _ x: Float, _ y: Float, touch: Int64 = 1) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.tfinger.touchId = touch
+        e.tfinger.fingerId = id
+        e.tfinger.x = x; e.tfinger.y = y
+        return e
+    }
+
+    static func key(_ sym: SDL_KeyCode, _ mod: SDL_Keymod = KMOD_NONE, down: Bool = true) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+        e.key.keysym.sym = SDL_Keycode(sym.rawValue)
+        e.key.keysym.mod = UInt16(mod.rawValue)
+        return e
+    }
+
+    static func window(_ event: SDL_WindowEventID) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_WINDOWEVENT.rawValue
+        e.window.event = UInt8(event.rawValue)
+        return e
+    }
+
+    @Test func theMouseHoversUntilItsLeftButtonDrawsAtThePixelsCentre() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        #expect(t.translate(Self.mouseMotion(10, 20)) == [.hover(Point(10.5, 20.5))])
+        #expect(t.translate(Self.mouseButton(false, 10, 20)) == [], "a button coming up that never went down")
+        #expect(t.translate(Self.mouseButton(true, 10, 20, button: SDL_BUTTON_RIGHT)) == [], "only the left button draws")
+        #expect(t.translate(Self.mouseButton(true, 10, 20)) == [.pointerDown(.mouse, Point(10.5, 20.5))])
+        #expect(t.translate(Self.mouseMotion(30, 40)) == [.pointerMoved(.mouse, Point(30.5, 40.5))])
+        #expect(t.translate(Self.mouseButton(false, 30, 40)) == [.pointerUp(.mouse, Point(30.5, 40.5))])
+        #expect(t.translate(Self.mouseMotion(31, 40)) == [.hover(Point(31.5, 40.5))])
+    }
+
+    /// Touch-made mouse events and mouse-made touch events are dropped, so nothing is drawn twice.
+    @Test func synthesisedEventsAreIgnoredSoNothingIsDrawnTwice() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        let touchMouse = UInt32(bitPattern: -1)
+        for e in [Self.mouseButton(true, 5, 5, which: touchMouse), Self.mouseMotion(8, 9, which: touchMouse), Self.mouseButton(false, 8, 9, which: touchMouse),
+                  Self.finger(SDL_FINGERDOWN, id: 9, 0.1, 0.1, touch: -1), Self.finger(SDL_FINGERUP, id: 9, 0.2, 0.2, touch: -1)] {
+            #expect(t.translate(e) == [])
+        }
+        #expect(t.translate(Self.finger(SDL_FINGERDOWN, id: 9, 0.5, 0.25)) == [.pointerDown(.finger(9), Point(450, 150))], "fingers come in the window's fractions")
+        #expect(t.translate(Self.finger(SDL_FINGERMOTION, id: 9, 0.25, 0.5)) == [.pointerMoved(.finger(9), Point(225, 300))])
+        #expect(t.translate(Self.finger(SDL_FINGERUP, id: 9, 0.25, 0.5)) == [.pointerUp(.finger(9), Point(225, 300))])
+    }
+
+    /// On a HiDPI screen mouse events come in window coordinates, half the drawable's pixels.
+    @Test func aHiDPIMouseLandsOnTheDrawablesPixels() {
+        var t = SDLEventTranslator(windowWidth: 1800, windowHeight: 1200)
+        t.pixelScale = 2
+        #expect(t.translate(Self.mouseButton(true, 100, 50)) == [.pointerDown(.mouse, Point(201, 101))])
+    }
+
+    @Test func keysComeWithTheModifiersHeld() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        #expect(t.translate(Self.key(SDLK_z, KMOD_LCTRL)) == [.modifiersChanged(.control), .key(.character("z"), .control)])
+        #expect(t.translate(Self.key(SDLK_z, SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue))) == [.modifiersChanged([.control, .shift]), .key(.character("z"), [.control, .shift])])
+        // A modifier's own event may carry the state from before it: the key itself counts.
+        #expect(t.translate(Self.key(SDLK_LSHIFT)) == [.modifiersChanged(.shift)])
+        #expect(t.translate(Self.key(SDLK_LSHIFT, KMOD_LSHIFT, down: false)) == [.modifiersChanged([])])
+        #expect(t.translate(Self.key(SDLK_F1)) == [.modifiersChanged([]), .key(.f1, [])])
+        #expect(t.translate(Self.key(SDLK_RETURN)) == [.modifiersChanged([]), .key(.enter, [])])
+        #expect(t.translate(Self.key(SDLK_F2)) == [.modifiersChanged([])], "a key nothing reads gives only the modifiers")
+        #expect(t.translate(Self.key(SDLK_a, down: false)) == [.modifiersChanged([])])
+    }
+
+    /// A pointer that goes away while drawing is cancelled (its stroke kept); the button coming
+    /// up later is nothing.
+    @Test func leavingOrLosingFocusWhileDrawingCancelsThePointer() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        _ = t.translate(Self.mouseButton(true, 10, 10))
+        #expect(t.translate(Self.window(SDL_WINDOWEVENT_LEAVE)) == [.pointerCancelled(.mouse), .hoverEnded])
+        #expect(t.translate(Self.mouseButton(false, 10, 10)) == [])
+        #expect(t.translate(Self.window(SDL_WINDOWEVENT_LEAVE)) == [.hoverEnded])
+        _ = t.translate(Self.mouseButton(true, 10, 10))
+        #expect(t.translate(Self.window(SDL_WINDOWEVENT_FOCUS_LOST)) == [.focusLost])
+        #expect(t.translate(Self.mouseButton(false, 10, 10)) == [])
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(t.translate(quit) == [.quitRequested])
+    }
+
+    @Test func theWheelAndDroppedFiles() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.y = -2
+        #expect(t.translate(wheel) == [.wheel(dy: -2)])
+        wheel.wheel.preciseY = 0.5
+        #expect(t.translate(wheel) == [.wheel(dy: 0.5)])
+        var drop = SDL_Event()
+        drop.type = SDL_DROPFILE.rawValue
+        drop.drop.file = SDL_strdup("/home/a/beach.jpg")
+        #expect(t.translate(drop) == [.fileDropped("/home/a/beach.jpg")])
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchRaster
+import Synchronization
+
+/// The machine the controller's tests run it on, all in memory: folders and pictures (written
+/// by saves, or put there by the test), photos the test registers by path, a clock and a date
+/// the test sets, and a record of everything the controller asked of it. `services` gives it to
+/// the controller as `AppServices`; nothing of SDL, the file system or the real clock is used.
+public final class TestMachine: Sendable {
+    public enum File: Sendable, Equatable {
+        /// A picture, as written or as a photo the test put there.
+        case image(RGBAImage)
+        /// Anything else (a text file named like a photo).
+        case other
+    }
+
+    /// What an in-memory operation refuses, in the words the platform uses.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    public struct State: Sendable {
+        public var clock = 0.0
+        public var stamp = SaveName.Stamp(year: 2026, month: 11, day: 29, hour: 13, minute: 5, second: 9)
+        public var folders: Set<String> = ["/"]
+        public var files: [String: File] = [:]
+        public var storedSettings: [Settings] = []
+        /// What each store changed from.
+        public var storedFrom: [Settings] = []
+        public var logged: [String] = []
+        public var journalled: [SessionJournal.Record] = []
+        /// Each checkpoint with the number of records journalled before it.
+        public var checkpoints: [(document: Document, layer: RGBAImage, redos: Int, journalled: Int)] = []
+        public var autosaveProblem: String?
+        /// Stored sessions a restore may take, by id; one taken is gone.
+        public var sessions: [String: RestoredSession] = [:]
+        public var clipboard: [RGBAImage] = []
+    }
+
+    public let state = Mutex(State())
+    /// The home folder; Pictures is in it.
+    public let home: String
+    public var picturesFolder: String { home + "/Pictures" }
+
+    public init(home: String = "/home/tester") {
+        self.home = home
+        state.withLock { $0.folders.formUnion(Self.ancestors(of: home) + [home]) }
+    }
+
+    // MARK: What tests set and read
+
+    public var clock: Double {
+        get { state.withLock { $0.clock } }
+        set { state.withLock { $0.clock = newValue } }
+    }
+    public var autosaveProblem: String? {
+        get { state.withLock { $0.autosaveProblem } }
+        set { state.withLock { $0.autosaveProblem = newValue } }
+    }
+    public var journalled: [SessionJournal.Record] { state.withLock { $0.journalled } }
+    public var logged: [String] { state.withLock { $0.logged } }
+    public var storedSettings: [Settings] { state.withLock { $0.storedSettings } }
+    public var storedFrom: [Settings] { state.withLock { $0.storedFrom } }
+    public var checkpoints: [(document: Document, layer: RGBAImage, redos: Int, journalled: Int)] { state.withLock { $0.checkpoints } }
+    public var clipboard: [RGBAImage] { state.withLock { $0.clipboard } }
+
+    /// Puts a picture (or, with nil, a file that is no picture) at `path`, making its folders.
+    public func put(_ image: RGBAImage?, at path: String) {
+        state.withLock {
+            $0.folders.formUnion(Self.ancestors(of: path))
+            $0.files[path] = image.map(File.image) ?? .other
+        }
+    }
+
+    public func makeFolder(_ path: String) { state.withLock { $0.folders.formUnion(Self.ancestors(of: path) + [path]) } }
+
+    public func remove(_ path: String) { state.withLock { $0.files[path] = nil; $0.folders.remove(path) } }
+
+    /// The picture at `path`, if one was written or put there.
+    public func image(at path: String) -> RGBAImage? {
+        state.withLock { if case .image(let image)? = $0.files[path] { return image } else { return nil } }
+    }
+
+    /// The names in `folder`, sorted.
+    public func names(in folder: String) -> [String] {
+        state.withLock { s in (Array(s.files.keys) + Array(s.folders)).filter { $0 != folder && Self.parent(of: $0) == folder }.map { Self.name(of: $0) }.sorted() }
+    }
+
+    public func offer(_ session: RestoredSession) { state.withLock { $0.sessions[session.id] = session } }
+
+    // MARK: The services
+
+    /// The machine as the controller's services, with `glyphs` for text (a font library's, for
+    /// tests that lay widgets out as the real app does).
+    public func services(glyphs: GlyphSource = TestGlyphs()) -> AppServices {
+        AppServices(glyphs: glyphs, photos: PhotoClient(load: loadPhoto), images: ImageWriter(write: write),
+                    files: FileClient(exists: exists, createFolder: createFolder, list: list),
+                    clipboard: ClipboardClient { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
+                    clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } }),
+                    settings: SettingsStore { [self] new, old in state.withLock { $0.storedSettings.append(new); $0.storedFrom.append(old) } },
+                    journal: JournalClient(record: { [self] r in state.withLock { $0.journalled.append(r) } },
+                                           checkpoint: { [self] d, l, r in state.withLock { $0.checkpoints.append((d, l, r, $0.journalled.count)) } },
+                                           problem: { [self] in state.withLock { $0.autosaveProblem } },
+                                           restore: { [self] id in
+                                               guard let s = state.withLock({ $0.sessions.removeValue(forKey: id) }) else {
+                                                   throw Failure(description: "session \(id) is open in another window")
+                                               }
+                                               return s
+                                           }),
+                    wake: Wake {}, log: Log { [self] line in state.withLock { $0.logged.append(line) } },
+                    picturesFolder: picturesFolder)
+    }
+
+    /// A photo put here, else a PNG on the real disk (the repository's sample photo).
+    @Sendable private func loadPhoto(_ path: String) throws -> LoadedPhoto {
+        switch state.withLock({ $0.files[path] }) {
+        case .image(let image)?: return LoadedPhoto(image: image, source: PhotoSource(image))
+        case .other?: throw Failure(description: "\(path): not a readable image")
+        case nil:
+            guard path.hasSuffix(".png"), FileManager.default.fileExists(atPath: path) else { throw Failure(description: "\(path): no such file or directory") }
+            let image = try TestPNG.read(path)
+            return LoadedPhoto(image: image, source: PhotoSource(image))
+        }
+    }
+
+    @Sendable private func write(_ image: RGBAImage, _ path: String, _ replacing: Bool) throws {
+        try state.withLock { s in
+            let folder = Self.parent(of: path)
+            guard s.folders.contains(folder) else { throw Failure(description: "\(path): cannot write in \(folder): no such file or directory") }
+            if !replacing && s.files[path] != nil { throw Failure(description: "\(path): a file with that name already exists") }
+            s.files[path] = .image(image)
+        }
+    }
+
+    @Sendable private func exists(_ path: String) -> Bool { state.withLock { $0.files[path] != nil || $0.folders.contains(path) } }
+
+    @Sendable private func createFolder(_ path: String) throws {
+        try state.withLock { s in
+            for folder in Self.ancestors(of: path) + [path] {
+                if s.files[folder] != nil { throw Failure(description: "\(folder): exists but is not a folder") }
+                s.folders.insert(folder)
+            }
+        }
+    }
+
+    @Sendable private func list(_ folder: String) throws -> [FolderEntry] {
+        try state.withLock { s in
+            guard s.folders.contains(folder) else { throw Failure(description: "\(folder): cannot list the folder: no such file or directory") }
+            let files = s.files.keys.filter { Self.parent(of: $0) == folder }.map { name -> FolderEntry in
+                let n = Self.name(of: name)
+                return FolderEntry(name: n, isFolder: false, isPhoto: n.hasSuffix(".png") || n.hasSuffix(".jpg"))
+            }
+            let folders = s.folders.filter { $0 != folder && Self.parent(of: $0) == folder }.map { FolderEntry(name: Self.name(of: $0), isFolder: true, isPhoto: false) }
+            return files + folders
+        }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    static func ancestors(of path: String) -> [String] {
+        var out: [String] = []
+        var p = parent(of: path)
+        while p != "/" && p != "." { out.append(p); p = parent(of: p) }
+        return out.reversed() + ["/"]
+    }
+}
