@@ -144,9 +144,14 @@ public final class CoverageRasterizer {
 
     /// Rasterises everything added, clipped to `clip`, and calls `body` once per pixel row that
     /// has coverage, with the first x and the coverage (0...1) of each pixel from there on.
-    public func rasterize(clip: IntRect, _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
+    /// With `rows`, only those rows are given: the lines above them are still walked, so that
+    /// the crossings reach them in the order they have in the whole (a tie in x is resolved
+    /// by that order), and any horizontal stripe of the clip gets exactly its pixels.
+    public func rasterize(clip: IntRect, rows: Range<Int>? = nil, _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
         let box = bounds.intersection(clip)
         guard !box.isEmpty else { return }
+        let firstRow = rows?.lowerBound ?? box.y, endRow = min(box.maxY, rows?.upperBound ?? box.maxY)
+        guard max(firstRow, box.y) < endRow else { return }
         sortEdges(top: box.y, rows: box.height)
         let width = box.width
         if area.count < width + 2 {
@@ -168,7 +173,7 @@ public final class CoverageRasterizer {
         area.withUnsafeMutableBufferPointer { areaBuf in
         cover.withUnsafeMutableBufferPointer { coverBuf in
         coverage.withUnsafeMutableBufferPointer { covBuf in
-            for y in box.y..<box.maxY {
+            for y in box.y..<endRow {
                 var touchedMin = Int.max, touchedMax = Int.min
                 for k in 0..<subRows {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(subRows)
@@ -206,7 +211,7 @@ public final class CoverageRasterizer {
                     }
                     for i in 0..<count { active[i] = crossings[i].edge }
                     activeCount = count
-                    guard count >= 1 else { continue }
+                    guard count >= 1, y >= firstRow else { continue }
                     var winding: Int32 = 0
                     var start = 0.0
                     for i in 0..<count {
