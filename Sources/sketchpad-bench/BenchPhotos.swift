@@ -27,6 +27,15 @@ enum BenchPhotos {
         return (w, Int(megapixels * 1e6 / Double(w)))
     }
 
+    /// The JPEG decoded whole, or nil with a message saying why.
+    static func photo(width: Int, height: Int, texture: Texture) -> RGBAImage? {
+        guard let path = jpeg(width: width, height: height, texture: texture) else { return nil }
+        do { return try ImageFile.load(path) } catch {
+            StandardStreams.printError("sketchpad-bench: \(error)")
+            return nil
+        }
+    }
+
     /// The JPEG's path, made on first use; nil (and a message) without ImageMagick.
     static func jpeg(width: Int, height: Int, texture: Texture) -> String? {
         let path = folder + "/\(width)x\(height)-\(texture.rawValue).jpg"
@@ -34,7 +43,7 @@ enum BenchPhotos {
         let ppm = path + ".ppm"
         defer { unlink(ppm) }
         guard writePPM(pixels(width: width, height: height, texture: texture), to: ppm),
-              run("/usr/bin/convert", [ppm, "-quality", "90", path + ".part"]) != nil, rename(path + ".part", path) == 0 else {
+              run("/usr/bin/convert", [ppm, "-quality", "90", "jpg:" + path + ".part"]) != nil, rename(path + ".part", path) == 0 else {
             StandardStreams.printError("sketchpad-bench: the large photos need ImageMagick's convert (Scripts/install-deps --test)")
             return nil
         }

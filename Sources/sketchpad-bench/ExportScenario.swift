@@ -15,7 +15,7 @@ enum ExportScenario {
             ("12 MP (4000x3000) noisy", 4000, 3000, .noisy), ("48 MP (8000x6000) noisy", 8000, 6000, .noisy),
         ]
         for (label, width, height, texture) in cases {
-            guard let path = BenchPhotos.jpeg(width: width, height: height, texture: texture), let photo = try? ImageFile.load(path) else { return }
+            guard let photo = BenchPhotos.photo(width: width, height: height, texture: texture) else { return }
             let doc = document(width: width, height: height)
             let runs = width * height > 30_000_000 ? 2 : 3
             var out = 0

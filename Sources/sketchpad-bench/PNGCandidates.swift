@@ -15,11 +15,14 @@ enum PNGCandidates {
         var description: String { switch self { case .none: "none"; case .sub: "sub"; case .up: "up"; case .paeth: "paeth"; case .all: "adaptive" } }
     }
 
+    /// zlib's strategies by their values (zlib.h): the default, and run-length matches only.
+    enum Strategy: Int32 { case standard = 0, runLength = 3 }
+
     static func isOpaque(_ image: RGBAImage) -> Bool { image.pixels.allSatisfy { $0 >= 0xFF00_0000 } }
 
     private final class Sink { var bytes: [UInt8] = [] }
 
-    static func libpng(_ image: RGBAImage, level: Int32, filters: Filters) -> [UInt8] {
+    static func libpng(_ image: RGBAImage, level: Int32, filters: Filters, strategy: Strategy) -> [UInt8] {
         // libpng reports errors by longjmp; on a picture in memory there is none to expect, so one stops the bench.
         guard var png = Optional(png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, { _, message in
             fatalError("libpng: \(message.map { String(cString: $0) } ?? "error")")
@@ -34,6 +37,7 @@ enum PNGCandidates {
         // Colour type 2 (RGB) or 6 (RGBA), not interlaced, deflate, adaptive filtering.
         png_set_IHDR(png, info, UInt32(image.width), UInt32(image.height), 8, opaque ? 2 : 6, 0, 0, 0)
         png_set_compression_level(png, level)
+        png_set_compression_strategy(png, strategy.rawValue)
         png_set_filter(png, 0, filters.rawValue)
         png_write_info(png, info)
         png_set_bgr(png)
@@ -48,12 +52,13 @@ enum PNGCandidates {
         return sink.bytes
     }
 
-    static func libspng(_ image: RGBAImage, level: Int32, filters: Filters) -> [UInt8] {
+    static func libspng(_ image: RGBAImage, level: Int32, filters: Filters, strategy: Strategy) -> [UInt8] {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { fatalError("libspng: out of memory") }
         defer { spng_ctx_free(ctx) }
         let opaque = isOpaque(image)
         spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
+        spng_set_option(ctx, SPNG_IMG_COMPRESSION_STRATEGY, strategy.rawValue)
         spng_set_option(ctx, SPNG_FILTER_CHOICE, filters.rawValue)
         var ihdr = spng_ihdr(width: UInt32(image.width), height: UInt32(image.height), bit_depth: 8,
                              color_type: UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
