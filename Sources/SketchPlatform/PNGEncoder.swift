@@ -40,18 +40,21 @@ public struct PNGEncoder: Sendable {
     /// deflate stream, an empty window) cost more than the thread saves.
     static let minStripeBytes = 256 << 10
 
-    public func encode(_ image: RGBAImage) throws -> [UInt8] {
+    /// - Parameter progress: told the share of rows done (0...1, rising, at most every
+    ///   hundredth, 1 last), from whichever encoding thread got there.
+    public func encode(_ image: RGBAImage, progress: (@Sendable (Double) -> Void)? = nil) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw ImageFileError(path: "image", reason: "nothing to encode: the image is empty") }
         let opaque = image.pixels.withUnsafeBufferPointer { p in p.allSatisfy { $0 >= 0xFF00_0000 } }
         let scanlines = PNGScanlines(image: image, channels: opaque ? 3 : 4, filter: filter)
         let stripes = stripeRows(height: image.height, bytesPerRow: scanlines.bytesPerRow)
+        let counter = progress.map { ProgressCounter(total: image.height, report: $0) }
         var chunks = [PNGChunk?](repeating: nil, count: stripes.count)
         let lock = NSLock()
         var failure: String?
         let settings = self
         DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
             do {
-                let chunk = try settings.deflate(scanlines, rows: stripes[i], first: i == 0, last: i == stripes.count - 1)
+                let chunk = try settings.deflate(scanlines, rows: stripes[i], first: i == 0, last: i == stripes.count - 1, counter: counter)
                 lock.lock(); chunks[i] = chunk; lock.unlock()
             } catch {
                 lock.lock(); failure = "\(error)"; lock.unlock()
@@ -63,7 +66,9 @@ public struct PNGEncoder: Sendable {
         var adler = parts[0].adler
         for part in parts.dropFirst() { adler = adler32_combine(adler, part.adler, .init(part.rawBytes)) }
         parts[parts.count - 1].append(bigEndian: UInt32(adler))
-        return assemble(image: image, channels: scanlines.channels, idat: parts)
+        let png = assemble(image: image, channels: scanlines.channels, idat: parts)
+        counter?.finish()
+        return png
     }
 
     /// The rows of each stripe: one per thread, each at least `minStripeBytes` of scanlines.
@@ -76,7 +81,7 @@ public struct PNGEncoder: Sendable {
 
     /// One stripe deflated into an IDAT chunk (its length, type and data; the CRC is added
     /// once the chunk is complete). The first stripe's data starts with the zlib header.
-    private func deflate(_ scanlines: PNGScanlines, rows: Range<Int>, first: Bool, last: Bool) throws -> PNGChunk {
+    private func deflate(_ scanlines: PNGScanlines, rows: Range<Int>, first: Bool, last: Bool, counter: ProgressCounter?) throws -> PNGChunk {
         var stream = z_stream()
         guard sketchpad_deflate_init_raw(&stream, Int32(level), strategy.zlib) == Z_OK else { throw ZlibError(code: Z_MEM_ERROR) }
         defer { deflateEnd(&stream) }
@@ -101,6 +106,7 @@ public struct PNGEncoder: Sendable {
             stream.avail_in = uInt(bytes)
             y += n
             try chunk.deflate(&stream, flush: y < rows.upperBound ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH)
+            counter?.advance(by: n)
         }
         chunk.adler = adler
         return chunk

@@ -95,6 +95,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["saved.png"])
     }
 
+    @Test func progressRisesToOne() throws {
+        final class Reports: @unchecked Sendable { let lock = NSLock(); var values: [Double] = [] }
+        let reports = Reports()
+        let image = Self.picture(width: 1500, height: 1200, alpha: false)
+        let png = try PNGEncoder.standard.with(threads: 3).encode(image) { share in
+            reports.lock.lock(); reports.values.append(share); reports.lock.unlock()
+        }
+        #expect(try decodedBySDLImage(png) == image)
+        let values = reports.values
+        #expect(values.count >= 5, "\(values)")
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 } && values.first! > 0 && values.last == 1, "\(values)")
+    }
+
     static func idatCount(_ png: [UInt8]) -> Int {
         var at = 8, count = 0
         while at + 8 <= png.count {
