@@ -43,12 +43,11 @@ public enum DocumentRenderer {
             ProgressCounter(total: stripes.reduce(0) { total, rows in total + 1 + reach.filter { $0.overlaps(rows: rows) }.count }, report: report)
         }
         let width = size.width
+        // Each stripe is rendered in place, straight into its rows of the picture.
         let pixels = [UInt32](unsafeUninitializedCapacity: width * size.height) { buffer, count in
             let out = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
-                let rows = stripes[i]
-                let stripe = render(document, photo: photo, rows: rows, of: picture, transform: transform, reach: reach, counter: counter)
-                stripe.pixels.withUnsafeBufferPointer { (out + rows.lowerBound * width).update(from: $0.baseAddress!, count: $0.count) }
+                render(document, photo: photo, rows: stripes[i], of: picture, into: out, transform: transform, reach: reach, counter: counter)
             }
             count = width * size.height
         }
@@ -56,37 +55,45 @@ public enum DocumentRenderer {
         return RGBAImage(width: size.width, height: size.height, pixels: pixels)
     }
 
-    /// Rows `rows` of the rendered `picture`: its base, then every stroke that reaches them.
-    static func render(_ document: Document, photo: RGBAImage?, rows: Range<Int>, of picture: IntRect, transform: CanvasTransform,
-                       reach: [IntRect], counter: ProgressCounter?) -> RGBAImage {
-        var image = base(of: document, photo: photo, size: (picture.width, picture.height), rows: rows)
+    /// Rows `rows` of the rendered `picture`, written into them at `pixels` (the picture's
+    /// first pixel): the base, then every stroke that reaches them.
+    static func render(_ document: Document, photo: RGBAImage?, rows: Range<Int>, of picture: IntRect, into pixels: UnsafeMutablePointer<UInt32>,
+                       transform: CanvasTransform, reach: [IntRect], counter: ProgressCounter?) {
+        let width = picture.width
+        base(of: document, photo: photo, size: (width, picture.height), rows: rows, into: pixels + rows.lowerBound * width)
         counter?.advance()
-        // Only the eraser needs the picture under the strokes; a copy is kept only for it.
-        let under = document.strokes.contains { $0.tool == .eraser } ? image : nil
+        // Only the eraser needs the picture under the strokes; a copy of the stripe is kept only for it.
+        let under = document.strokes.contains { $0.tool == .eraser }
+            ? [UInt32](UnsafeBufferPointer(start: pixels + rows.lowerBound * width, count: rows.count * width)) : []
         let renderer = StrokeRenderer()
-        for (stroke, area) in zip(document.strokes, reach) where area.overlaps(rows: rows) {
-            renderer.draw(stroke, transform: transform, intoRows: rows, of: &image, picture: picture, base: under)
-            counter?.advance()
+        under.withUnsafeBufferPointer { under in
+            for (stroke, area) in zip(document.strokes, reach) where area.overlaps(rows: rows) {
+                renderer.draw(stroke, transform: transform, rows: rows, of: picture, pixels: pixels, under: under.isEmpty ? nil : under.baseAddress)
+                counter?.advance()
+            }
         }
-        return image
     }
 
     /// The background colour with the photo on it, with no strokes.
     public static func base(of document: Document, photo: RGBAImage?, scale: Double) -> RGBAImage {
         let size = outputSize(of: document, scale: scale)
-        return base(of: document, photo: photo, size: size, rows: 0..<size.height)
+        var image = RGBAImage(width: size.width, height: size.height)
+        image.pixels.withUnsafeMutableBufferPointer { base(of: document, photo: photo, size: size, rows: 0..<size.height, into: $0.baseAddress!) }
+        return image
     }
 
-    /// Rows `rows` of the base, at `size`.
-    static func base(of document: Document, photo: RGBAImage?, size: (width: Int, height: Int), rows: Range<Int>) -> RGBAImage {
-        var image = RGBAImage(width: size.width, height: rows.count, fill: document.background)
-        guard let photo, photo.width > 0, photo.height > 0 else { return image }
-        if photo.width == size.width && photo.height == size.height {
-            image.composite(photo, at: 0, -rows.lowerBound)
-        } else {
-            image.composite(photo.scaled(toWidth: size.width, height: size.height, rows: rows), at: 0, 0)
+    /// Rows `rows` of the base at `size`, written at `pixels` (the first row's first pixel).
+    static func base(of document: Document, photo: RGBAImage?, size: (width: Int, height: Int), rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt32>) {
+        let width = size.width
+        for y in 0..<rows.count { PixelRow(pixels + y * width, width: width).fill(document.background.argb) }
+        guard let photo, photo.width > 0, photo.height > 0 else { return }
+        // The photo at the picture's size, as it is, or just these rows of it scaled.
+        let rowsOfPhoto = photo.width == width && photo.height == size.height
+            ? photo : photo.scaled(toWidth: width, height: size.height, rows: rows)
+        let first = rowsOfPhoto.height == rows.count ? 0 : rows.lowerBound
+        rowsOfPhoto.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<rows.count { PixelRow(pixels + y * width, width: width).composite(source.baseAddress! + (first + y) * width) }
         }
-        return image
     }
 
     /// `height` rows cut into at most `threads` stripes of nearly equal height, none thinner
