@@ -5,18 +5,9 @@ extension RGBAImage {
     @inline(__always)
     public mutating func blend(row y: Int, from x0: Int, coverage: UnsafeBufferPointer<Float>, color: Color) {
         guard y >= 0, y < height else { return }
-        let alpha = Float(color.alpha) / 255
-        let sr = Float(color.red), sg = Float(color.green), sb = Float(color.blue)
         let w = width
         pixels.withUnsafeMutableBufferPointer { buf in
-            let lo = max(0, -x0), hi = min(coverage.count, w - x0)
-            guard lo < hi else { return }
-            let base = y * w + x0
-            for i in lo..<hi {
-                let a = alpha * coverage[i]
-                if a <= 0.5 / 255 { continue }
-                buf[base + i] = Self.over(buf[base + i], sr, sg, sb, a)
-            }
+            PixelRow(buf.baseAddress! + y * w, width: w).blend(from: x0, coverage: coverage, color: color)
         }
     }
 
@@ -47,14 +38,8 @@ extension RGBAImage {
         source.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { d in
                 for row in target.y..<target.maxY {
-                    for col in target.x..<target.maxX {
-                        let sp = s[(row - y) * sw + (col - x)]
-                        let sa = sp >> 24
-                        if sa == 0 { continue }
-                        if sa == 255 { d[row * w + col] = sp; continue }
-                        d[row * w + col] = Self.over(d[row * w + col], Float((sp >> 16) & 0xFF), Float((sp >> 8) & 0xFF),
-                                                     Float(sp & 0xFF), Float(sa) / 255)
-                    }
+                    PixelRow(d.baseAddress! + row * w + target.x, width: target.width)
+                        .composite(s.baseAddress! + (row - y) * sw + (target.x - x))
                 }
             }
         }
@@ -76,39 +61,14 @@ extension RGBAImage {
     /// same size as this image; `.restore` needs it.
     @inline(__always)
     public mutating func apply(row y: Int, from x0: Int, coverage: UnsafeBufferPointer<Float>, color: Color, mode: BlendMode, base: RGBAImage?) {
-        switch mode {
-        case .over:
-            blend(row: y, from: x0, coverage: coverage, color: color)
-        case .multiply:
-            guard y >= 0, y < height else { return }
-            let alpha = Float(color.alpha) / 255
-            let mr = Float(color.red) / 255, mg = Float(color.green) / 255, mb = Float(color.blue) / 255
-            let w = width
-            pixels.withUnsafeMutableBufferPointer { buf in
-                let lo = max(0, -x0), hi = min(coverage.count, w - x0)
-                guard lo < hi else { return }
-                for i in lo..<hi {
-                    let a = alpha * coverage[i]
-                    if a <= 0.5 / 255 { continue }
-                    let d = buf[y * w + x0 + i]
-                    let r = Float((d >> 16) & 0xFF) * mr, g = Float((d >> 8) & 0xFF) * mg, b = Float(d & 0xFF) * mb
-                    buf[y * w + x0 + i] = Self.over(d, r, g, b, a)
-                }
-            }
-        case .restore:
-            guard y >= 0, y < height, let base, base.width == width, base.height == height else { return }
-            let w = width
+        guard y >= 0, y < height else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            let row = PixelRow(buf.baseAddress! + y * w, width: w)
+            guard mode == .restore, let base else { return row.apply(from: x0, coverage: coverage, color: color, mode: mode, base: nil) }
+            guard base.width == w, base.height == height else { return }
             base.pixels.withUnsafeBufferPointer { src in
-                pixels.withUnsafeMutableBufferPointer { buf in
-                    let lo = max(0, -x0), hi = min(coverage.count, w - x0)
-                    guard lo < hi else { return }
-                    for i in lo..<hi {
-                        let c = coverage[i]
-                        if c <= 0.5 / 255 { continue }
-                        let at = y * w + x0 + i
-                        buf[at] = Self.mix(buf[at], src[at], c)
-                    }
-                }
+                row.apply(from: x0, coverage: coverage, color: color, mode: mode, base: src.baseAddress! + y * w)
             }
         }
     }
