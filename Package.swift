@@ -30,6 +30,8 @@ let package = Package(
             pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]
         ),
+        // wayland-scanner's code for fractional-scale-v1 and viewporter (Scripts/wayland-protocols).
+        .target(name: "CWaylandProtocols", dependencies: ["CWayland"], exclude: ["CMakeLists.txt", "protocols"]),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -38,7 +40,7 @@ let package = Package(
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CNettle", "CTurboJPEG", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CNettle", "CTurboJPEG", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",

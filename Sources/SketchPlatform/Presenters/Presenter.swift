@@ -12,6 +12,12 @@ protocol Presenter: AnyObject {
     /// Copies the `rects` of `frame` (already clipped to the frame and to the window's drawable)
     /// to the screen and shows them.
     func present(_ frame: RGBAImage, rects: [IntRect])
+    /// The drawable size the backend wants frames at, when it is not SDL's own.
+    func drawableSize() -> (width: Int, height: Int)?
+}
+
+extension Presenter {
+    func drawableSize() -> (width: Int, height: Int)? { nil }
 }
 
 /// Why a backend cannot present on this window.

@@ -32,6 +32,8 @@ final class WaylandPresenter: Presenter {
     /// Changes of frames that found no free buffer: not on screen yet, so the next commit
     /// damages them too.
     private var unshown = DirtyRegion()
+    /// The preferred fractional scale and the presenter's own viewport, where they apply.
+    private let fractional: WaylandFractionalScale
     static let poolLimit = 3
     static let callbackPatience = 0.05
     static let releasePatience = 0.1
@@ -44,6 +46,7 @@ final class WaylandPresenter: Presenter {
         guard let queue = wl_display_create_queue(display) else { throw PresenterUnavailable(reason: "cannot make a Wayland event queue") }
         self.display = display
         self.queue = queue
+        fractional = WaylandFractionalScale(window: window)
         surface = OpaquePointer(wl_proxy_create_wrapper(UnsafeMutableRawPointer(sdlSurface)))
         wl_proxy_set_queue(surface, queue)
         let displayOnQueue = OpaquePointer(wl_proxy_create_wrapper(UnsafeMutableRawPointer(display)))
@@ -57,6 +60,16 @@ final class WaylandPresenter: Presenter {
             throw PresenterUnavailable(reason: "the compositor did not list its globals (\(String(cString: strerror(errno))))")
         }
         guard shm != nil else { throw PresenterUnavailable(reason: "the compositor offers no wl_shm") }
+        fractional.start(surface: surface)
+        wl_display_roundtrip_queue(display, queue)
+    }
+
+    /// The drawable size the app renders: SDL's, or the compositor's preferred scale's where
+    /// SDL leaves room for it (`WaylandBufferPlan`).
+    func drawableSize() -> (width: Int, height: Int)? {
+        wl_display_dispatch_queue_pending(display, queue)
+        let plan = fractional.plan
+        return (plan.width, plan.height)
     }
 
     deinit {
@@ -90,6 +103,7 @@ final class WaylandPresenter: Presenter {
 
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, Self.callbackListener, Unmanaged.passUnretained(self).toOpaque())
+        fractional.apply(fractional.plan, surface: surface)
         wl_surface_attach(surface, target.buffer, 0, 0)
         rects.forEach { unshown.add($0) }
         if wl_proxy_get_version(surface) >= UInt32(WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION) {
@@ -142,8 +156,11 @@ final class WaylandPresenter: Presenter {
     private static let registryListener: UnsafeMutablePointer<wl_registry_listener> = {
         let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
         listener.initialize(to: wl_registry_listener(global: { data, registry, name, interface, _ in
-            guard let data, let interface, String(cString: interface) == "wl_shm" else { return }
+            guard let data, let interface else { return }
             let presenter = Unmanaged<WaylandPresenter>.fromOpaque(data).takeUnretainedValue()
+            let interfaceName = String(cString: interface)
+            guard !presenter.fractional.bind(registry: registry, name: name, interface: interfaceName) else { return }
+            guard interfaceName == "wl_shm" else { return }
             presenter.shm = OpaquePointer(wl_registry_bind(registry, name, sketchpad_wl_shm_interface(), 1))
         }, global_remove: { _, _, _ in }))
         return listener

@@ -99,8 +99,10 @@ public final class AppWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// The drawable size in pixels.
+    /// The drawable size in pixels: SDL's, or the presenter's where it shows its buffer through
+    /// a viewport of its own (Wayland's preferred fractional scale).
     public var pixelSize: (width: Int, height: Int) {
+        if let size = presenter?.drawableSize() { return size }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &w, &h)
         return (Int(w), Int(h))

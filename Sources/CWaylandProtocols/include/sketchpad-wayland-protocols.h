@@ -1,0 +1,16 @@
+#ifndef SKETCHPAD_WAYLAND_PROTOCOLS_H
+#define SKETCHPAD_WAYLAND_PROTOCOLS_H
+/* The Wayland protocols the presenter speaks beyond the core one: fractional-scale-v1 (the
+   compositor's preferred scale for a surface, in 120ths) and viewporter (a buffer shown at a
+   size of the client's choosing). The code is wayland-scanner's (Scripts/wayland-protocols). */
+#include <wayland-client.h>
+#include "fractional-scale-v1-client.h"
+#include "viewporter-client.h"
+
+/* The interfaces' addresses: Swift imports these constants by value, and libwayland compares
+   and keeps the pointers. */
+static inline const struct wl_interface *sketchpad_wp_fractional_scale_manager_v1_interface(void) {
+    return &wp_fractional_scale_manager_v1_interface;
+}
+static inline const struct wl_interface *sketchpad_wp_viewporter_interface(void) { return &wp_viewporter_interface; }
+#endif
