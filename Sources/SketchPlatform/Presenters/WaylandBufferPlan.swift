@@ -62,8 +62,8 @@ public struct WaylandBufferPlan: Equatable, Sendable {
     }
 
     /// Whether SDL 2.26 would see a fractional scale on a display of `pixelWidth` pixels (its
-    /// mode) that is `logicalWidth` wide in the desktop's coordinates (its bounds, from
-    /// xdg-output), and so show a window there through a viewport of its own.
+    /// largest mode) that is `logicalWidth` wide in the desktop's coordinates (its desktop mode,
+    /// from xdg-output), and so show a window there through a viewport of its own.
     public static func isFractional(pixelWidth: Int, logicalWidth: Int) -> Bool {
         guard pixelWidth > 0, logicalWidth > 0 else { return false }
         let scale = Float(pixelWidth) / Float(logicalWidth)

@@ -102,13 +102,14 @@ final class WaylandFractionalScale {
         SDL_PushEvent(&event)
     }
 
-    /// Whether any display has a fractional scale in SDL's eyes (its mode's pixels over its
-    /// bounds), where SDL would give a window entering it a viewport of its own.
+    /// Whether any display has a fractional scale in SDL's eyes, where SDL would give a window
+    /// entering it a viewport of its own: SDL 2.26's desktop mode and bounds are the display's
+    /// xdg-output size, and a scaled display also lists its pixels as its largest mode (mode 0).
     private static func sdlMayMakeViewport() -> Bool {
         (0..<max(0, SDL_GetNumVideoDisplays())).contains { index in
-            var mode = SDL_DisplayMode(), bounds = SDL_Rect()
-            guard SDL_GetDesktopDisplayMode(index, &mode) == 0, SDL_GetDisplayBounds(index, &bounds) == 0 else { return false }
-            return WaylandBufferPlan.isFractional(pixelWidth: Int(mode.w), logicalWidth: Int(bounds.w))
+            var largest = SDL_DisplayMode(), desktop = SDL_DisplayMode()
+            guard SDL_GetDisplayMode(index, 0, &largest) == 0, SDL_GetDesktopDisplayMode(index, &desktop) == 0 else { return false }
+            return WaylandBufferPlan.isFractional(pixelWidth: Int(largest.w), logicalWidth: Int(desktop.w))
         }
     }
 
