@@ -24,11 +24,15 @@ final class WaylandFractionalScale {
         self.window = window
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Destroys its objects; the presenter calls it before destroying their event queue.
+    func close() {
         if let viewport { wp_viewport_destroy(viewport) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let manager { wp_fractional_scale_manager_v1_destroy(manager) }
+        (viewport, fractionalScale, viewporter, manager) = (nil, nil, nil, nil)
     }
 
     /// Binds the globals it uses from the presenter's registry; false for any other.

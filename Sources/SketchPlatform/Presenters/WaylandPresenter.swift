@@ -18,6 +18,9 @@ import SketchRaster
 ///   or, at a fractional output scale, its viewport (from the outputs it enters, with
 ///   SDL_WINDOW_ALLOW_HIGHDPI); frames come at the drawable's size in pixels. SDL itself never attaches a buffer to the surface while it has
 ///   neither a renderer nor a window surface, which this presenter makes sure of.
+/// - Where the compositor has wp_fractional_scale_v1, `WaylandFractionalScale` follows its
+///   preferred scale with a viewport of the presenter's own where SDL leaves room for it; the
+///   app then renders at `drawableSize()` rather than SDL's drawable.
 /// - Its objects live on an event queue of their own: SDL's event pump reads the connection,
 ///   and the queue is dispatched here, so SDL's listeners never see them.
 final class WaylandPresenter: Presenter {
@@ -76,6 +79,7 @@ final class WaylandPresenter: Presenter {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         buffers.removeAll()
         if let shm { wl_shm_destroy(shm) }
+        fractional.close()
         wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(surface))
         wl_event_queue_destroy(queue)
     }
