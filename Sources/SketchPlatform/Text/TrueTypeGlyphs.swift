@@ -1,4 +1,5 @@
 import CSDL2
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -13,7 +14,7 @@ public final class TrueTypeGlyphs: GlyphSource {
     /// Fails with a message when SDL2_ttf cannot start or the font cannot be opened.
     public init(fontPath: String) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            throw PlatformError.font(fontPath, reason: "SDL2_ttf cannot start (\(SDLError.last))")
+            throw PlatformError.font(fontPath, reason: tr("SDL2_ttf cannot start ({detail})", ["detail": SDLError.last]))
         }
         self.fontPath = fontPath
         _ = try font(14)
@@ -24,7 +25,7 @@ public final class TrueTypeGlyphs: GlyphSource {
     private func font(_ size: Int) throws -> OpaquePointer {
         if let f = fonts[size] { return f }
         guard let f = TTF_OpenFont(fontPath, Int32(size)) else {
-            throw PlatformError.font(fontPath, reason: "cannot open the font (\(SDLError.last))")
+            throw PlatformError.font(fontPath, reason: tr("cannot open the font ({detail})", ["detail": SDLError.last]))
         }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         fonts[size] = f
