@@ -45,7 +45,10 @@ let package = Package(
         .executableTarget(
             name: "sketchpad",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            plugins: ["CompileCatalogues"]),
+        // po/*.po → the program's resources, through Debian's msgfmt (gettext).
+        .plugin(name: "CompileCatalogues", capability: .buildTool()),
         .executableTarget(
             name: "sketchpad-bench",
             dependencies: ["CPNG", "CSPNG", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
