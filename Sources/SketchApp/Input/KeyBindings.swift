@@ -11,7 +11,8 @@ public enum KeyAction: Equatable, Sendable {
 /// help overlay's rows, and the KEYS of the man page and of README (tests check that both
 /// documents hold exactly what `manPageText` and `readmeTable` make of it). A new key is a
 /// binding in a row here and a case of `KeyAction`. What a row does (and the words among its
-/// keys) is translated; the documents are made before any catalogue is bound, in English.
+/// keys) is translated; README and the man page hold the English, which the tests (binding no
+/// catalogue) compare with.
 public enum KeyBindings {
     /// One press: a key, and whether Ctrl and Shift must be held (true), must not be (false),
     /// or either (nil). Alt is never looked at.

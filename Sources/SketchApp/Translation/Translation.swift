@@ -27,18 +27,33 @@ public enum Translation {
         started.store(true, ordering: .releasing)
     }
 
+    /// gettext returns the text it was given when it has no translation, so it is handed the
+    /// literal's own storage, which lives as long as the program (a String bridged to C for the
+    /// call would be freed before the result is read).
     static func translate(_ text: StaticString) -> String {
-        let english = text.description
-        guard started.load(ordering: .acquiring), let translated = dgettext(domain, english) else { return english }
+        guard started.load(ordering: .acquiring), let translated = dgettext(domain, cString(text)) else { return text.description }
         return String(cString: translated)
     }
 
     static func translate(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
         guard started.load(ordering: .acquiring),
-              let translated = dngettext(domain, singular.description, plural.description, UInt(max(0, count))) else {
+              let translated = dngettext(domain, cString(singular), cString(plural), UInt(max(0, count))) else {
             return count == 1 ? singular.description : plural.description
         }
         return String(cString: translated)
+    }
+
+    private static func cString(_ literal: StaticString) -> UnsafePointer<CChar> {
+        UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
+    /// The values as an array, `count` first when given.
+    static func pairs(_ values: KeyValuePairs<String, any CustomStringConvertible>, count: Int? = nil) -> [(key: String, value: any CustomStringConvertible)] {
+        var all: [(key: String, value: any CustomStringConvertible)] = []
+        all.reserveCapacity(values.count + 1)
+        if let count { all.append((key: "count", value: count)) }
+        for (key, value) in values { all.append((key: key, value: value)) }
+        return all
     }
 
     /// `text` with each `{name}` replaced by its value; a name not given stays as it is.
@@ -62,7 +77,7 @@ public enum Translation {
 
 /// `text` in the user's language, its `{name}` placeholders filled with `values`.
 public func tr(_ text: StaticString, _ values: KeyValuePairs<String, any CustomStringConvertible> = [:]) -> String {
-    Translation.fill(Translation.translate(text), Array(values))
+    Translation.fill(Translation.translate(text), Translation.pairs(values))
 }
 
 /// The form of `singular`/`plural` the user's language takes for `count`, its placeholders
@@ -70,5 +85,5 @@ public func tr(_ text: StaticString, _ values: KeyValuePairs<String, any CustomS
 public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
                 _ values: KeyValuePairs<String, any CustomStringConvertible> = [:]) -> String {
     let form = Translation.translate(singular, plural, count: count)
-    return Translation.fill(form, [(key: "count", value: count)] + Array(values))
+    return Translation.fill(form, Translation.pairs(values, count: count))
 }
