@@ -34,18 +34,25 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"], exclude: ["CMakeLists.txt", "protocols"]),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // fontconfig: a fallback font (Noto Sans CJK) for the characters DejaVu Sans lacks.
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        // glibc's gettext: the header only, the functions are in libc.
+        .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CNettle", "CTurboJPEG", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CNettle", "CTurboJPEG", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchApp", dependencies: ["CGettext", "SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            plugins: ["CompileCatalogues"]),
+        // po/*.po → the program's resources, through Debian's msgfmt (gettext).
+        .plugin(name: "CompileCatalogues", capability: .buildTool()),
         .executableTarget(
             name: "sketchpad-bench",
             dependencies: ["CPNG", "CSPNG", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],

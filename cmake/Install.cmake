@@ -1,7 +1,7 @@
 # What `cmake --install build --prefix P` puts under P: the program, the assets it finds from
-# its own location (<P>/share/sketchpad, see AssetLocator), the launcher entry, the icon, the
-# AppStream metainfo, the man page and the licences. sketchpad-bench is a developer's tool and
-# stays in the build folder.
+# its own location (<P>/share/sketchpad, see AssetLocator), the translations, the launcher
+# entry, the icon, the AppStream metainfo, the man page and the licences. sketchpad-bench is a
+# developer's tool and stays in the build folder.
 
 # Folders the install creates are world-readable whatever the umask, as a package needs them.
 set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
@@ -13,9 +13,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/Assets/
   DESTINATION share/sketchpad
   PATTERN "*.desktop" EXCLUDE
   PATTERN "*.metainfo.xml" EXCLUDE)
-install(FILES ${PROJECT_SOURCE_DIR}/Assets/org.sketchpad.Sketchpad.desktop
+# The launcher entry and the metainfo with their translations (cmake/Translations.cmake).
+install(FILES ${SKETCHPAD_DESKTOP_FILE}
   DESTINATION share/applications)
-install(FILES ${PROJECT_SOURCE_DIR}/Assets/org.sketchpad.Sketchpad.metainfo.xml
+install(FILES ${SKETCHPAD_METAINFO_FILE}
   DESTINATION share/metainfo)
 install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/org.sketchpad.Sketchpad.svg
   DESTINATION share/icons/hicolor/scalable/apps)

@@ -9,7 +9,7 @@ enum AppLauncher {
         let environment = ProcessInfo.processInfo.environment
         var photo = options.photo
         guard let assets = AssetLocator.folder() else {
-            return RenderCommand.fail("cannot find the app's assets (fonts/DejaVuSans.ttf); set SKETCHPAD_ASSETS to the Assets folder")
+            return RenderCommand.fail(tr("cannot find the app's assets ({file}); set SKETCHPAD_ASSETS to the Assets folder", ["file": AssetLocator.marker]))
         }
         ShutdownSignals.install()
         let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
@@ -24,7 +24,7 @@ enum AppLauncher {
             do {
                 restored = try claim(options.restoreID, from: store, into: journal)
             } catch {
-                return RenderCommand.fail("cannot restore: \(error)")
+                return RenderCommand.fail(tr("cannot restore: {problem}", ["problem": "\(error)"]))
             }
         }
         // -o is checked before the window opens: a name Save could not write, or one that would
@@ -46,7 +46,7 @@ enum AppLauncher {
                 photo = try store.keepStandardInput([UInt8](data), in: session)
                 journal.adopt(session, continuing: nil)
             } catch {
-                return RenderCommand.fail("cannot keep the photo from standard input: \(error)")
+                return RenderCommand.fail(tr("cannot keep the photo from standard input: {problem}", ["problem": "\(error)"]))
             }
         }
         MemoryPolicy.apply()
@@ -111,7 +111,7 @@ enum AppLauncher {
         }
         guard let (handle, stored) = store.claimMostRecent(read) else {
             let open = store.entries().filter(\.isOpen).count
-            throw PlatformError.session(reason: open > 0 ? "every stored drawing is open in another window (\(open))" : "there is no stored drawing in \(store.folder)")
+            throw PlatformError.session(reason: open > 0 ? tr("every stored drawing is open in another window ({count})", ["count": open]) : tr("there is no stored drawing in {folder}", ["folder": store.folder]))
         }
         journal.adopt(handle, continuing: stored)
         return stored.restored

@@ -16,36 +16,33 @@ struct LaunchOptions: Equatable {
 
 extension CommandLine {
     static let version = "0.1.0"
-    static let help = """
-    Sketchpad \(version): draw on a photo and save it to your Pictures folder.
-
-    usage: sketchpad [options] [FILE]
-           sketchpad --restore [ID]
-           sketchpad --sessions
-           sketchpad render DOC.sketch -o OUT.png [--scale S]
-
-      FILE, -f, --file FILE   open this photo (\(PhotoFormat.list("or"))); - reads stdin
-      -o, --output FILE       Save writes only FILE (replacing it; .png, .jpg or .jpeg) instead
-                              of a new file in the save folder; - writes the picture to stdout
-                              when the app quits
-      --save-dir DIR          save into DIR instead of the Pictures folder
-      --restore [ID]          reopen a drawing: the most recent one no other window has
-                              open, or session ID (after a crash, a kill or a quit)
-      --sessions              list the drawings that can be restored
-      --paths                 print where Sketchpad reads and writes
-      render                  render a .sketch document to a PNG (or JPEG, or - for stdout)
-      -h, --help              show this help
-      -V, --version           show the version
-
-    Settings: ${XDG_CONFIG_HOME:-~/.config}/sketchpad/config (the command line wins).
-    Keys: F1 or ? in the window lists them.
-    """
+    /// --help. Each text is translated on its own: a translator breaks a long one into lines
+    /// with \n, and HelpColumns keeps the columns in any script.
+    static var help: String {
+        HelpColumns.text(
+            title: tr("Sketchpad {version}: draw on a photo and save it to your Pictures folder.", ["version": version]),
+            usage: ["sketchpad [options] [FILE]", "sketchpad --restore [ID]", "sketchpad --sessions",
+                    "sketchpad render DOC.sketch -o OUT.png [--scale S]"],
+            options: [
+                ("FILE, -f, --file FILE", tr("open this photo ({formats}); - reads stdin", ["formats": PhotoFormat.list(tr("or"))])),
+                ("-o, --output FILE", tr("Save writes only FILE (replacing it; .png, .jpg or .jpeg) instead\nof a new file in the save folder; - writes the picture to stdout\nwhen the app quits")),
+                ("--save-dir DIR", tr("save into DIR instead of the Pictures folder")),
+                ("--restore [ID]", tr("reopen a drawing: the most recent one no other window has\nopen, or session ID (after a crash, a kill or a quit)")),
+                ("--sessions", tr("list the drawings that can be restored")),
+                ("--paths", tr("print where Sketchpad reads and writes")),
+                ("render", tr("render a .sketch document to a PNG (or JPEG, or - for stdout)")),
+                ("-h, --help", tr("show this help")),
+                ("-V, --version", tr("show the version")),
+            ],
+            footer: [tr("Settings: {file} (the command line wins).", ["file": "${XDG_CONFIG_HOME:-~/.config}/sketchpad/config"]),
+                     tr("Keys: F1 or ? in the window lists them.")])
+    }
 
     static func run(_ args: [String]) -> Int32 {
         if args.first == "render" { return RenderCommand.run(Array(args.dropFirst())) }
         switch parse(args) {
         case .failure(let message):
-            return RenderCommand.fail("\(message)\nTry 'sketchpad --help'.")
+            return RenderCommand.fail("\(message)\n" + tr("Try 'sketchpad --help'."))
         case .success(nil):
             return 0
         case .success(let options?):
@@ -78,29 +75,29 @@ extension CommandLine {
                 o.restore = true
                 if let id = inline ?? (i + 1 < args.count && !args[i + 1].hasPrefix("-") ? value(a) : nil) {
                     guard SessionStore.isSessionID(id) else {
-                        return .failure(UsageErrorMessage("--restore takes a session id like 20261130-093012 (see sketchpad --sessions), not \(id)"))
+                        return .failure(UsageErrorMessage(tr("--restore takes a session id like 20261130-093012 (see sketchpad --sessions), not {id}", ["id": id])))
                     }
                     o.restoreID = id
                 }
             case "--sessions": o.listSessions = true
             case "--paths": print(Paths.report(ProcessInfo.processInfo.environment)); return .success(nil)
             case "-f", "--file", "-o", "--output", "--save-dir":
-                guard let v = inline ?? value(a), !v.isEmpty else { return .failure(UsageErrorMessage("\(a) needs a value")) }
+                guard let v = inline ?? value(a), !v.isEmpty else { return .failure(UsageErrorMessage(tr("{option} needs a value", ["option": a]))) }
                 switch a {
                 case "-f", "--file":
-                    guard o.photo == nil else { return .failure(UsageErrorMessage("one photo at a time (got \(o.photo!) and \(v))")) }
+                    guard o.photo == nil else { return .failure(UsageErrorMessage(tr("one photo at a time (got {first} and {second})", ["first": o.photo!, "second": v]))) }
                     o.photo = v
                 case "-o", "--output": o.output = v
                 default: o.saveDir = v
                 }
             default:
-                if a.hasPrefix("-") && a != "-" { return .failure(UsageErrorMessage("unknown option \(a)")) }
-                guard o.photo == nil else { return .failure(UsageErrorMessage("one photo at a time (got \(o.photo!) and \(a))")) }
+                if a.hasPrefix("-") && a != "-" { return .failure(UsageErrorMessage(tr("unknown option {option}", ["option": a]))) }
+                guard o.photo == nil else { return .failure(UsageErrorMessage(tr("one photo at a time (got {first} and {second})", ["first": o.photo!, "second": a]))) }
                 o.photo = a
             }
             i += 1
         }
-        if o.restore && o.photo != nil { return .failure(UsageErrorMessage("--restore reopens a stored drawing; it takes no photo")) }
+        if o.restore && o.photo != nil { return .failure(UsageErrorMessage(tr("--restore reopens a stored drawing; it takes no photo"))) }
         return .success(o)
     }
 }
@@ -110,16 +107,14 @@ struct UsageErrorMessage: Error, CustomStringConvertible {
     init(_ text: String) { description = text }
 }
 
-/// Where Sketchpad reads and writes, for `--paths`.
+/// Where Sketchpad reads and writes, for `--paths`; its keys stay in English, for scripts to read.
 enum Paths {
     static func report(_ environment: [String: String]) -> String {
         let pictures = XDGPaths.pictures(environment, readFile: InputFile.text)
         let stored = SettingsFile.load(environment: environment).settings
-        return """
-        settings: \(SettingsFile.path(environment: environment))
-        sessions: \(SessionStore(stateFolder: SessionStore.stateFolder(environment: environment)).folder)
-        save folder: \(stored.saveFolder ?? pictures)
-        assets: \(AssetLocator.folder(environment: environment) ?? "not found")
-        """
+        return ["settings: \(SettingsFile.path(environment: environment))",
+                "sessions: \(SessionStore(stateFolder: SessionStore.stateFolder(environment: environment)).folder)",
+                "save folder: \(stored.saveFolder ?? pictures)",
+                "assets: \(AssetLocator.folder(environment: environment) ?? "not found")"].joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchCore
 import SketchPlatform
 import SketchRaster
@@ -6,7 +7,7 @@ import SketchRaster
 /// `sketchpad render DOC -o OUT.png [--scale S]`: the document, photo first, as a PNG (or a
 /// JPEG for OUT.jpg; `-o -` writes the PNG to standard output).
 enum RenderCommand {
-    static let usage = "usage: sketchpad render DOC.sketch -o OUT.png [--scale S]"
+    static var usage: String { tr("usage:") + " sketchpad render DOC.sketch -o OUT.png [--scale S]" }
 
     static func run(_ args: [String]) -> Int32 {
         var input: String?, output: String?, scale = 1.0
@@ -15,23 +16,23 @@ enum RenderCommand {
             let a = args[i]
             switch a {
             case "-o", "--output":
-                guard i + 1 < args.count else { return fail("\(a) needs a file name\n\(usage)") }
+                guard i + 1 < args.count else { return fail(tr("{option} needs a file name", ["option": a]) + "\n\(usage)") }
                 output = args[i + 1]; i += 2
             case "--scale", "-s":
                 guard i + 1 < args.count, let s = Double(args[i + 1]), s.isFinite, s > 0 else {
-                    return fail("--scale needs a number above 0\n\(usage)")
+                    return fail(tr("--scale needs a number above 0") + "\n\(usage)")
                 }
                 scale = s; i += 2
             case "-h", "--help":
                 print(usage); return 0
             default:
-                if a.hasPrefix("-") && a != "-" { return fail("unknown option \(a)\n\(usage)") }
-                guard input == nil else { return fail("one document at a time (got \(input!) and \(a))\n\(usage)") }
+                if a.hasPrefix("-") && a != "-" { return fail(tr("unknown option {option}", ["option": a]) + "\n\(usage)") }
+                guard input == nil else { return fail(tr("one document at a time (got {first} and {second})", ["first": input!, "second": a]) + "\n\(usage)") }
                 input = a; i += 1
             }
         }
-        guard let input else { return fail("no document given\n\(usage)") }
-        guard let output else { return fail("no output file given (-o OUT.png)\n\(usage)") }
+        guard let input else { return fail(tr("no document given") + "\n\(usage)") }
+        guard let output else { return fail(tr("no output file given (-o OUT.png)") + "\n\(usage)") }
         do {
             let document = try DocumentFile.read(input)
             // Everything that can refuse the document is checked before the photo is decoded.

@@ -10,7 +10,7 @@ enum SessionsCommand {
         print(table(store.restorable()))
         let open = store.entries().filter { $0.isOpen }.count
         if open > 0 {
-            FileHandle.standardError.write(Data("sketchpad: \(open) more session\(open == 1 ? " is" : "s are") open in a window now\n".utf8))
+            FileHandle.standardError.write(Data((trn("sketchpad: {count} more session is open in a window now", "sketchpad: {count} more sessions are open in a window now", open) + "\n").utf8))
         }
         return 0
     }

@@ -21,7 +21,8 @@ extension DesktopCitizenTests {
                          "usr/share/man/man1/sketchpad.1.gz",
                          "usr/share/doc/sketchpad/copyright", "usr/share/doc/sketchpad/LICENSE",
                          "usr/share/sketchpad/fonts/DejaVuSans.ttf", "usr/share/sketchpad/fonts/DejaVuSans-LICENSE.txt",
-                         "usr/share/sketchpad/sample.png", "usr/share/sketchpad/SOURCES.md"] {
+                         "usr/share/sketchpad/sample.png", "usr/share/sketchpad/SOURCES.md",
+                         "usr/share/locale/zh_CN/LC_MESSAGES/sketchpad.mo", "usr/share/locale/de/LC_MESSAGES/sketchpad.mo"] {
                 #expect(paths.contains(file), "the package lacks /\(file)")
             }
             #expect(!paths.contains { $0.contains("sketchpad-bench") }, "the benchmarks are in the package")
@@ -91,10 +92,13 @@ extension DesktopCitizenTests {
             #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
             let desktop = try runProcess("/usr/bin/desktop-file-validate", [share + "/applications/org.sketchpad.Sketchpad.desktop"])
             #expect(desktop.status == 0 && desktop.stdout.isEmpty, "\(desktop.stdout)\(desktop.stderr)")
-            for (installed, source) in [("metainfo/org.sketchpad.Sketchpad.metainfo.xml", "Assets/org.sketchpad.Sketchpad.metainfo.xml"),
-                                        ("applications/org.sketchpad.Sketchpad.desktop", "Assets/org.sketchpad.Sketchpad.desktop"),
-                                        ("doc/sketchpad/LICENSE", "LICENSE")] {
-                #expect(FileManager.default.contentsEqual(atPath: share + "/" + installed, andPath: TestPaths.repository.appendingPathComponent(source).path), "\(installed) differs from \(source)")
+            #expect(FileManager.default.contentsEqual(atPath: share + "/doc/sketchpad/LICENSE", andPath: TestPaths.repository.appendingPathComponent("LICENSE").path), "LICENSE differs from the tree's")
+            // The desktop entry and the metainfo are the tree's, merged with po/'s translations.
+            for (installed, source, mode) in [("metainfo/org.sketchpad.Sketchpad.metainfo.xml", "Assets/org.sketchpad.Sketchpad.metainfo.xml", "--xml"),
+                                              ("applications/org.sketchpad.Sketchpad.desktop", "Assets/org.sketchpad.Sketchpad.desktop", "--desktop")] {
+                let merged = try Translations.merged(source, mode: mode)
+                #expect(try String(contentsOfFile: share + "/" + installed, encoding: .utf8) == merged, "\(installed) is not \(source) with po/'s translations")
+                #expect(merged.contains("在照片上绘画") && merged.contains("Auf einem Foto zeichnen"), "\(installed) lacks the Chinese or German summary")
             }
             let man = try runProcess("/bin/gzip", ["-dc", share + "/man/man1/sketchpad.1.gz"])
             #expect(man.stdout == (try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/sketchpad.1"), encoding: .utf8)))

@@ -10,7 +10,9 @@ public enum KeyAction: Equatable, Sendable {
 /// Every key the window reacts to, in one table. It drives the controller's key handling, the
 /// help overlay's rows, and the KEYS of the man page and of README (tests check that both
 /// documents hold exactly what `manPageText` and `readmeTable` make of it). A new key is a
-/// binding in a row here and a case of `KeyAction`.
+/// binding in a row here and a case of `KeyAction`. What a row does (and the words among its
+/// keys) is translated; README and the man page hold the English, which the tests (binding no
+/// catalogue) compare with.
 public enum KeyBindings {
     /// One press: a key, and whether Ctrl and Shift must be held (true), must not be (false),
     /// or either (nil). Alt is never looked at.
@@ -57,22 +59,22 @@ public enum KeyBindings {
     }
 
     public static let rows: [Row] = [
-        Row(keys: "Ctrl+O", does: "open a photo", bindings: [ctrl("o", .openPicker)]),
-        Row(keys: "Ctrl+Z", does: "undo", bindings: [ctrl("z", shift: false, .undo)]),
-        Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: "redo", bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
-        Row(keys: "Ctrl+S", does: "save the canvas as shown", bindings: [ctrl("s", shift: false, .save)]),
-        Row(keys: "Ctrl+Shift+S", does: "export at the photo's full resolution", bindings: [ctrl("s", shift: true, .export)]),
-        Row(keys: "Ctrl+C", does: "copy the picture to the clipboard", bindings: [ctrl("c", .copy)]),
+        Row(keys: "Ctrl+O", does: tr("open a photo"), bindings: [ctrl("o", .openPicker)]),
+        Row(keys: "Ctrl+Z", does: tr("undo"), bindings: [ctrl("z", shift: false, .undo)]),
+        Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: tr("redo"), bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
+        Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), bindings: [ctrl("s", shift: false, .save)]),
+        Row(keys: "Ctrl+Shift+S", does: tr("export at the photo's full resolution"), bindings: [ctrl("s", shift: true, .export)]),
+        Row(keys: "Ctrl+C", does: tr("copy the picture to the clipboard"), bindings: [ctrl("c", .copy)]),
         Row(keys: Tool.allCases.map { String($0.shortcut).uppercased() }.joined(separator: ", "),
             does: Tool.allCases.map(Strings.toolName).joined(separator: ", "),
             bindings: Tool.allCases.map { plain($0.shortcut, .tool($0)) }),
-        Row(keys: "Shift while dragging", does: "snap to 45°; squares and circles", bindings: []),
-        Row(keys: "[ and ]", does: "pen width -1 / +1 (with Shift: ±5)",
+        Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"), bindings: []),
+        Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"),
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),
-        Row(keys: "F1, ?", does: "this help", bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
-        Row(keys: "Escape", does: "close the help, the picker or the settings panel", bindings: [any(.escape, .closePanel)]),
-        Row(keys: "Ctrl+Q", does: "quit", bindings: [ctrl("q", .quit)]),
+        Row(keys: "F1, ?", does: tr("this help"), bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
+        Row(keys: "Escape", does: tr("close the help, the picker or the settings panel"), bindings: [any(.escape, .closePanel)]),
+        Row(keys: "Ctrl+Q", does: tr("quit"), bindings: [ctrl("q", .quit)]),
     ]
 
     /// What a press does, if anything: the first binding that matches it.

@@ -2,9 +2,9 @@ import Foundation
 import SketchCore
 
 /// Every text the window shows, and the messages the controller writes to standard error, in
-/// one place: a translation wraps each of these and nothing else in SketchApp. (Key help is in
-/// `KeyBindings`, the command line's in `SketchpadOptions`, file and system errors come from
-/// `PlatformError`.) Widget ids never use these, so translated labels keep them.
+/// one place, each through `tr` (Translation.swift) and nothing else in SketchApp. (Key help is
+/// in `KeyBindings`, the command line's in the `sketchpad` target, file and system errors come
+/// from `PlatformError`.) Widget ids never use these, so translated labels keep them.
 enum Strings {
     static let appName = "Sketchpad"
 
@@ -16,12 +16,12 @@ enum Strings {
 
     static func toolbar(_ action: ToolbarAction) -> String {
         switch action {
-        case .open: return "Open"
-        case .undo: return "Undo"
-        case .redo: return "Redo"
-        case .clear: return "Clear"
-        case .save: return "Save"
-        case .settings: return "Settings"
+        case .open: return tr("Open")
+        case .undo: return tr("Undo")
+        case .redo: return tr("Redo")
+        case .clear: return tr("Clear")
+        case .save: return tr("Save")
+        case .settings: return tr("Settings")
         case .tool(let tool): return toolLabel(tool)
         }
     }
@@ -29,97 +29,97 @@ enum Strings {
     /// A tool's button.
     static func toolLabel(_ tool: Tool) -> String {
         switch tool {
-        case .pen: return "Pen"
-        case .line: return "Line"
-        case .arrow: return "Arrow"
-        case .rectangle: return "Rect"
-        case .ellipse: return "Ellipse"
-        case .highlighter: return "Highlight"
-        case .eraser: return "Eraser"
+        case .pen: return tr("Pen")
+        case .line: return tr("Line")
+        case .arrow: return tr("Arrow")
+        case .rectangle: return tr("Rect")
+        case .ellipse: return tr("Ellipse")
+        case .highlighter: return tr("Highlight")
+        case .eraser: return tr("Eraser")
         }
     }
 
     /// A tool as the help names it.
     static func toolName(_ tool: Tool) -> String {
         switch tool {
-        case .pen: return "pen"
-        case .line: return "line"
-        case .arrow: return "arrow"
-        case .rectangle: return "rectangle"
-        case .ellipse: return "ellipse"
-        case .highlighter: return "highlighter"
-        case .eraser: return "eraser"
+        case .pen: return tr("pen")
+        case .line: return tr("line")
+        case .arrow: return tr("arrow")
+        case .rectangle: return tr("rectangle")
+        case .ellipse: return tr("ellipse")
+        case .highlighter: return tr("highlighter")
+        case .eraser: return tr("eraser")
         }
     }
 
     // MARK: Settings panel
 
-    static let panelTitle = "Pen"
-    static let width = "Width"
+    static let panelTitle = tr("Pen")
+    static let width = tr("Width")
     static func channel(_ channel: ColorChannel) -> String {
         switch channel {
-        case .red: return "Red"
-        case .green: return "Green"
-        case .blue: return "Blue"
-        case .alpha: return "Alpha"
+        case .red: return tr("Red")
+        case .green: return tr("Green")
+        case .blue: return tr("Blue")
+        case .alpha: return tr("Alpha")
         }
     }
-    static func swatch(_ pen: PenSettings) -> String { "\(pen.color.hexRGB)  alpha \(pen.color.alpha)  \(pen.width) px" }
-    static let widthKeysHint = "[ and ] change the width"
+    static func swatch(_ pen: PenSettings) -> String { tr("{color}  alpha {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
+    static let widthKeysHint = tr("[ and ] change the width")
 
     // MARK: Photo picker
 
-    static let pickerTitle = "Open a photo"
-    static let pickerEmpty = "No folders or photos here"
-    static let pickerParent = "Parent folder"
-    static let pickerCancel = "Cancel"
-    static let pickerOpen = "Open"
+    static let pickerTitle = tr("Open a photo")
+    static let pickerEmpty = tr("No folders or photos here")
+    static let pickerParent = tr("Parent folder")
+    static let pickerCancel = tr("Cancel")
+    static let pickerOpen = tr("Open")
 
     // MARK: Help
 
-    static let helpTitle = "Keyboard shortcuts"
+    static let helpTitle = tr("Keyboard shortcuts")
 
     // MARK: Banners
 
-    static let autosaveFailing = "Autosave is failing. Your edits are kept, and written as soon as it works again."
-    static func restoreHeading(count: Int) -> String { count == 1 ? "Your last drawing can be restored:" : "Drawings that can be restored:" }
-    static let restoreDismiss = "Dismiss"
-    static let restoreButton = "Restore"
-    static func restoreMore(_ n: Int) -> String { "and \(n) more: sketchpad --sessions lists them" }
-    static let blankCanvas = "blank canvas"
+    static let autosaveFailing = tr("Autosave is failing. Your edits are kept, and written as soon as it works again.")
+    static func restoreHeading(count: Int) -> String { trn("Your last drawing can be restored:", "Drawings that can be restored:", count) }
+    static let restoreDismiss = tr("Dismiss")
+    static let restoreButton = tr("Restore")
+    static func restoreMore(_ n: Int) -> String { tr("and {count} more: sketchpad --sessions lists them", ["count": n]) }
+    static let blankCanvas = tr("blank canvas")
     /// One line of the restore offer: the photo (or a blank canvas), the strokes and when.
     static func offer(photo: String?, strokes: Int, when: String) -> String {
-        "\(photo ?? blankCanvas), \(strokes) stroke\(strokes == 1 ? "" : "s"), \(when)"
+        trn("{photo}, {count} stroke, {when}", "{photo}, {count} strokes, {when}", strokes, ["photo": photo ?? blankCanvas, "when": when])
     }
-    static let justNow = "just now"
-    static func minutesAgo(_ n: Int) -> String { "\(n) min ago" }
-    static func today(_ clock: String) -> String { "today \(clock)" }
+    static let justNow = tr("just now")
+    static func minutesAgo(_ n: Int) -> String { tr("{count} min ago", ["count": n]) }
+    static func today(_ clock: String) -> String { tr("today {time}", ["time": clock]) }
 
     // MARK: Messages (toasts) and their lines on standard error
 
-    static let saving = "Saving…"
-    static let exporting = "Exporting…"
-    static func saved(_ path: String) -> String { "Saved \(path)" }
-    static func copied(tool: String) -> String { "Copied the picture to the clipboard (\(tool))" }
-    static func couldNotSave(_ reason: String) -> String { "Could not save: \(reason)" }
-    static func couldNotSaveLog(_ reason: String) -> String { "sketchpad: could not save: \(reason)" }
-    static func couldNotCopy(_ reason: String) -> String { "Could not copy the picture: \(reason)" }
-    static func couldNotCopyLog(_ reason: String) -> String { "sketchpad: could not copy the picture: \(reason)" }
-    static func cannotOpen(_ error: String) -> String { "Cannot open \(error)" }
-    static func cannotOpenLog(_ error: String) -> String { "sketchpad: cannot open \(error)" }
+    static let saving = tr("Saving…")
+    static let exporting = tr("Exporting…")
+    static func saved(_ path: String) -> String { tr("Saved {file}", ["file": path]) }
+    static func copied(tool: String) -> String { tr("Copied the picture to the clipboard ({tool})", ["tool": tool]) }
+    static func couldNotSave(_ reason: String) -> String { tr("Could not save: {reason}", ["reason": reason]) }
+    static func couldNotSaveLog(_ reason: String) -> String { tr("sketchpad: could not save: {reason}", ["reason": reason]) }
+    static func couldNotCopy(_ reason: String) -> String { tr("Could not copy the picture: {reason}", ["reason": reason]) }
+    static func couldNotCopyLog(_ reason: String) -> String { tr("sketchpad: could not copy the picture: {reason}", ["reason": reason]) }
+    static func cannotOpen(_ error: String) -> String { tr("Cannot open {problem}", ["problem": error]) }
+    static func cannotOpenLog(_ error: String) -> String { tr("sketchpad: cannot open {problem}", ["problem": error]) }
     static func warningLog(_ warning: String) -> String { "sketchpad: \(warning)" }
-    static func cannotRestore(_ error: String) -> String { "Cannot restore: \(error)" }
-    static func cannotRestoreLog(_ error: String) -> String { "sketchpad: cannot restore: \(error)" }
-    static func restored(strokes n: Int) -> String { "Restored your drawing (\(n) stroke\(n == 1 ? "" : "s"))" }
-    static func skippedLines(_ n: Int) -> String { "; \(n) damaged journal line\(n == 1 ? " was" : "s were") skipped" }
-    static func skippedLinesLog(session: String, _ n: Int) -> String { "sketchpad: session \(session): skipped \(n) damaged journal line(s)" }
-    static func withoutPhoto(_ message: String, _ problem: String) -> String { "\(message), without the photo: \(problem)" }
-    static func withoutPhotoLog(_ problem: String) -> String { "sketchpad: restored the strokes without the photo: \(problem)" }
-    static func photoChangedSize(_ path: String?) -> String { "\(path ?? "the photo") has changed size since" }
-    static func strokesWithoutPhoto(_ error: String) -> String { "Showing the strokes without their photo: \(error)" }
-    static func strokesWithoutPhotoLog(_ error: String) -> String { "sketchpad: showing the strokes without their photo: \(error)" }
+    static func cannotRestore(_ error: String) -> String { tr("Cannot restore: {problem}", ["problem": error]) }
+    static func cannotRestoreLog(_ error: String) -> String { tr("sketchpad: cannot restore: {problem}", ["problem": error]) }
+    static func restored(strokes n: Int) -> String { trn("Restored your drawing ({count} stroke)", "Restored your drawing ({count} strokes)", n) }
+    static func skippedLines(_ n: Int) -> String { trn("; {count} damaged journal line was skipped", "; {count} damaged journal lines were skipped", n) }
+    static func skippedLinesLog(session: String, _ n: Int) -> String { trn("sketchpad: session {session}: skipped {count} damaged journal line", "sketchpad: session {session}: skipped {count} damaged journal lines", n, ["session": session]) }
+    static func withoutPhoto(_ message: String, _ problem: String) -> String { tr("{message}, without the photo: {problem}", ["message": message, "problem": problem]) }
+    static func withoutPhotoLog(_ problem: String) -> String { tr("sketchpad: restored the strokes without the photo: {problem}", ["problem": problem]) }
+    static func photoChangedSize(_ path: String?) -> String { path.map { tr("{file} has changed size since", ["file": $0]) } ?? tr("the photo has changed size since") }
+    static func strokesWithoutPhoto(_ error: String) -> String { tr("Showing the strokes without their photo: {problem}", ["problem": error]) }
+    static func strokesWithoutPhotoLog(_ error: String) -> String { tr("sketchpad: showing the strokes without their photo: {problem}", ["problem": error]) }
     static func tooLarge(_ path: String, width: Int, height: Int) -> String {
-        "\(path): \(width)x\(height) is over the limit of \(PixelBudget.maxSide) px a side"
+        tr("{file}: {width}x{height} is over the limit of {limit} px a side", ["file": path, "width": width, "height": height, "limit": PixelBudget.maxSide])
     }
-    static func noFreeName(_ folder: String) -> String { "\(folder): no free file name" }
+    static func noFreeName(_ folder: String) -> String { tr("{folder}: no free file name", ["folder": folder]) }
 }

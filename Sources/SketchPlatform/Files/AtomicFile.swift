@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 
 /// Writes files so that a crash, a kill or a full disk never leaves a partial file behind:
 /// the bytes go to a temporary file in the same folder, are flushed to disk, and only then
@@ -7,12 +8,12 @@ import Foundation
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
         // The system would end the name at the NUL and write to another file.
-        guard !path.utf8.contains(0) else { throw PlatformError.file(path, reason: "the name contains a NUL character") }
+        guard !path.utf8.contains(0) else { throw PlatformError.file(path, reason: tr("the name contains a NUL character")) }
         let target = replacing ? try replaceableTarget(path) : path
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         let tmp = TemporaryName.beside(target)
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlatformError.file(path, reason: "cannot write in \(folder): \(InputFile.osReason())") }
+        guard fd >= 0 else { throw PlatformError.file(path, reason: tr("cannot write in {folder}: {system}", ["folder": folder, "system": InputFile.osReason()])) }
         var failure: String?
         bytes.withUnsafeBytes { raw in
             var done = 0
@@ -29,12 +30,12 @@ public enum AtomicFile {
         close(fd)
         if let failure {
             unlink(tmp)
-            throw PlatformError.file(path, reason: "writing failed: \(failure)")
+            throw PlatformError.file(path, reason: tr("writing failed: {failure}", ["failure": failure]))
         }
         if replacing {
             guard rename(tmp, target) == 0 else {
                 let reason = InputFile.osReason(); unlink(tmp)
-                throw PlatformError.file(path, reason: "cannot rename into place: \(reason)")
+                throw PlatformError.file(path, reason: tr("cannot rename into place: {reason}", ["reason": reason]))
             }
         } else {
             // link() fails if the name is taken, so an existing file is never replaced.
@@ -58,14 +59,14 @@ public enum AtomicFile {
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
                 // A link to nothing yet: writing would create its target, which it may name anywhere.
-                throw PlatformError.file(path, reason: "it is a symbolic link that cannot be followed (\(InputFile.osReason()))")
+                throw PlatformError.file(path, reason: tr("it is a symbolic link that cannot be followed ({system})", ["system": InputFile.osReason()]))
             }
             target = String(cString: resolved)
             free(resolved)
             guard stat(target, &info) == 0 else { return target }
         }
         if let kind = InputFile.nonRegularKind(info.st_mode) {
-            throw PlatformError.file(path, reason: "it is \(kind), and only a regular file is replaced")
+            throw PlatformError.file(path, reason: tr("it is {kind}, and only a regular file is replaced", ["kind": kind]))
         }
         return target
     }

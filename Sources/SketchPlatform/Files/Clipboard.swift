@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchRaster
 
 /// Puts a PNG on the desktop's clipboard. SDL2's clipboard holds only text, so the image goes
@@ -23,7 +24,7 @@ public enum Clipboard {
     /// exit status is the helper's own, whatever the copy it leaves behind does. Thread-safe.
     public static func copy(_ image: RGBAImage, environment: [String: String], timeout: Double = Clipboard.timeout) throws -> String {
         guard let tool = tool(environment: environment) else {
-            throw PlatformError.clipboard(reason: "neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)")
+            throw PlatformError.clipboard(reason: tr("neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)"))
         }
         let name = (tool.path as NSString).lastPathComponent
         let bytes = try ImageFile.encode(image, as: .png)
@@ -35,13 +36,13 @@ public enum Clipboard {
         }
         let said = result.message.isEmpty ? "" : ": \(result.message)"
         if let signal = result.signal {
-            throw PlatformError.clipboard(reason: "\(name) was killed by signal \(signal) (\(String(cString: strsignal(signal))))\(said)")
+            throw PlatformError.clipboard(reason: tr("{name} was killed by signal {signal} ({signalName}){said}", ["name": name, "signal": signal, "signalName": String(cString: strsignal(signal)), "said": said]))
         }
         if let status = result.exitStatus, status != 0 {
-            throw PlatformError.clipboard(reason: "\(name) failed with exit status \(status)\(said)")
+            throw PlatformError.clipboard(reason: tr("{name} failed with exit status {status}{said}", ["name": name, "status": status, "said": said]))
         }
         if result.closedInputEarly {
-            throw PlatformError.clipboard(reason: "\(name) exited before reading the whole picture\(said)")
+            throw PlatformError.clipboard(reason: tr("{name} exited before reading the whole picture{said}", ["name": name, "said": said]))
         }
         return name
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -32,7 +33,7 @@ public enum DocumentFile {
         guard let name = document.photoPath else { return nil }
         let photoPath = resolve(name, relativeTo: path)
         do { return try ImageFile.load(photoPath) } catch let e as PlatformError {
-            throw PlatformError.file(path, reason: "its photo \(e.subject ?? photoPath): \(e.reason)")
+            throw PlatformError.file(path, reason: tr("its photo {photo}: {reason}", ["photo": e.subject ?? photoPath, "reason": e.reason]))
         }
     }
 

@@ -8,19 +8,19 @@ enum Folders {
     static func create(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw PlatformError.folder(path, reason: "exists but is not a folder") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw PlatformError.folder(path, reason: tr("exists but is not a folder")) }
             return
         }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != path { try create(parent) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw PlatformError.folder(path, reason: "cannot create the folder: \(InputFile.osReason())")
+            throw PlatformError.folder(path, reason: tr("cannot create the folder: {system}", ["system": InputFile.osReason()]))
         }
     }
 
     /// The entries of `path` (a link to a folder counts as a folder).
     static func list(_ path: String) throws -> [FolderEntry] {
-        guard let dir = opendir(path) else { throw PlatformError.folder(path, reason: "cannot list the folder: \(InputFile.osReason())") }
+        guard let dir = opendir(path) else { throw PlatformError.folder(path, reason: tr("cannot list the folder: {system}", ["system": InputFile.osReason()])) }
         defer { closedir(dir) }
         var entries: [FolderEntry] = []
         while let entry = readdir(dir) {

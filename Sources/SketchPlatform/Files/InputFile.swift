@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 
 /// Reads whole input files (photos, documents, standard input) with a cap on their size, and
 /// says exactly why one cannot be read: the kind of thing it is when it is not a regular file
@@ -14,30 +15,30 @@ public enum InputFile {
     /// The text of a small file, or nil when it cannot be read (missing, not a regular file,
     /// too big): for files whose absence means "use the defaults".
     public static func text(_ path: String) -> String? {
-        (try? read(path, limit: maxTextBytes, noun: "a text file")).map { String(decoding: $0, as: UTF8.self) }
+        (try? read(path, limit: maxTextBytes, noun: tr("a text file"))).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes of the regular file at `path`; `noun` names what it should be ("a photo").
     public static func read(_ path: String, limit: Int, noun: String) throws -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else { throw PlatformError.file(path, reason: osReason()) }
-        if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: "it is \(kind), not \(noun)") }
+        if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: tr("it is {kind}, not {noun}", ["kind": kind, "noun": noun])) }
         // Not blocking: should it have become a FIFO since, opening it does not wait for a writer.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { throw PlatformError.file(path, reason: osReason()) }
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw PlatformError.file(path, reason: osReason()) }
-        if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: "it is \(kind), not \(noun)") }
+        if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: tr("it is {kind}, not {noun}", ["kind": kind, "noun": noun])) }
         if Int(info.st_size) > limit { throw PlatformError.file(path, reason: tooBig(Int(info.st_size), limit: limit, noun: noun)) }
         return try read(descriptor: fd, name: path, limit: limit, noun: noun)
     }
 
     /// Standard input, read to its end, at most `limit` bytes.
-    public static func readStandardInput(limit: Int = maxPhotoBytes, noun: String = "a photo") throws -> Data {
+    public static func readStandardInput(limit: Int = maxPhotoBytes, noun: String = tr("a photo")) throws -> Data {
         if isatty(STDIN_FILENO) != 0 {
-            throw PlatformError.file("standard input", reason: "it is a terminal; pipe \(noun) into it, as in sketchpad - < photo.jpg")
+            throw PlatformError.file(tr("standard input"), reason: tr("it is a terminal; pipe {noun} into it, as in sketchpad - < photo.jpg", ["noun": noun]))
         }
-        return Data(try read(descriptor: STDIN_FILENO, name: "standard input", limit: limit, noun: noun))
+        return Data(try read(descriptor: STDIN_FILENO, name: tr("standard input"), limit: limit, noun: noun))
     }
 
     /// Everything an open descriptor (a pipe, a file) gives until its end, at most `limit` bytes;
@@ -56,11 +57,11 @@ public enum InputFile {
     public static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a named pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "not a regular file"
+        case S_IFDIR: return tr("a folder")
+        case S_IFIFO: return tr("a named pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: return tr("a device")
+        case S_IFSOCK: return tr("a socket")
+        default: return tr("not a regular file")
         }
     }
 
@@ -77,15 +78,15 @@ public enum InputFile {
         func reason(limit: Int, noun: String) -> String {
             switch self {
             case .tooBig(let size): return InputFile.tooBig(size, limit: limit, noun: noun)
-            case .system(let code): return "reading failed: \(InputFile.osReason(code))"
+            case .system(let code): return tr("reading failed: {system}", ["system": InputFile.osReason(code)])
             }
         }
     }
 
     private static func tooBig(_ size: Int, limit: Int, noun: String) -> String {
         let mb = 1 << 20
-        let shown = size > limit + mb ? "it is \((size + mb - 1) / mb) MB" : "it is more than \(limit / mb) MB"
-        return "\(shown), over the limit of \(limit / mb) MB for \(noun)"
+        let shown = size > limit + mb ? tr("it is {size} MB", ["size": (size + mb - 1) / mb]) : tr("it is more than {limit} MB", ["limit": limit / mb])
+        return tr("{size}, over the limit of {limit} MB for {noun}", ["size": shown, "limit": limit / mb, "noun": noun])
     }
 
     /// Reads until the end, or fails as soon as there is more than `limit`. A file of known

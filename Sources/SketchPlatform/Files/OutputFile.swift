@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchRaster
 
 /// Where `-o` sends a picture, for the app's Save and for `sketchpad render` alike: `-` is
@@ -29,15 +30,15 @@ public enum OutputFile {
         if value == "-" { return .standardOutput }
         let path = value.hasPrefix("/") ? value : FileManager.default.currentDirectoryPath + "/" + value
         guard format(for: path) != nil else {
-            throw PlatformError.file(value, reason: "the output must be named .png, .jpg or .jpeg, which say its format")
+            throw PlatformError.file(value, reason: tr("the output must be named .png, .jpg or .jpeg, which say its format"))
         }
         var info = stat()
         if stat(path, &info) == 0 {
             if let kind = InputFile.nonRegularKind(info.st_mode) {
-                throw PlatformError.file(value, reason: "it is \(kind), and an output replaces only regular files")
+                throw PlatformError.file(value, reason: tr("it is {kind}, and an output replaces only regular files", ["kind": kind]))
             }
             for input in inputs where sameFile(path, input) {
-                throw PlatformError.file(value, reason: "it is also the input \(input); writing the output would destroy it")
+                throw PlatformError.file(value, reason: tr("it is also the input {input}; writing the output would destroy it", ["input": input]))
             }
         }
         return .file(path)

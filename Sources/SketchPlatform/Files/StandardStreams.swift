@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 
 /// Writing to standard output and standard error without dying when the reader has gone:
 /// the app ignores SIGPIPE (`ignoreBrokenPipes`), so a closed pipe is an EPIPE error here,
@@ -12,7 +13,7 @@ public enum StandardStreams {
     /// Writes all of `bytes` to standard output.
     public static func writeOutput(_ bytes: [UInt8]) throws {
         if let code = write(bytes, to: STDOUT_FILENO) {
-            throw PlatformError.file("standard output", reason: "writing failed: \(InputFile.osReason(code))")
+            throw PlatformError.file(tr("standard output"), reason: tr("writing failed: {system}", ["system": InputFile.osReason(code)]))
         }
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -24,7 +25,7 @@ extension ImageFile {
             }
         }
         guard let surface else {
-            throw PlatformError.file(path, reason: "not a readable image: its \(format.name) data is damaged (\(SDLError.last))")
+            throw PlatformError.file(path, reason: tr("not a readable image: its {format} data is damaged ({detail})", ["format": format.name, "detail": SDLError.last]))
         }
         defer { SDL_FreeSurface(surface) }
         return try image(from: surface, path: path)
@@ -33,12 +34,12 @@ extension ImageFile {
     /// A PNG through SDL2_image's IMG_SavePNG (zlib's default level). SDL has no growable
     /// memory stream, so it writes a private temporary file, read back.
     public static func encodePNGWithSDLImage(_ image: RGBAImage) throws -> [UInt8] {
-        guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: "nothing to encode: the image is empty") }
+        guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
         return try withSurface(image) { surface in
             let tmp = TemporaryName.forEncoder(in: FileManager.default.temporaryDirectory.path)
             defer { unlink(tmp) }
             guard IMG_SavePNG(surface, tmp) == 0, let data = FileManager.default.contents(atPath: tmp) else {
-                throw PlatformError.image(reason: "encoding failed (\(SDLError.last))")
+                throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": SDLError.last]))
             }
             return [UInt8](data)
         }
@@ -47,11 +48,11 @@ extension ImageFile {
     /// Copies an SDL surface of any format into an `RGBAImage`.
     static func image(from surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> RGBAImage {
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw PlatformError.file(path, reason: "cannot convert its pixels (\(SDLError.last))")
+            throw PlatformError.file(path, reason: tr("cannot convert its pixels ({detail})", ["detail": SDLError.last]))
         }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        guard w > 0, h > 0 else { throw PlatformError.file(path, reason: "the image has no pixels") }
+        guard w > 0, h > 0 else { throw PlatformError.file(path, reason: tr("the image has no pixels")) }
         var out = RGBAImage(width: w, height: h)
         SDL_LockSurface(converted)
         defer { SDL_UnlockSurface(converted) }
@@ -71,7 +72,7 @@ extension ImageFile {
         try image.pixels.withUnsafeBytes { raw in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: raw.baseAddress), Int32(image.width), Int32(image.height), 32,
                                                                    Int32(image.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-                throw PlatformError.image(reason: "cannot wrap pixels (\(SDLError.last))")
+                throw PlatformError.image(reason: tr("cannot wrap pixels ({detail})", ["detail": SDLError.last]))
             }
             defer { SDL_FreeSurface(surface) }
             return try body(surface)

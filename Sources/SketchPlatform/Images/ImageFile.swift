@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -29,7 +30,7 @@ public enum ImageFile {
     public static func loadPhoto(_ path: String, fitting: (width: Int, height: Int)?, warnings: inout [String],
                                  keepingBytes kept: inout [UInt8]) throws -> DecodedPhoto {
         let bytes = try InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
-        guard !bytes.isEmpty else { throw PlatformError.file(path, reason: "the file is empty") }
+        guard !bytes.isEmpty else { throw PlatformError.file(path, reason: tr("the file is empty")) }
         kept = bytes
         let photo = try decodePhoto(bytes, path: path, fitting: fitting)
         if ImageHeader.isTruncatedJPEG(bytes) {
@@ -58,7 +59,7 @@ public enum ImageFile {
             photo = DecodedPhoto(image: image, fullWidth: image.width, fullHeight: image.height, scale: .full)
         }
         if let refusal = ImageHeader.refusal(width: photo.fullWidth, height: photo.fullHeight) {
-            throw PlatformError.file(path, reason: "refused: \(refusal)")
+            throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
         }
         return photo
     }
@@ -73,7 +74,7 @@ public enum ImageFile {
             ? try TurboJPEG.decode(bytes, path: path, covering: nil).image
             : try decodeWithSDLImage(bytes, format: format, path: path)
         if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
-            throw PlatformError.file(path, reason: "refused: \(refusal)")
+            throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
         }
         return image
     }
@@ -90,7 +91,7 @@ public enum ImageFile {
 
     /// Encodes to bytes in memory.
     public static func encode(_ image: RGBAImage, as format: Format) throws -> [UInt8] {
-        guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: "nothing to encode: the image is empty") }
+        guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
         switch format {
         case .png: return try PNGEncoder.standard.encode(image)
         case .jpeg(let quality): return try TurboJPEG.encode(image, quality: quality)
@@ -106,7 +107,7 @@ public enum ImageFile {
     /// Writes `image` at `path` atomically in the format its extension names (PNG or JPEG).
     public static func write(_ image: RGBAImage, to path: String, replacing: Bool) throws {
         guard let format = OutputFile.format(for: path) else {
-            throw PlatformError.file(path, reason: "the name must end in .png, .jpg or .jpeg, which say its format")
+            throw PlatformError.file(path, reason: tr("the name must end in .png, .jpg or .jpeg, which say its format"))
         }
         try write(image, to: path, format: format, replacing: replacing)
     }

@@ -1,3 +1,4 @@
+import SketchApp
 import SketchCore
 
 /// An image's format and size read from its bytes, before any decoding, so a small file that
@@ -17,16 +18,16 @@ public enum ImageHeader {
     /// a size within the limits; otherwise why not.
     public static func check(_ b: [UInt8]) -> Result<PhotoFormat, Refusal> {
         guard let format = format(of: b) else {
-            let what = OtherImageFormats.name(of: b).map { "it is \($0) image, a format Sketchpad does not open" } ?? "not a readable image"
-            return .failure(Refusal(reason: "\(what) (it opens \(PhotoFormat.list()) files)"))
+            let what = OtherImageFormats.name(of: b).map { tr("it is {format} image, a format Sketchpad does not open", ["format": $0]) } ?? tr("not a readable image")
+            return .failure(Refusal(reason: tr("{what} (it opens {formats} files)", ["what": what, "formats": PhotoFormat.list()])))
         }
         guard let sizes = frameSizes(b, format), !sizes.isEmpty else {
-            return .failure(Refusal(reason: "its \(format.name) header is cut short or damaged, so its size cannot be checked"))
+            return .failure(Refusal(reason: tr("its {format} header is cut short or damaged, so its size cannot be checked", ["format": format.name])))
         }
         for (i, size) in sizes.enumerated() {
             if let problem = refusal(width: size.width, height: size.height) {
-                let which = sizes.count == 1 ? "" : format == .tiff ? "page \(i + 1): " : format == .gif && i == 0 ? "its screen: " : "frame \(format == .gif ? i : i + 1): "
-                return .failure(Refusal(reason: "refused: \(which)\(problem)"))
+                let which = sizes.count == 1 ? "" : format == .tiff ? tr("page {number}: ", ["number": i + 1]) : format == .gif && i == 0 ? tr("its screen: ") : tr("frame {number}: ", ["number": format == .gif ? i : i + 1])
+                return .failure(Refusal(reason: tr("refused: {which}{problem}", ["which": which, "problem": problem])))
             }
         }
         return .success(format)

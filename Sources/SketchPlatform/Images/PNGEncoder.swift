@@ -1,6 +1,7 @@
 import CZlib
 import Dispatch
 import Foundation
+import SketchApp
 import SketchRaster
 
 /// Writes PNGs into memory, deflating horizontal stripes of the picture in parallel (pigz's
@@ -43,7 +44,7 @@ public struct PNGEncoder: Sendable {
     /// - Parameter progress: told the share of rows done (0...1, rising, at most every
     ///   hundredth, 1 last), from whichever encoding thread got there.
     public func encode(_ image: RGBAImage, progress: (@Sendable (Double) -> Void)? = nil) throws -> [UInt8] {
-        guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: "nothing to encode: the image is empty") }
+        guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
         let opaque = image.pixels.withUnsafeBufferPointer { p in p.allSatisfy { $0 >= 0xFF00_0000 } }
         let scanlines = PNGScanlines(image: image, channels: opaque ? 3 : 4, filter: filter)
         let stripes = stripeRows(height: image.height, bytesPerRow: scanlines.bytesPerRow)
@@ -60,7 +61,7 @@ public struct PNGEncoder: Sendable {
                 lock.lock(); failure = "\(error)"; lock.unlock()
             }
         }
-        if let failure { throw PlatformError.image(reason: "encoding failed (\(failure))") }
+        if let failure { throw PlatformError.image(reason: tr("encoding failed ({failure})", ["failure": failure])) }
         let parts = chunks.map { $0! }
         // The zlib trailer: the Adler-32 of all scanlines, made of the stripes' own.
         var adler = parts[0].adler

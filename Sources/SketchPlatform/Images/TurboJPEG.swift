@@ -1,4 +1,5 @@
 import CTurboJPEG
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -33,11 +34,11 @@ enum TurboJPEG {
     /// libjpeg decodes it; only a fatal error fails.
     static func decode(_ bytes: [UInt8], path: String, covering wanted: (width: Int, height: Int)?) throws
         -> (image: RGBAImage, scale: DecodedPhoto.Scale, fullWidth: Int, fullHeight: Int) {
-        guard let handle = tjInitDecompress() else { throw PlatformError.file(path, reason: "the JPEG decoder cannot start (out of memory)") }
+        guard let handle = tjInitDecompress() else { throw PlatformError.file(path, reason: tr("the JPEG decoder cannot start (out of memory)")) }
         defer { tjDestroy(handle) }
         let header = try readHeader(bytes, path: path, handle: handle)
         if let refusal = PixelBudget.refusal(width: header.width, height: header.height) {
-            throw PlatformError.file(path, reason: "refused: \(refusal)")
+            throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
         }
         let f = factor(width: header.width, height: header.height, covering: wanted)
         let w = Int(sketchpad_tj_scaled(Int32(header.width), f)), h = Int(sketchpad_tj_scaled(Int32(header.height), f))
@@ -60,7 +61,7 @@ enum TurboJPEG {
             image = RGBAImage(width: w, height: h, pixels: pixels)
         }
         if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
-            throw PlatformError.file(path, reason: "not a readable image: its JPEG data is damaged (\(message(handle)))")
+            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": message(handle)]))
         }
         if cmyk { image = fromInvertedCMYK(cmykBytes, width: w, height: h) }
         return (image, DecodedPhoto.Scale(Int(f.num), Int(f.denom)), header.width, header.height)
@@ -70,7 +71,7 @@ enum TurboJPEG {
         var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let status = bytes.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &w, &h, &subsampling, &colorspace) }
         guard status == 0 else {
-            throw PlatformError.file(path, reason: "not a readable image: its JPEG data is damaged (\(message(handle)))")
+            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": message(handle)]))
         }
         return Header(width: Int(w), height: Int(h), colorspace: colorspace)
     }
@@ -103,7 +104,7 @@ enum TurboJPEG {
 
     /// A baseline JPEG of the image (alpha dropped), 4:2:0 as libjpeg's defaults make it.
     static func encode(_ image: RGBAImage, quality: Int) throws -> [UInt8] {
-        guard let handle = tjInitCompress() else { throw PlatformError.image(reason: "the JPEG encoder cannot start (out of memory)") }
+        guard let handle = tjInitCompress() else { throw PlatformError.image(reason: tr("the JPEG encoder cannot start (out of memory)")) }
         defer { tjDestroy(handle) }
         var jpeg: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
@@ -112,7 +113,7 @@ enum TurboJPEG {
             tjCompress2(handle, src.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.width * 4),
                         Int32(image.height), Int32(TJPF_BGRA.rawValue), &jpeg, &size, Int32(TJSAMP_420.rawValue), Int32(quality), 0)
         }
-        guard status == 0, let jpeg else { throw PlatformError.image(reason: "encoding failed (\(message(handle)))") }
+        guard status == 0, let jpeg else { throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": message(handle)])) }
         return Array(UnsafeBufferPointer(start: jpeg, count: Int(size)))
     }
 

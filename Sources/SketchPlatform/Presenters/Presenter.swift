@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -62,7 +63,7 @@ enum PresenterChoice: String, CaseIterable {
         var order = candidates(driver: driver)
         if let requested, !requested.isEmpty {
             guard let one = PresenterChoice(rawValue: requested.lowercased()) else {
-                throw PlatformError.variable("SKETCHPAD_PRESENTER", reason: "'\(requested)' is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+                throw PlatformError.variable("SKETCHPAD_PRESENTER", reason: tr("'{value}' is not one of {choices}", ["value": requested, "choices": allCases.map(\.rawValue).joined(separator: ", ")]))
             }
             order = [one]
         }
@@ -72,6 +73,6 @@ enum PresenterChoice: String, CaseIterable {
                 failures.append("\(choice.rawValue): \(e.reason)")
             }
         }
-        throw PlatformError.display(reason: "cannot show the window with SDL's \(driver) video driver (\(failures.joined(separator: "; ")))")
+        throw PlatformError.display(reason: tr("cannot show the window with SDL's {driver} video driver ({failures})", ["driver": driver, "failures": failures.joined(separator: "; ")]))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -38,13 +39,13 @@ public enum CheckpointFile {
     /// Reads a checkpoint; `layer: false` skips decoding the picture (for a listing).
     public static func read(_ path: String, layer wantLayer: Bool) throws -> Contents {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlatformError.file(path, reason: "cannot be read: \(AtomicFile.errnoText())")
+            throw PlatformError.file(path, reason: tr("cannot be read: {system}", ["system": AtomicFile.errnoText()]))
         }
         return try data.withUnsafeBytes { raw -> Contents in
-            guard raw.count > 4 else { throw PlatformError.file(path, reason: "the checkpoint is cut short") }
+            guard raw.count > 4 else { throw PlatformError.file(path, reason: tr("the checkpoint is cut short")) }
             let body = UnsafeRawBufferPointer(rebasing: raw[0..<(raw.count - 4)])
             let stored = UInt32(littleEndian: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 4)...]).loadUnaligned(as: UInt32.self))
-            guard CRC32.checksum(body) == stored else { throw PlatformError.file(path, reason: "the checkpoint is damaged (checksum mismatch)") }
+            guard CRC32.checksum(body) == stored else { throw PlatformError.file(path, reason: tr("the checkpoint is damaged (checksum mismatch)")) }
             do {
                 var r = ByteReader(body)
                 guard Array(try r.bytes(4)) == magic, try r.u8() == version else { throw ByteReadError("not a checkpoint of this version") }
@@ -56,7 +57,7 @@ public enum CheckpointFile {
                 guard redos <= document.redoDepth else { throw ByteReadError("\(redos) steps to redo, \(document.redoDepth) kept") }
                 return Contents(generation: generation, redos: redos, document: document, layer: layer)
             } catch let e as ByteReadError {
-                throw PlatformError.file(path, reason: "the checkpoint cannot be read (\(e))")
+                throw PlatformError.file(path, reason: tr("the checkpoint cannot be read ({problem})", ["problem": e]))
             }
         }
     }

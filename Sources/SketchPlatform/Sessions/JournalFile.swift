@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SketchApp
 import SketchCore
 import SketchRaster
 
@@ -249,7 +250,7 @@ public final class JournalFile: @unchecked Sendable {
         for (from, to) in [(SessionFiles.checkpoint, SessionFiles.previousCheckpoint), (SessionFiles.journal, SessionFiles.previousJournal),
                            (SessionFiles.nextCheckpoint, SessionFiles.checkpoint)] {
             guard rename(folder + "/" + from, folder + "/" + to) == 0 || errno == ENOENT else {
-                throw PlatformError.file(folder + "/" + from, reason: "cannot rename it to \(to): \(AtomicFile.errnoText())")
+                throw PlatformError.file(folder + "/" + from, reason: tr("cannot rename it to {to}: {system}", ["to": to, "system": AtomicFile.errnoText()]))
             }
         }
         generation = next

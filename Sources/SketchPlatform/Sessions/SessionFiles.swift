@@ -93,7 +93,7 @@ public enum SessionReader {
             start = (Document(canvas: canvas), nil, 0, 0)
         }
         guard let start else {
-            throw PlatformError.session(reason: "session \(id) cannot be read: it has no readable checkpoint and its journal does not begin a drawing")
+            throw PlatformError.session(reason: tr("session {id} cannot be read: it has no readable checkpoint and its journal does not begin a drawing", ["id": id]))
         }
         // The journals from the start's generation on, oldest first.
         let chain = journals.filter { ($0.generation ?? -1) >= start.generation }.sorted { $0.generation! < $1.generation! }

@@ -35,19 +35,19 @@ public final class SessionStore: @unchecked Sendable {
         for n in 1...1000 {
             let id = n == 1 ? stamp : "\(stamp)-\(n)"
             if mkdir(path(of: id), 0o700) == 0 { return try SessionHandle(id: id, path: path(of: id)) }
-            guard errno == EEXIST else { throw PlatformError.folder(path(of: id), reason: "cannot create the session folder: \(AtomicFile.errnoText())") }
+            guard errno == EEXIST else { throw PlatformError.folder(path(of: id), reason: tr("cannot create the session folder: {system}", ["system": AtomicFile.errnoText()])) }
         }
-        throw PlatformError.folder(folder, reason: "no free session name for \(stamp)")
+        throw PlatformError.folder(folder, reason: tr("no free session name for {stamp}", ["stamp": stamp]))
     }
 
     /// Takes the stored session `id` for this process; fails when another window has it.
     public func claim(_ id: String) throws -> SessionHandle {
         guard Self.isValidID(id), FileManager.default.fileExists(atPath: path(of: id) + "/" + SessionFiles.lock) || SessionFiles.hasContent(path(of: id)) else {
-            throw PlatformError.session(reason: "there is no session \(id) (sketchpad --sessions lists them)")
+            throw PlatformError.session(reason: tr("there is no session {id} (sketchpad --sessions lists them)", ["id": id]))
         }
         let handle = try SessionHandle(id: id, path: path(of: id))
         // A pruner may have removed it between the look and the lock.
-        guard SessionFiles.hasContent(handle.path) else { throw PlatformError.session(reason: "session \(id) no longer exists") }
+        guard SessionFiles.hasContent(handle.path) else { throw PlatformError.session(reason: tr("session {id} no longer exists", ["id": id])) }
         return handle
     }
 
@@ -149,11 +149,11 @@ public final class SessionStore: @unchecked Sendable {
             if mkdir(made, 0o755) == 0 || errno == EEXIST {
                 var st = stat()
                 guard stat(made, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
-                    throw PlatformError.folder(made, reason: "cannot create the folder: a file has its name")
+                    throw PlatformError.folder(made, reason: tr("cannot create the folder: a file has its name"))
                 }
                 continue
             }
-            throw PlatformError.folder(made, reason: "cannot create the folder: \(AtomicFile.errnoText())")
+            throw PlatformError.folder(made, reason: tr("cannot create the folder: {system}", ["system": AtomicFile.errnoText()]))
         }
     }
 
@@ -205,7 +205,7 @@ final class SessionLock {
 
     init(path: String, session: String) throws {
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw PlatformError.file(path, reason: "cannot open the session's lock: \(AtomicFile.errnoText())") }
+        guard fd >= 0 else { throw PlatformError.file(path, reason: tr("cannot open the session's lock: {system}", ["system": AtomicFile.errnoText()])) }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let reason = AtomicFile.errnoText()
@@ -214,7 +214,7 @@ final class SessionLock {
             close(fd)
             let pid = n > 0 ? String(decoding: owner[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
             if busy { throw PlatformError.session(reason: "session \(session) is open in another window\(pid.isEmpty ? "" : " (process \(pid))")") }
-            throw PlatformError.file(path, reason: "cannot lock the session: \(reason)")
+            throw PlatformError.file(path, reason: tr("cannot lock the session: {reason}", ["reason": reason]))
         }
         let text = Array("\(getpid())\n".utf8)
         ftruncate(fd, 0)

@@ -1,57 +1,116 @@
 import CSDL2
+import SketchApp
 import SketchCore
 import SketchRaster
 
 /// Text through SDL2_ttf with the font shipped in Assets/: sizes measured and masks rendered
-/// on demand, and kept, since the same labels are drawn again and again.
+/// on demand, and kept, since the same labels are drawn again and again. A character the font
+/// lacks (a Chinese label's) is drawn with a system font that has it (FallbackFonts): the text
+/// is cut into runs by font, each rendered with its own and set on a common baseline.
 public final class TrueTypeGlyphs: GlyphSource {
     private let fontPath: String
-    private var fonts: [Int: OpaquePointer] = [:]
+    private let fallback: FallbackFonts?
+    private var fonts: [FontKey: OpaquePointer] = [:]
     private var masks: [String: AlphaMask] = [:]
     private var widths: [String: Int] = [:]
 
-    /// Fails with a message when SDL2_ttf cannot start or the font cannot be opened.
-    public init(fontPath: String) throws {
+    private struct FontKey: Hashable {
+        var face: FallbackFonts.Face?
+        var size: Int
+    }
+
+    /// Fails with a message when SDL2_ttf cannot start or the font cannot be opened. Without
+    /// `fallback`, characters the font lacks are drawn as its missing-glyph box.
+    public init(fontPath: String, fallback: FallbackFonts? = FallbackFonts()) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            throw PlatformError.font(fontPath, reason: "SDL2_ttf cannot start (\(SDLError.last))")
+            throw PlatformError.font(fontPath, reason: tr("SDL2_ttf cannot start ({detail})", ["detail": SDLError.last]))
         }
         self.fontPath = fontPath
-        _ = try font(14)
+        self.fallback = fallback
+        _ = try font(nil, 14)
     }
 
     deinit { fonts.values.forEach { TTF_CloseFont($0) } }
 
-    private func font(_ size: Int) throws -> OpaquePointer {
-        if let f = fonts[size] { return f }
-        guard let f = TTF_OpenFont(fontPath, Int32(size)) else {
-            throw PlatformError.font(fontPath, reason: "cannot open the font (\(SDLError.last))")
+    /// The bundled font (`face` nil) or a fallback face, at `size`.
+    private func font(_ face: FallbackFonts.Face?, _ size: Int) throws -> OpaquePointer {
+        let key = FontKey(face: face, size: size)
+        if let f = fonts[key] { return f }
+        let path = face?.path ?? fontPath
+        guard let f = TTF_OpenFontIndex(path, Int32(size), face?.index ?? 0) else {
+            throw PlatformError.font(path, reason: tr("cannot open the font ({detail})", ["detail": SDLError.last]))
         }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        fonts[size] = f
+        fonts[key] = f
         return f
+    }
+
+    /// `text` cut where the font that draws it changes: the bundled one wherever it has the
+    /// glyph (and for spaces and controls), otherwise the fallback that has it, if any.
+    private func runs(_ text: String, size: Int) -> [(font: OpaquePointer, text: String)] {
+        guard let primary = try? font(nil, size) else { return [] }
+        var runs: [(face: FallbackFonts.Face?, text: String)] = []
+        for scalar in text.unicodeScalars {
+            var face: FallbackFonts.Face?
+            if scalar.value > 0x7F, TTF_GlyphIsProvided32(primary, scalar.value) == 0, let fallback {
+                face = fallback.font(for: scalar.value)
+            }
+            if let last = runs.last, last.face == face {
+                runs[runs.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                runs.append((face, String(scalar)))
+            }
+        }
+        return runs.compactMap { run in (try? font(run.face, size)).map { ($0, run.text) } }
     }
 
     public func textWidth(_ text: String, size: Int) -> Int {
         let key = "\(size)|\(text)"
         if let w = widths[key] { return w }
-        guard !text.isEmpty, let f = try? font(size) else { return 0 }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, text, &w, &h)
+        guard !text.isEmpty else { return 0 }
+        var total = 0
+        for run in runs(text, size: size) {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(run.font, run.text, &w, &h)
+            total += Int(w)
+        }
         if widths.count > 4096 { widths.removeAll() }
-        widths[key] = Int(w)
-        return Int(w)
+        widths[key] = total
+        return total
     }
 
     public func mask(for text: String, size: Int) -> AlphaMask? {
         let key = "\(size)|\(text)"
         if let m = masks[key] { return m }
-        guard !text.isEmpty, let f = try? font(size),
-              let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let image = try? ImageFile.image(from: surface, path: "text") else { return nil }
-        let mask = AlphaMask(width: image.width, height: image.height, alpha: image.pixels.map { UInt8($0 >> 24) })
+        guard !text.isEmpty else { return nil }
+        let pieces = runs(text, size: size).compactMap { run -> (mask: AlphaMask, ascent: Int)? in
+            guard let surface = TTF_RenderUTF8_Blended(run.font, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            guard let image = try? ImageFile.image(from: surface, path: "text") else { return nil }
+            return (AlphaMask(width: image.width, height: image.height, alpha: image.pixels.map { UInt8($0 >> 24) }), Int(TTF_FontAscent(run.font)))
+        }
+        guard let mask = pieces.count == 1 ? pieces.first?.mask : Self.joined(pieces) else { return nil }
         if masks.count > 1024 { masks.removeAll() }
         masks[key] = mask
         return mask
+    }
+
+    /// The runs' masks side by side, their baselines (each font's ascent below the top) on one line.
+    private static func joined(_ pieces: [(mask: AlphaMask, ascent: Int)]) -> AlphaMask? {
+        guard let baseline = pieces.map(\.ascent).max() else { return nil }
+        let width = pieces.reduce(0) { $0 + $1.mask.width }
+        let height = pieces.map { baseline - $0.ascent + $0.mask.height }.max() ?? 0
+        guard width > 0, height > 0 else { return nil }
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        var x = 0
+        for piece in pieces {
+            let top = baseline - piece.ascent
+            for row in 0..<piece.mask.height {
+                let from = row * piece.mask.width, to = (top + row) * width + x
+                for column in 0..<piece.mask.width { alpha[to + column] = piece.mask.alpha[from + column] }
+            }
+            x += piece.mask.width
+        }
+        return AlphaMask(width: width, height: height, alpha: alpha)
     }
 }

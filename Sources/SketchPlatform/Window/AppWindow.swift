@@ -36,7 +36,7 @@ public final class AppWindow {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw PlatformError.display(reason: "SDL cannot start its video (\(SDLError.last)); is a display available?")
+            throw PlatformError.display(reason: tr("SDL cannot start its video ({detail}); is a display available?", ["detail": SDLError.last]))
         }
         // With no X server and no Wayland compositor to reach, SDL falls back to drivers that
         // draw nowhere: the app would run with no window. Those only when asked for by name.
@@ -58,7 +58,7 @@ public final class AppWindow {
         SDL_Quit()
         let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
         let wayland = environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY is not set"
-        throw PlatformError.display(reason: "no display to open a window on: neither an X server (\(display)) nor a Wayland compositor (\(wayland)) answered\(waits ? " within \(Int(patience)) s" : "")")
+        throw PlatformError.display(reason: waits ? tr("no display to open a window on: neither an X server ({display}) nor a Wayland compositor ({wayland}) answered within {seconds} s", ["display": display, "wayland": wayland, "seconds": Int(patience)]) : tr("no display to open a window on: neither an X server ({display}) nor a Wayland compositor ({wayland}) answered", ["display": display, "wayland": wayland]))
     }
 
     /// Opens a resizable window of `width` x `height`, or smaller to fit the screen, with the
@@ -75,7 +75,7 @@ public final class AppWindow {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard let win = SDL_CreateWindow(title, centred, centred, Int32(w), Int32(h), flags) else {
-            throw PlatformError.window(reason: "SDL cannot open a window (\(SDLError.last))")
+            throw PlatformError.window(reason: tr("SDL cannot open a window ({detail})", ["detail": SDLError.last]))
         }
         window = win
         self.title = title

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Finds the compiled translations (`<folder>/<language>/LC_MESSAGES/sketchpad.mo`), as
+/// AssetLocator finds the assets: `<prefix>/share/locale` next to an installed binary (and
+/// next to the CMake build's `bin/`), then the folder SwiftPM's build puts beside its binary.
+public enum CatalogueLocator {
+    public static let catalogue = "LC_MESSAGES/sketchpad.mo"
+    /// Where SwiftPM's build (Plugins/CompileCatalogues) leaves them, beside the binary.
+    public static let swiftPMFolder = "Sketchpad_sketchpad.resources/locale"
+
+    public static func folder() -> String? {
+        let exe = URL(fileURLWithPath: AssetLocator.executablePath()).resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [exe.deletingLastPathComponent().appendingPathComponent("share/locale").path,
+                          exe.appendingPathComponent(swiftPMFolder).path]
+        return candidates.first(where: holdsCatalogues)
+    }
+
+    static func holdsCatalogues(_ folder: String) -> Bool {
+        let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return languages.contains { FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + catalogue) }
+    }
+}
