@@ -5,6 +5,7 @@ public enum KeyAction: Equatable, Sendable {
     case openPicker, undo, redo, save, export, copy, showHelp, closePanel, quit
     case tool(Tool)
     case changeWidth(Int)
+    case toggleFill
 }
 
 /// Every key the window reacts to, in one table. It drives the controller's key handling, the
@@ -67,6 +68,8 @@ public enum KeyBindings {
             does: Tool.allCases.map(Strings.toolName).joined(separator: ", "),
             bindings: Tool.allCases.map { plain($0.shortcut, .tool($0)) }),
         Row(keys: "Shift while dragging", does: "snap to 45°; squares and circles", bindings: []),
+        Row(keys: "F", does: "fill rectangles and ellipses, or not", bindings: [plain("f", .toggleFill)]),
+        Row(keys: "Enter, Escape (text)", does: "a new line; end the text (so does a click elsewhere)", bindings: []),
         Row(keys: "[ and ]", does: "pen width -1 / +1 (with Shift: ±5)",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),

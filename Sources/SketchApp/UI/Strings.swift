@@ -36,6 +36,10 @@ enum Strings {
         case .ellipse: return "Ellipse"
         case .highlighter: return "Highlight"
         case .eraser: return "Eraser"
+        case .text: return "Text"
+        case .marker: return "Number"
+        case .pixelate: return "Pixelate"
+        case .blur: return "Blur"
         }
     }
 
@@ -49,6 +53,10 @@ enum Strings {
         case .ellipse: return "ellipse"
         case .highlighter: return "highlighter"
         case .eraser: return "eraser"
+        case .text: return "text"
+        case .marker: return "numbered marker"
+        case .pixelate: return "pixelate"
+        case .blur: return "blur"
         }
     }
 
@@ -97,6 +105,7 @@ enum Strings {
 
     // MARK: Messages (toasts) and their lines on standard error
 
+    static func fillShapes(_ on: Bool) -> String { on ? "Rectangles and ellipses are filled (F)" : "Rectangles and ellipses are outlines (F)" }
     static let saving = "Saving…"
     static let exporting = "Exporting…"
     static func saved(_ path: String) -> String { "Saved \(path)" }

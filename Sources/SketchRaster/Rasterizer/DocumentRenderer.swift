@@ -17,11 +17,13 @@ public enum DocumentRenderer {
     /// - Parameters:
     ///   - photo: the decoded photo, or nil for none; it is resampled to the canvas size.
     ///   - scale: output pixels per canvas pixel.
-    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1) -> RGBAImage {
+    ///   - text: the pictures of texts and marker numbers (a glyph source, or `PreparedText`);
+    ///     without it they are drawn without their text.
+    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1, text: TextBlockSource? = nil) -> RGBAImage {
         var image = base(of: document, photo: photo, scale: scale)
         // Only the eraser needs the picture under the strokes; a copy is kept only for it.
         let under = document.strokes.contains { $0.tool.traits.marking == .reveal } ? image : nil
-        let renderer = StrokeRenderer()
+        let renderer = StrokeRenderer(text: text)
         let transform = CanvasTransform(scale: scale)
         for stroke in document.strokes {
             renderer.draw(stroke, transform: transform, into: &image, base: under)
