@@ -141,8 +141,11 @@ extension RGBAImage {
         guard radius > 0, count > 0 else { return }
         let scale = 1 / Float(2 * radius + 1)
         for k in 0..<4 {
-            var sum: Float = 0
-            for j in -radius...radius { sum += line[min(max(j, 0), count - 1) * 4 + k] }
+            // The window around the first value, the edges extended: the first value counted
+            // once for itself and once for each place left of the line.
+            let inside = min(radius, count - 1)
+            var sum = Float(radius) * line[k] + Float(radius - inside) * line[(count - 1) * 4 + k]
+            for j in 0...inside { sum += line[j * 4 + k] }
             for i in 0..<count {
                 scratch[i * 4 + k] = sum * scale
                 sum += line[min(i + radius + 1, count - 1) * 4 + k] - line[max(i - radius, 0) * 4 + k]
