@@ -57,6 +57,12 @@ public enum KeyBindings {
         Binding(chord: Chord(key: key, shift: shift), action: action)
     }
 
+    /// The keys of some tools, in one row.
+    static func toolRow(_ tools: [Tool]) -> Row {
+        Row(keys: tools.map { String($0.shortcut).uppercased() }.joined(separator: ", "), does: tools.map(Strings.toolName).joined(separator: ", "),
+            bindings: tools.map { plain($0.shortcut, .tool($0)) })
+    }
+
     public static let rows: [Row] = [
         Row(keys: "Ctrl+O", does: "open a photo", bindings: [ctrl("o", .openPicker)]),
         Row(keys: "Ctrl+Z", does: "undo", bindings: [ctrl("z", shift: false, .undo)]),
@@ -64,9 +70,8 @@ public enum KeyBindings {
         Row(keys: "Ctrl+S", does: "save the canvas as shown", bindings: [ctrl("s", shift: false, .save)]),
         Row(keys: "Ctrl+Shift+S", does: "export at the photo's full resolution", bindings: [ctrl("s", shift: true, .export)]),
         Row(keys: "Ctrl+C", does: "copy the picture to the clipboard", bindings: [ctrl("c", .copy)]),
-        Row(keys: Tool.allCases.map { String($0.shortcut).uppercased() }.joined(separator: ", "),
-            does: Tool.allCases.map(Strings.toolName).joined(separator: ", "),
-            bindings: Tool.allCases.map { plain($0.shortcut, .tool($0)) }),
+        toolRow(Tool.allCases.filter { $0.hasColor && $0.pointCount != 1 }),
+        toolRow(Tool.allCases.filter { !$0.hasColor || $0.pointCount == 1 }),
         Row(keys: "Shift while dragging", does: "snap to 45°; squares and circles", bindings: []),
         Row(keys: "F", does: "fill rectangles and ellipses, or not", bindings: [plain("f", .toggleFill)]),
         Row(keys: "Enter, Escape (text)", does: "a new line; end the text (so does a click elsewhere)", bindings: []),

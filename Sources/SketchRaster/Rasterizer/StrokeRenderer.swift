@@ -89,8 +89,7 @@ public final class StrokeRenderer {
         rasterizer.clip = clip
         let a = transform.apply(stroke.points[0]), b = transform.apply(stroke.points[stroke.points.count - 1])
         if stroke.tool.traits.shape == .ellipse {
-            let cull = clip.map { CullBox($0, margin: 2) }
-            rasterizer.addPolygon(Self.ellipse(a, b, cull: cull))
+            rasterizer.addPolygon(Self.ellipse(a, b))
         } else {
             rasterizer.addPolygon([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)])
         }
