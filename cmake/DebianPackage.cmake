@@ -45,8 +45,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Ctrl+C copies the picture through one of these.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "wl-clipboard | xclip")
+# Ctrl+C copies the picture through one of the first two; the Noto CJK fonts draw Chinese,
+# Japanese and Korean text.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "wl-clipboard | xclip, fonts-noto-cjk")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # Debian's layout beyond what `cmake --install` does: the man page compressed, the copyright
 # file where Debian looks for it.
