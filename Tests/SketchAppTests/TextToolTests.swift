@@ -135,4 +135,55 @@ extension ControllerTests {
             #expect(r.map { $0.maxX <= 1280 } == true, "\(tool)'s button is inside the window")
         }
     }
+
+    /// A session with every new tool, a text edited again and undos comes back the same from its
+    /// journal, and from a checkpoint and the journal after it: shown alike, undone alike.
+    @Test func theNewToolsComeBackWithARestore() throws {
+        let h = Harness()
+        Self.type(h, at: Point(60, 40), "标注 one")
+        h.press(.escape)
+        h.press("n")
+        for x in [100.0, 200] { let w = h.window(Point(x, 150)); h.click(Int(w.x), Int(w.y)) }
+        h.press("x")
+        var a = h.window(Point(300, 100)), b = h.window(Point(420, 200))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        h.controller.writeCheckpoint()
+        let cp = try #require(h.machine.checkpoints.last)
+        h.press("b")
+        a = h.window(Point(300, 250)); b = h.window(Point(420, 350))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        h.press("r"); h.press("f")
+        a = h.window(Point(450, 250)); b = h.window(Point(550, 350))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        let text = h.window(Point(70, 50))
+        h.press("t")
+        h.click(Int(text.x), Int(text.y))
+        h.send(.textInput(" two"))
+        h.press(.escape)
+        h.press("z", .control)
+        #expect(h.controller.document.strokes.map(\.tool) == [.text, .marker, .marker, .pixelate, .blur, .rectangle])
+        guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
+        let fromJournal = Harness(photo: nil)
+        fromJournal.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+                                                       records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
+        let fromCheckpoint = Harness(photo: nil)
+        fromCheckpoint.controller.restore(RestoredSession(id: "s", start: cp.document, layer: cp.layer, redos: cp.redos,
+                                                          records: Array(h.machine.journalled[cp.journalled...]), damaged: 0, needsFreshJournal: false))
+        for r in [fromJournal, fromCheckpoint] {
+            #expect(r.controller.document == h.controller.document)
+            r.machine.clock += 60
+            r.send()
+        }
+        h.machine.clock += 60
+        h.send()
+        #expect(fromJournal.shownCanvas == h.shownCanvas && fromCheckpoint.shownCanvas == h.shownCanvas)
+        for r in [h, fromJournal, fromCheckpoint] {
+            r.press("y", .control)
+            r.press("z", .control); r.press("z", .control)
+            r.machine.clock += 60
+            r.send()
+        }
+        #expect(h.controller.document.strokes.last?.tool == .blur && h.controller.document.strokes[0].text == "标注 one")
+        #expect(fromJournal.shownCanvas == h.shownCanvas && fromCheckpoint.shownCanvas == h.shownCanvas)
+    }
 }
