@@ -68,10 +68,12 @@ extension RGBAImage {
         let reach = Int((3 * radius).rounded(.up)) + 1
         let region = IntRect(x: out.x - reach, y: out.y - reach, width: out.width + 2 * reach, height: out.height + 2 * reach).intersection(bounds)
         let boxes = Self.boxRadii(sigma: radius)
-        // In strips of output columns, so the memory held is a strip's, whatever the area.
+        // In strips of output columns, so the memory held is a strip's, whatever the area; a
+        // strip is at least twice the reach wide, so each row is read across at most twice over.
+        let stripWidth = max(Self.blurStrip, 2 * reach)
         var strip = out.x
         while strip < out.maxX {
-            let columns = IntRect(x: strip, y: out.y, width: min(Self.blurStrip, out.maxX - strip), height: out.height)
+            let columns = IntRect(x: strip, y: out.y, width: min(stripWidth, out.maxX - strip), height: out.height)
             blurStrip(columns, region: region.intersection(IntRect(x: columns.x - reach, y: region.y, width: columns.width + 2 * reach, height: region.height)),
                       boxes: boxes)
             strip = columns.maxX
