@@ -115,6 +115,8 @@ extension ControllerTests {
         h.press("r")
         h.press("f")
         #expect(h.controller.fillShapes)
+        #expect(h.machine.storedSettings.last?.fillShapes == true, "the choice is remembered")
+        #expect(h.controller.toastText == "Rectangles and ellipses are filled (F)")
         let a = h.window(Point(100, 100)), b = h.window(Point(300, 250))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
         let s = try #require(h.controller.document.strokes.last)

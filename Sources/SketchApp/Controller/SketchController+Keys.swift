@@ -35,6 +35,7 @@ extension SketchController {
         case .changeWidth(let delta): changeWidth(by: delta)
         case .toggleFill:
             fillShapes.toggle()
+            storeSettingsIfChanged()
             showToast(Strings.fillShapes(fillShapes), isError: false)
         case .closePanel: if settingsOpen { toggleSettings() }
         case .showHelp, .quit: break

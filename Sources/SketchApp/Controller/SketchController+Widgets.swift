@@ -103,6 +103,7 @@ extension SketchController {
         next.pen = pen
         next.tool = tool
         next.showSettingsPanel = settingsOpen
+        next.fillShapes = fillShapes
         guard next != settings else { return }
         services.settings.store(next, settings)
         settings = next

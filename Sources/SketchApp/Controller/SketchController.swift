@@ -60,6 +60,7 @@ public final class SketchController {
         pen = settings.pen
         tool = settings.tool
         settingsOpen = settings.showSettingsPanel
+        fillShapes = settings.fillShapes
         self.settings = settings
         saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)
