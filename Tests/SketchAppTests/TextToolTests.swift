@@ -25,6 +25,7 @@ extension ControllerTests {
         #expect(h.controller.isEditingText && h.controller.editedText == "Hi\nthere")
         #expect(h.controller.textInputRect != nil, "text input is asked for at the caret")
         #expect(h.controller.document.strokes.isEmpty, "nothing is added while typing")
+        #expect(h.controller.cursor == .text, "an I-beam over the canvas")
         // Keys are text while typing: P types nothing and picks no tool.
         h.press("p")
         #expect(h.controller.tool == .text)

@@ -29,8 +29,6 @@ public final class EventLoop {
 
     public func run() {
         let frameInterval = 1.0 / Double(window.refreshRate)
-        // SDL starts with text input on; keys are shortcuts until a text is typed.
-        SDL_StopTextInput()
         present()
         var event = SDL_Event()
         // While input keeps coming (a stroke being drawn), the loop sleeps to each frame's start
