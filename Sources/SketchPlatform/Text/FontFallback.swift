@@ -9,12 +9,18 @@ final class FontFallback {
         var index: Int
     }
 
-    private let config: OpaquePointer?
     private var faces: [UInt32: Face?] = [:]
+    /// Fontconfig's configuration and font list, read at the first character the bundled font
+    /// lacks: most windows never need it, and reading it costs a start-up time.
+    private var loaded: OpaquePointer?
+    private var config: OpaquePointer? {
+        if loaded == nil { loaded = FcInitLoadConfigAndFonts() }
+        return loaded
+    }
 
-    init() { config = FcInitLoadConfigAndFonts() }
+    init() {}
 
-    deinit { if let config { FcConfigDestroy(config) } }
+    deinit { if let loaded { FcConfigDestroy(loaded) } }
 
     /// A font that has `scalar`, or nil when the system has none.
     func face(for scalar: Unicode.Scalar) -> Face? {
