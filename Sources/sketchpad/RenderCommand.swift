@@ -42,12 +42,20 @@ enum RenderCommand {
             let photoPath = document.photoPath.map { DocumentFile.resolve($0, relativeTo: input) }
             let destination = try OutputFile.destination(output, inputs: [input] + (photoPath.map { [$0] } ?? []))
             let photo = try DocumentFile.photo(of: document, at: input)
-            let image = DocumentRenderer.render(document, photo: photo, scale: scale)
+            let image = DocumentRenderer.render(document, photo: photo, scale: scale, text: try textSource(for: document))
             try OutputFile.write(image, to: destination)
             return 0
         } catch {
             return fail("\(error)")
         }
+    }
+
+    /// The font for the document's texts and marker numbers; none is opened for a document
+    /// without them.
+    static func textSource(for document: Document) throws -> TextBlockSource? {
+        guard document.strokes.contains(where: { $0.tool == .text || $0.tool == .marker }) else { return nil }
+        guard let assets = AssetLocator.folder() else { throw PlatformError.font(AssetLocator.marker, reason: "the assets folder was not found") }
+        return try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
     }
 
     static func fail(_ message: String) -> Int32 {

@@ -40,10 +40,11 @@ extension DesktopCitizenTests {
             let deb = try package()
             let depends = try deb.field("Depends")
             // dpkg-shlibdeps names each library's package with the version the program needs.
-            for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6", "libwayland-client0 (>="] {
+            for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6", "libwayland-client0 (>=", "libfontconfig1 (>="] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }
             #expect(!depends.lowercased().contains("swift") && !depends.lowercased().contains("foundation"), "Depends: \(depends)")
+            #expect(try deb.field("Recommends").contains("fonts-noto-cjk"), "Chinese, Japanese and Korean text need a fallback font")
             let version = try runProcess(TestPaths.sketchpadBinary, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect("sketchpad " + (try deb.field("Version")) == version)
             #expect(try deb.field("Package") == "sketchpad" && deb.field("Section") == "graphics")

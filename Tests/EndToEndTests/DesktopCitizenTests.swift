@@ -25,8 +25,11 @@ import Testing
     @Test func withoutADisplayItSaysSoAndStops() throws {
         let home = try TestPaths.temporaryFolder("nodisplay")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var n = 990
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n += 1 }
+        // Far above the numbers the other tests' X servers take (XServer.freeNumber walks up from
+        // 200...900 past every lock file, and killed servers leave theirs), so none of them can
+        // start on it while this runs.
+        var n = 5990
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
         var env = ProcessInfo.processInfo.environment
         env["HOME"] = home
         env["DISPLAY"] = ":\(n)"

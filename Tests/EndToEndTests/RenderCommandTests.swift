@@ -35,7 +35,7 @@ import Testing
         ("missing.sketch", nil, "no such file"),
         ("bad.sketch", "{not json", "invalid JSON"),
         ("format.sketch", ##"{"format":"other","version":1,"width":10,"height":10}"##, "not a Sketchpad document"),
-        ("version.sketch", ##"{"format":"sketchpad","version":2,"width":10,"height":10}"##, "unsupported version 2"),
+        ("version.sketch", ##"{"format":"sketchpad","version":3,"width":10,"height":10}"##, "unsupported version 3"),
         ("tool.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"spray","color":"#000000","width":2,"points":[[1,1]]}]}"##, "unknown tool \"spray\""),
         ("width.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"pen","color":"#000000","width":0,"points":[[1,1]]}]}"##, "width must be"),
         ("inf.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"pen","color":"#000000","width":2,"points":[[1e999,1]]}]}"##, "1e999"),

@@ -23,7 +23,11 @@ extension ControllerTests {
             (.character("["), []), (.character("]"), []), (.character("["), .shift), (.character("p"), []), (.character("l"), []),
             (.character("a"), []), (.character("r"), []), (.character("o"), []), (.character("h"), []), (.character("e"), []),
             (.escape, []), (.character("o"), .control), (.enter, []), (.down, []), (.backspace, []), (.f1, []), (.character("/"), .shift),
+            (.character("t"), []), (.character("n"), []), (.character("x"), []), (.character("b"), []), (.character("f"), []),
+            (.delete, []), (.left, []), (.right, []), (.home, []), (.end, []),
         ]
+        let typed: [InputEvent] = [.textInput("a"), .textInput("标注"), .textInput("\n"), .textEditing("biao", cursor: 4), .textEditing("标", cursor: 1),
+                                   .textEditing("", cursor: 0)]
         var rng = SplitMix64(seed: 20261129)
         var reference: Document?
         var journalled = 0, addRecords = 0
@@ -45,6 +49,7 @@ extension ControllerTests {
             case 940..<975:
                 let k = keys[rng.int(0..<keys.count)]
                 sent = [.modifiersChanged(k.1)] + (rng.int(0..<3) == 0 ? [] : [.key(k.0, k.1)])
+                if rng.int(0..<3) == 0 { sent = [typed[rng.int(0..<typed.count)]] }
             case 975..<985: sent = [.wheel(dy: Double(rng.int(-3..<4)))]
             case 985..<993: sent = [[.focusLost, .hoverEnded, .modifiersChanged([])][rng.int(0..<3)]]
             case 993..<996:
@@ -70,7 +75,8 @@ extension ControllerTests {
             // The journal, replayed as it grows, is the reference history.
             let records = h.machine.journalled
             while journalled < records.count {
-                if case .add = records[journalled] { addRecords += 1 }
+                // Texts are added when they end, not as strokes drawn by a pointer.
+                if case .add(let s) = records[journalled], s.tool != .text { addRecords += 1 }
                 SessionJournal.apply(records[journalled], to: &reference)
                 journalled += 1
             }

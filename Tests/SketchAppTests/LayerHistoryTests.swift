@@ -21,7 +21,7 @@ import Testing
         session.replace(Document(width: 300, height: 200, photoPath: "sample.png"), photo: PhotoSource(photo), decoded: photo, continuingJournal: false)
         // As after a restore: earlier canvases' photos are read again when an undo needs them.
         session.loadPhoto = { path in photos[path].map { ($0, PhotoSource($0)) } }
-        let tools: [Tool] = [.pen, .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser]
+        let tools: [Tool] = [.pen, .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser, .text, .marker, .pixelate, .blur]
         var canvasUndos = 0
         for step in 0..<300 {
             let roll = rng.int(0..<104)
@@ -34,9 +34,16 @@ import Testing
             } else if roll < 55 {
                 let tool = tools[rng.int(0..<tools.count)]
                 var pts = [Point(rng.double(-10...310), rng.double(-10...210))]
-                for _ in 0..<(tool.isTwoPoint ? 1 : rng.int(0..<12)) { pts.append(pts.last! + Point(rng.double(-30...30), rng.double(-30...30))) }
+                for _ in 0..<((tool.pointCount ?? rng.int(1..<13)) - 1) { pts.append(pts.last! + Point(rng.double(-30...30), rng.double(-30...30))) }
                 let color = Color(red: UInt8(rng.int(0..<256)), green: UInt8(rng.int(0..<256)), blue: UInt8(rng.int(0..<256)), alpha: UInt8(rng.int(60..<256)))
-                session.add(Stroke(tool: tool, color: color, width: rng.double(1...20), points: pts))
+                session.add(Stroke(tool: tool, color: tool.hasColor ? color : .clear, width: rng.double(1...20), points: pts,
+                                   text: tool == .text ? "Text \(step)\nline" : nil, number: tool == .marker ? session.document.nextMarkerNumber : nil,
+                                   fill: tool.canFill && rng.int(0..<2) == 0 ? color.withAlpha(UInt8(rng.int(0..<256))) : nil))
+            } else if roll < 58, let i = session.document.strokes.lastIndex(where: { $0.tool == .text }) {
+                // A text edited again.
+                var edited = session.document.strokes[i]
+                edited.text = "edited \(step)"
+                session.replaceStroke(at: i, with: edited)
             } else if roll < 75 {
                 if session.document.undoChangesCanvas { canvasUndos += 1 }
                 session.undo()
@@ -49,7 +56,8 @@ import Testing
                 canvas.setLayout(layout)
             }
             let layer = canvas.layers.layer
-            let fresh = DocumentRenderer.render(session.document, photo: session.document.photoPath.flatMap { photos[$0] }, scale: canvas.transform.scale)
+            let fresh = DocumentRenderer.render(session.document, photo: session.document.photoPath.flatMap { photos[$0] }, scale: canvas.transform.scale,
+                                                text: session.services.glyphs)
             let resampledBase = fresh.width == layer.width && fresh.height == layer.height
             try #require(resampledBase, "step \(step): layer \(layer.width)x\(layer.height), render \(fresh.width)x\(fresh.height)")
             let diff = layer.difference(from: fresh)

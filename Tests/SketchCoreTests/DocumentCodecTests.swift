@@ -167,10 +167,10 @@ struct DocumentCodecTests {
         Self.expectError(json, "not a Sketchpad document", "\"format\" must be \"sketchpad\"")
     }
 
-    @Test("version 2 is not read")
-    func version2() {
-        Self.expectError("{\"format\":\"sketchpad\",\"version\":2,\"width\":2,\"height\":2}",
-                         "unsupported version 2", "reads version 1")
+    @Test("version 3 is not read")
+    func version3() {
+        Self.expectError("{\"format\":\"sketchpad\",\"version\":3,\"width\":2,\"height\":2}",
+                         "unsupported version 3", "reads versions 1 to 2")
         Self.expectError("{\"format\":\"sketchpad\",\"version\":0,\"width\":2,\"height\":2}", "unsupported version 0")
     }
 

@@ -12,9 +12,14 @@ import Testing
             switch rng.next() % 12 {
             case 0..<6:
                 let tool = Tool.allCases[Int(rng.next() % UInt64(Tool.allCases.count))]
-                let n = tool.isTwoPoint ? 2 : 1 + Int(rng.next() % 40)
+                let n = tool.pointCount ?? 1 + Int(rng.next() % 40)
                 let pts = (0..<n).map { _ in Point(rng.unit() * 640 - 3.3e-7, rng.unit() * 480 + 1e-9) }
-                doc.add(Stroke(tool: tool, color: Color(word: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 30, points: pts))
+                doc.add(Stroke(tool: tool, color: Color(word: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 30, points: pts,
+                               text: tool == .text ? "标注 \(rng.next() % 100)\nline" : nil, number: tool == .marker ? 1 + Int(rng.next() % 50) : nil,
+                               fill: tool.canFill && rng.next() % 2 == 0 ? Color(word: UInt32(truncatingIfNeeded: rng.next())) : nil))
+                if tool == .text, rng.next() % 2 == 0, let i = doc.strokes.indices.randomElement(using: &rng), doc.strokes[i].tool == .text {
+                    doc.replace(at: i, with: Stroke(tool: .text, color: .black, width: 20, points: [Point(1, 2)], text: "edited"))
+                }
             case 6, 7: doc.undo()
             case 8: doc.redo()
             case 9: doc.clear()

@@ -6,15 +6,16 @@ import Testing
         var s = Settings()
         s.pen = PenSettings(width: 17, color: Color(red: 1, green: 2, blue: 3, alpha: 4))
         s.showSettingsPanel = true
+        s.fillShapes = true
         let parsed = Settings.parse(s.text)
         #expect(parsed.settings == s)
         #expect(parsed.warnings.isEmpty)
     }
 
     @Test func aBadValueIsNamedAndFallsBackToTheDefault() {
-        let parsed = Settings.parse("pen.width = 500\npen.color = purple\nsettings.panel = maybe\n")
+        let parsed = Settings.parse("pen.width = 500\npen.color = purple\nsettings.panel = maybe\nshapes.fill = yes\n")
         #expect(parsed.settings == Settings())
-        #expect(parsed.warnings.count == 3)
+        #expect(parsed.warnings.count == 4 && parsed.warnings[3].contains("shapes.fill"))
         #expect(parsed.warnings[0].contains("pen.width") && parsed.warnings[1].contains("pen.color") && parsed.warnings[2].contains("settings.panel"))
     }
 }

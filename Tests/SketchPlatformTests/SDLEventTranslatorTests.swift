@@ -120,4 +120,26 @@ import Testing
         drop.drop.file = SDL_strdup("/home/a/beach.jpg")
         #expect(t.translate(drop) == [.fileDropped("/home/a/beach.jpg")])
     }
+
+    /// SDL's text events: what an input method commits, and what it is composing with its caret.
+    @Test func typedAndComposedTextComeAsText() {
+        var t = SDLEventTranslator(windowWidth: 100, windowHeight: 100)
+        var e = SDL_Event()
+        e.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &e.text.text) { raw in
+            raw.initializeMemory(as: UInt8.self, repeating: 0)
+            for (i, b) in "标注".utf8.enumerated() { raw[i] = b }
+        }
+        #expect(t.translate(e) == [.textInput("标注")])
+        e = SDL_Event()
+        e.type = SDL_TEXTEDITING.rawValue
+        withUnsafeMutableBytes(of: &e.edit.text) { raw in
+            raw.initializeMemory(as: UInt8.self, repeating: 0)
+            for (i, b) in "biao zhu".utf8.enumerated() { raw[i] = b }
+        }
+        e.edit.start = 4
+        #expect(t.translate(e) == [.textEditing("biao zhu", cursor: 4)])
+        #expect(t.translate(Self.key(SDLK_DELETE)) == [.modifiersChanged([]), .key(.delete, [])])
+        #expect(t.translate(Self.key(SDLK_RIGHT)) == [.modifiersChanged([]), .key(.right, [])])
+    }
 }

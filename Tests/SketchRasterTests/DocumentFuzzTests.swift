@@ -1,6 +1,7 @@
 import Foundation
 import SketchCore
 import SketchRaster
+import TestSupport
 import Testing
 
 /// Malformed documents, made by mutating a valid one: every one decodes or throws, never
@@ -32,11 +33,17 @@ import Testing
         doc.add(Stroke(tool: .rectangle, color: Color(red: 1, green: 2, blue: 3, alpha: 4), width: 8, points: [Point(5, 5), Point(50, 40)]))
         doc.add(Stroke(tool: .ellipse, color: .black, width: 2, points: [Point(30, 20), Point(250, 180)]))
         doc.add(Stroke(tool: .eraser, color: .black, width: 12, points: [Point(100, 100), Point(120, 90)]))
+        doc.add(Stroke(tool: .text, color: .black, width: 20, points: [Point(10, 10)], text: "标注\nText"))
+        doc.add(Stroke(tool: .marker, color: .black, width: 8, points: [Point(60, 60)], number: 3))
+        doc.add(Stroke(tool: .pixelate, color: .clear, width: 12, points: [Point(10, 10), Point(90, 70)]))
+        doc.add(Stroke(tool: .blur, color: .clear, width: 12, points: [Point(100, 10), Point(190, 70)]))
+        doc.add(Stroke(tool: .rectangle, color: .black, width: 2, points: [Point(5, 5), Point(50, 40)], fill: Color(red: 9, green: 8, blue: 7, alpha: 100)))
         let valid = [UInt8](DocumentCodec.encode(doc))
         var state: UInt64 = 0x5EED
         func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
         let alphabet = Array("{}[]\":,-0123456789.eE+ \ntrufalsn\\#ABCDEF".utf8)
         var decoded = 0, rejected = 0, rendered = 0
+        let glyphs = TestGlyphs()
         var slowest = 0.0
         let startMegabytes = Self.peakMegabytes
         for _ in 0..<Self.iterations {
@@ -59,7 +66,7 @@ import Testing
                 guard DocumentLimits.problem(in: d) == nil,
                       case .success = DocumentLimits.outputSize(width: d.width, height: d.height, scale: 1) else { continue }
                 let start = DispatchTime.now().uptimeNanoseconds
-                let image = DocumentRenderer.render(d, photo: nil)
+                let image = DocumentRenderer.render(d, photo: nil, text: glyphs)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 slowest = max(slowest, seconds)
                 #expect(seconds <= Self.secondsPerDocument, "a document took \(seconds) s to render: \(String(decoding: bytes, as: UTF8.self))")

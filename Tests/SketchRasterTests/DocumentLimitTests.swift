@@ -106,11 +106,13 @@ import Testing
         var rng = SplitMix64(seed: seed)
         for _ in 0..<12 {
             let tool = Tool.allCases[rng.int(0..<Tool.allCases.count)]
-            let count = tool.isTwoPoint ? 2 : rng.int(1..<12)
+            let count = tool.pointCount ?? rng.int(1..<12)
             let reach = [100.0, 2000, 30000][rng.int(0..<3)]
             let points = (0..<count).map { _ in Point(rng.double(-reach...reach), rng.double(-reach...reach)) }
             let width = [rng.double(0.5...20), rng.double(20...400), rng.double(400...4000)][rng.int(0..<3)]
-            let stroke = Stroke(tool: tool, color: Color(red: 20, green: 90, blue: 200, alpha: 180), width: width, points: points)
+            let stroke = Stroke(tool: tool, color: Color(red: 20, green: 90, blue: 200, alpha: 180), width: width, points: points,
+                                text: tool == .text ? "Ab\ncd" : nil, number: tool == .marker ? 7 : nil,
+                                fill: tool.canFill && rng.int(0..<2) == 0 ? Color(red: 200, green: 90, blue: 20, alpha: 120) : nil)
             let r = Self.clippedAndWhole(stroke, scale: rng.double(0.25...3), size: (120, 90))
             #expect(r.clipped == r.whole, "\(stroke)")
         }

@@ -45,6 +45,11 @@ def main():
     ctx.set_line_join(cairo.LINE_JOIN_ROUND)
     for s in doc["strokes"]:
         ctx.new_path()
+        if "fill" in s:
+            # The fill first, up to the outline's centre line; the outline on top.
+            outline(ctx, s["tool"], s["points"])
+            ctx.set_source_rgba(*rgba(s["fill"]))
+            ctx.fill()
         ctx.set_source_rgba(*rgba(s["color"]))
         ctx.set_line_width(s["width"])
         outline(ctx, s["tool"], s["points"])

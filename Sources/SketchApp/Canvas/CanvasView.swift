@@ -7,7 +7,7 @@ import SketchRaster
 /// changed.
 final class CanvasView: DocumentObserver {
     let session: DocumentSession
-    let layers = LayerCache()
+    let layers: LayerCache
     let live = LivePreview()
     private(set) var placement = CanvasPlacement()
     /// Where the canvas sits in the window (the last `setLayout`).
@@ -16,6 +16,12 @@ final class CanvasView: DocumentObserver {
     private var photo = ShownPhoto()
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
+    /// The text being typed, if any (see `CanvasView+Text`).
+    var editing: TextEdit?
+    /// While a text is edited again: the layer without it, shown in its place.
+    var editBelow: RGBAImage?
+    /// The layer as shown.
+    var shownLayer: RGBAImage { editBelow ?? layers.layer }
 
     /// The photo's rectangle in the window.
     var rect: IntRect { placement.rect }
@@ -25,6 +31,7 @@ final class CanvasView: DocumentObserver {
     init(session: DocumentSession, layout: Layout) {
         self.session = session
         self.layout = layout
+        layers = LayerCache(text: session.services.glyphs)
         session.observer = self
     }
 
@@ -46,10 +53,17 @@ final class CanvasView: DocumentObserver {
     // MARK: Strokes in progress
 
     /// Starts a stroke for `id` at a window point.
-    func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings) {
-        let started = live.begin(id, at: window, tool: tool, pen: pen)
+    func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings, filled: Bool = false) {
+        let started = live.begin(id, at: window, tool: tool, pen: pen, filled: filled)
         onRepaint(started.dirty)
-        if let ended = started.ended { session.add(ended) }
+        if let ended = started.ended { add(ended) }
+    }
+
+    /// Adds a finished stroke; a marker gets the next number here, so numbers follow undo.
+    private func add(_ stroke: Stroke) {
+        var stroke = stroke
+        if stroke.tool == .marker { stroke.number = session.document.nextMarkerNumber }
+        session.add(stroke)
     }
 
     func move(_ id: PointerID, to window: Point, constrained: Bool) {
@@ -60,17 +74,19 @@ final class CanvasView: DocumentObserver {
     func finish(_ id: PointerID, at window: Point? = nil, constrained: Bool = false) {
         let ended = live.end(id, at: window, constrained: constrained)
         onRepaint(ended.dirty)
-        if let stroke = ended.stroke { session.add(stroke) }
+        if let stroke = ended.stroke { add(stroke) }
     }
 
     /// Drops the stroke of `id` without adding it.
     func discard(_ id: PointerID) { onRepaint(live.discard(id)) }
 
-    /// Ends every stroke in progress and adds them (the window lost focus, an edit comes).
+    /// Ends every stroke in progress and the text being typed, and adds them (the window lost
+    /// focus, an edit comes).
     func finishStrokesInProgress() {
+        endText()
         let ended = live.endAll()
         onRepaint(ended.dirty)
-        ended.strokes.forEach(session.add)
+        ended.strokes.forEach(add)
     }
 
     // MARK: Following the session
@@ -81,6 +97,9 @@ final class CanvasView: DocumentObserver {
             onRepaint(placement.windowRect(layers.draw(stroke, transform: transform)))
         case .cleared:
             layers.clear()
+            onRepaint(rect)
+        case .strokeReplaced:
+            layers.redrawKeepingHistory(session.document, transform: transform)
             onRepaint(rect)
         case .undone(let canvas?):
             // Back to the canvas before an open, as it was shown when it is still the right size.

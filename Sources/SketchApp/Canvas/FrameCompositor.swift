@@ -38,8 +38,9 @@ final class FrameCompositor {
         canvas.live.drawPending()
         if !visible.isEmpty {
             let local = visible.offsetBy(-canvas.rect.x, -canvas.rect.y)
-            frame.copy(from: canvas.layers.layer, rect: local, to: visible.x, visible.y)
+            frame.copy(from: canvas.shownLayer, rect: local, to: visible.x, visible.y)
             canvas.live.composite(local, base: canvas.layers.base, into: &frame)
+            canvas.paintText(into: &frame, region: visible)
         }
         painter.paint(canvas.live.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
         // Most frames while drawing touch the canvas only: widgets away from them cost nothing.

@@ -10,7 +10,10 @@ final class LayerCache {
     private(set) var layer = RGBAImage(width: 0, height: 0)
     /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
     private(set) var history = LayerHistory(budgetBytes: 768 << 20)
-    private let renderer = StrokeRenderer()
+    let renderer: StrokeRenderer
+
+    /// `text` draws text strokes and marker numbers.
+    init(text: TextBlockSource? = nil) { renderer = StrokeRenderer(text: text) }
 
     /// A new base from `document`'s background and `photo` at `transform`; with `drawingStrokes`
     /// every stroke is drawn on it again, else the layer is the bare base.
@@ -52,6 +55,21 @@ final class LayerCache {
         let area = withUnsafeMutablePointer(to: &patch) { renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
         history.push(patch)
         return area
+    }
+
+    /// Draws every stroke again after one of them changed, keeping the whole layer as the newest
+    /// undo step (its undo copies it back; nothing is redrawn).
+    func redrawKeepingHistory(_ document: Document, transform: CanvasTransform) {
+        history.push(PixelPatch(whole: layer))
+        layer = base
+        for stroke in document.strokes { renderer.draw(stroke, transform: transform, into: &layer, base: base) }
+    }
+
+    /// The layer as it would be without the stroke at `index` (a text being edited again).
+    func layer(without index: Int, of document: Document, transform: CanvasTransform) -> RGBAImage {
+        var image = base
+        for (i, stroke) in document.strokes.enumerated() where i != index { renderer.draw(stroke, transform: transform, into: &image, base: base) }
+        return image
     }
 
     /// Empties the layer down to the base, keeping it whole as the newest undo step (a clear).

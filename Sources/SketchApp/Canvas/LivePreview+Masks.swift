@@ -29,7 +29,7 @@ extension LivePreview {
     /// Draws what `markPending` left for the frame: settled segments into the mask, once each,
     /// and the tail redrawn.
     func drawPending() {
-        for s in strokes.values where !s.tool.isTwoPoint && s.tailPending {
+        for s in strokes.values where !s.isShape && s.tailPending {
             s.tailPending = false
             let pts = s.smoother.points
             let r = s.width * placement.transform.scale / 2
@@ -61,8 +61,13 @@ extension LivePreview {
         clear(&s.mask, s.maskBounds)
         dirty = dirty.union(placement.windowRect(s.maskBounds))
         s.maskBounds = .empty
-        renderer.addOutline(of: Stroke(tool: s.tool, color: s.color, width: s.width, points: [s.start, s.end]), transform: placement.transform, clip: placement.layerBounds)
-        s.tailBounds = rasterize(into: &s.tail)
+        let shape = s.finished()
+        if shape.fill != nil {
+            renderer.addInterior(of: shape, transform: placement.transform, clip: placement.layerBounds)
+            s.tailBounds = rasterize(into: &s.tail)
+        }
+        renderer.addOutline(of: shape, transform: placement.transform, clip: placement.layerBounds)
+        s.tailBounds = s.tailBounds.union(rasterize(into: &s.tail))
         return dirty.union(placement.windowRect(s.tailBounds)).union(tipBounds(s))
     }
 

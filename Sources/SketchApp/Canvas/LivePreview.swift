@@ -23,17 +23,18 @@ final class LivePreview {
 
     /// Starts a stroke for `id` at a window point with `tool` and `pen`; a stroke the pointer
     /// still had is finished first and handed to `finish`.
-    func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings) -> (ended: Stroke?, dirty: IntRect) {
+    func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings, filled: Bool = false) -> (ended: Stroke?, dirty: IntRect) {
         var ended: (stroke: Stroke?, dirty: IntRect) = (nil, .empty)
         if strokes[id] != nil { ended = end(id) }
         let p = placement.canvasPoint(window)
         // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
         let tolerance = 0.25 / placement.transform.scale
-        let stroke = LiveStroke(tool: tool, color: tool.strokeColor(forPen: pen.color), width: tool.strokeWidth(forPen: pen.width), start: p,
-                                pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
+        let color = tool.strokeColor(forPen: pen.color)
+        let stroke = LiveStroke(tool: tool, color: color, width: tool.strokeWidth(forPen: pen.width), fill: filled && tool.canFill ? color : nil,
+                                start: p, pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
         strokes[id] = stroke
         begun += 1
-        return (ended.stroke, ended.dirty.union(tool.isTwoPoint ? redrawShape(stroke) : markPending(stroke)))
+        return (ended.stroke, ended.dirty.union(stroke.isShape ? redrawShape(stroke) : markPending(stroke)))
     }
 
     /// Moves the pointer of `id`. With `constrained` (Shift), lines and arrows snap to 45° and
@@ -43,7 +44,7 @@ final class LivePreview {
         let p = placement.canvasPoint(window)
         let oldTip = tipBounds(s)
         s.pointer = window
-        if s.tool.isTwoPoint {
+        if s.isShape {
             s.end = constrained ? s.tool.constrained(from: s.start, to: p) : p
             return oldTip.union(redrawShape(s))
         }
@@ -105,7 +106,7 @@ final class LivePreview {
             guard !part.isEmpty else { continue }
             // A shape still being dragged shows at half strength, distinct from finished strokes.
             LiveStrokeKernels.composite(mask: s.mask, tail: s.tail, width: placement.rect.width, area: part, color: s.color,
-                                        strength: s.tool.isTwoPoint ? 0.5 : 1, mode: StrokeRenderer.mode(of: s.tool), base: base,
+                                        strength: s.isShape ? 0.5 : 1, mode: StrokeRenderer.mode(of: s.tool), base: base,
                                         into: &frame, origin: (placement.rect.x, placement.rect.y))
         }
     }

@@ -8,6 +8,8 @@ final class LiveStroke {
     let tool: Tool
     let color: Color
     let width: Double
+    /// A rectangle's or ellipse's fill, if it has one.
+    let fill: Color?
     var smoother: StrokeSmoother
     /// For two-point tools: the start and the current end.
     var start: Point
@@ -23,10 +25,11 @@ final class LiveStroke {
     /// Whether the pointer moved since the masks were last drawn (freehand tools).
     var tailPending = false
 
-    init(tool: Tool, color: Color, width: Double, start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
+    init(tool: Tool, color: Color, width: Double, fill: Color?, start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
         self.tool = tool
         self.color = color
         self.width = width
+        self.fill = fill
         self.start = start
         self.end = start
         self.pointer = pointer
@@ -35,9 +38,17 @@ final class LiveStroke {
         self.tail = tail
     }
 
-    /// The stroke as it will be stored.
+    /// Whether it is a shape drawn whole from where it began to the pointer (not freehand).
+    var isShape: Bool { tool.pointCount != nil }
+
+    /// The shape as it stands (its preview), or the stroke as it will be stored. A marker's
+    /// number is given when it is added to the drawing.
     func finished() -> Stroke {
-        if tool.isTwoPoint { return Stroke(tool: tool, color: color, width: width, points: [start, end]) }
-        return Stroke(tool: tool, color: color, width: width, points: smoother.finish())
+        let stored = tool.hasColor ? color : .clear
+        switch tool.pointCount {
+        case 1?: return Stroke(tool: tool, color: stored, width: width, points: [end])
+        case 2?: return Stroke(tool: tool, color: stored, width: width, points: [start, end], fill: fill)
+        default: return Stroke(tool: tool, color: stored, width: width, points: smoother.finish())
+        }
     }
 }

@@ -4,4 +4,6 @@ public enum CursorRequest: Equatable, Sendable {
     /// A ring as wide as the pen on screen (in drawable pixels), over the canvas; its lines are
     /// `scale` (the widgets' scale) pixels per unit.
     case ring(diameter: Double, scale: Double)
+    /// The system's text cursor (an I-beam), over the canvas with the Text tool.
+    case text
 }

@@ -7,14 +7,20 @@ extension SketchController {
     public func handle(_ event: InputEvent) {
         switch event {
         case .pointerDown(let id, let p):
+            if pointerDownWhileTyping(at: p) { break }
             if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
                 guard uiPointer == nil || uiPointer == id else { return }
                 uiPointer = id
                 pointer = WidgetInput(position: p, isDown: true, pressed: true)
                 uiPass()
             } else if layout.canvasArea.contains(p) {
+                if tool == .text {
+                    canvas.beginText(at: p, pen: pen)
+                    refreshUI()
+                    break
+                }
                 if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.clock.now()) }
-                canvas.begin(id, at: p, tool: tool, pen: pen)
+                canvas.begin(id, at: p, tool: tool, pen: pen, filled: fillShapes)
             }
         case .pointerMoved(let id, let p):
             if id == .mouse { hoverPosition = p }
@@ -59,7 +65,11 @@ extension SketchController {
             uiPass()
             pointer.wheel = 0
         case .key(let key, let modifiers):
-            handleKey(key, modifiers)
+            if !textKey(key, modifiers) { handleKey(key, modifiers) }
+        case .textInput(let text):
+            typeText(text)
+        case .textEditing(let text, let cursor):
+            composeText(text, cursor: cursor)
         case .modifiersChanged(let mods):
             modifiers = mods
         case .fileDropped(let path):

@@ -33,6 +33,10 @@ extension SketchController {
         case .copy: copyToClipboard()
         case .tool(let t): select(t)
         case .changeWidth(let delta): changeWidth(by: delta)
+        case .toggleFill:
+            fillShapes.toggle()
+            storeSettingsIfChanged()
+            showToast(Strings.fillShapes(fillShapes), isError: false)
         case .closePanel: if settingsOpen { toggleSettings() }
         case .showHelp, .quit: break
         }

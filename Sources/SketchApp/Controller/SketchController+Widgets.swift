@@ -103,6 +103,7 @@ extension SketchController {
         next.pen = pen
         next.tool = tool
         next.showSettingsPanel = settingsOpen
+        next.fillShapes = fillShapes
         guard next != settings else { return }
         services.settings.store(next, settings)
         settings = next
@@ -110,7 +111,8 @@ extension SketchController {
 
     func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        let ring = CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale, scale: ui.theme.scale)
+        let ring = tool == .text ? CursorRequest.text
+            : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale, scale: ui.theme.scale)
         let next = overCanvas && picker == nil && !isHelpOpen ? ring : .arrow
         if next != cursor { cursor = next }
     }

@@ -14,6 +14,8 @@ public final class SketchController {
     public internal(set) var frame: RGBAImage
     public internal(set) var pen: PenSettings
     public internal(set) var tool: Tool = .pen
+    /// Whether rectangles and ellipses are drawn filled with the pen's colour (F).
+    public internal(set) var fillShapes = false
     public internal(set) var settingsOpen: Bool
     public internal(set) var wantsQuit = false
     public internal(set) var title = Strings.appName
@@ -58,6 +60,7 @@ public final class SketchController {
         pen = settings.pen
         tool = settings.tool
         settingsOpen = settings.showSettingsPanel
+        fillShapes = settings.fillShapes
         self.settings = settings
         saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)

@@ -5,6 +5,7 @@ public enum KeyAction: Equatable, Sendable {
     case openPicker, undo, redo, save, export, copy, showHelp, closePanel, quit
     case tool(Tool)
     case changeWidth(Int)
+    case toggleFill
 }
 
 /// Every key the window reacts to, in one table. It drives the controller's key handling, the
@@ -58,6 +59,12 @@ public enum KeyBindings {
         Binding(chord: Chord(key: key, shift: shift), action: action)
     }
 
+    /// The keys of some tools, in one row.
+    static func toolRow(_ tools: [Tool]) -> Row {
+        Row(keys: tools.map { String($0.shortcut).uppercased() }.joined(separator: ", "), does: tools.map(Strings.toolName).joined(separator: ", "),
+            bindings: tools.map { plain($0.shortcut, .tool($0)) })
+    }
+
     public static let rows: [Row] = [
         Row(keys: "Ctrl+O", does: tr("open a photo"), bindings: [ctrl("o", .openPicker)]),
         Row(keys: "Ctrl+Z", does: tr("undo"), bindings: [ctrl("z", shift: false, .undo)]),
@@ -65,10 +72,11 @@ public enum KeyBindings {
         Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), bindings: [ctrl("s", shift: false, .save)]),
         Row(keys: "Ctrl+Shift+S", does: tr("export at the photo's full resolution"), bindings: [ctrl("s", shift: true, .export)]),
         Row(keys: "Ctrl+C", does: tr("copy the picture to the clipboard"), bindings: [ctrl("c", .copy)]),
-        Row(keys: Tool.allCases.map { String($0.shortcut).uppercased() }.joined(separator: ", "),
-            does: Tool.allCases.map(Strings.toolName).joined(separator: ", "),
-            bindings: Tool.allCases.map { plain($0.shortcut, .tool($0)) }),
+        toolRow(Tool.allCases.filter { $0.hasColor && $0.pointCount != 1 }),
+        toolRow(Tool.allCases.filter { !$0.hasColor || $0.pointCount == 1 }),
         Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"), bindings: []),
+        Row(keys: "F", does: tr("fill rectangles and ellipses, or not"), bindings: [plain("f", .toggleFill)]),
+        Row(keys: tr("Enter, Escape (text)"), does: tr("a new line; end the text (so does a click elsewhere)"), bindings: []),
         Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"),
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),

@@ -14,6 +14,8 @@ enum DocumentChange {
     case added(Stroke)
     /// Every stroke went (a clear, or a clear redone).
     case cleared
+    /// A stroke was put in place of another (a text edited again, or that redone).
+    case strokeReplaced
     /// The newest step was taken back; when it was an open, `canvas` is the photo of the canvas
     /// the document went back to.
     case undone(canvas: ShownPhoto?)

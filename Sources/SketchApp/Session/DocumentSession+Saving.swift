@@ -11,7 +11,9 @@ extension DocumentSession {
     /// Saves the whole document at the photo's own size to `target`.
     func export(to target: SaveTarget) {
         let document = document, photo = photo
-        saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
+        // The texts' pictures are made here, where the font is; the render runs in the background.
+        let text = PreparedText(for: document.strokes, scale: 1, glyphs: services.glyphs)
+        saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1, text: text) }
     }
 
     /// Puts `capture` on the desktop's clipboard.

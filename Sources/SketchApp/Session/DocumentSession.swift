@@ -71,10 +71,20 @@ final class DocumentSession {
             photo = shown.source
             observer?.documentChanged(.opened(shown))
             return true
-        } else {
+        } else if document.strokes.isEmpty {
             observer?.documentChanged(.cleared)
+        } else {
+            observer?.documentChanged(.strokeReplaced)
         }
         return false
+    }
+
+    /// Puts `stroke` in place of the stroke at `index`, undoably (a text edited again).
+    func replaceStroke(at index: Int, with stroke: Stroke) {
+        guard document.strokes.indices.contains(index), document.strokes[index] != stroke else { return }
+        journal(.replace(index: index, stroke))
+        document.replace(at: index, with: stroke)
+        observer?.documentChanged(.strokeReplaced)
     }
 
     /// Removes every stroke, undoably. Clearing an empty canvas records nothing.

@@ -36,6 +36,10 @@ enum Strings {
         case .ellipse: return tr("Ellipse")
         case .highlighter: return tr("Highlight")
         case .eraser: return tr("Eraser")
+        case .text: return tr("Text")
+        case .marker: return tr("Number")
+        case .pixelate: return tr("Pixelate")
+        case .blur: return tr("Blur")
         }
     }
 
@@ -49,6 +53,10 @@ enum Strings {
         case .ellipse: return tr("ellipse")
         case .highlighter: return tr("highlighter")
         case .eraser: return tr("eraser")
+        case .text: return tr("text")
+        case .marker: return tr("numbered marker")
+        case .pixelate: return tr("pixelate")
+        case .blur: return tr("blur")
         }
     }
 
@@ -97,6 +105,7 @@ enum Strings {
 
     // MARK: Messages (toasts) and their lines on standard error
 
+    static func fillShapes(_ on: Bool) -> String { on ? tr("Rectangles and ellipses are filled (F)") : tr("Rectangles and ellipses are outlines (F)") }
     static let saving = tr("Saving…")
     static let exporting = tr("Exporting…")
     static func saved(_ path: String) -> String { tr("Saved {file}", ["file": path]) }

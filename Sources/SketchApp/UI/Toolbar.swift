@@ -56,8 +56,11 @@ enum Toolbar {
             x += w + ui.px(6)
         }
         x += ui.px(14)
+        // Where the tools' names do not fit, their keys stand for them.
+        let named = Tool.allCases.reduce(0) { $0 + ui.text.textWidth(Strings.toolbar(.tool($1)), size: ui.theme.fontSize) + ui.px(22) }
+        let compact = x + named > rect.maxX
         for tool in Tool.allCases {
-            let action = ToolbarAction.tool(tool), label = Strings.toolbar(action)
+            let action = ToolbarAction.tool(tool), label = compact ? String(tool.shortcut).uppercased() : Strings.toolbar(action)
             let w = ui.text.textWidth(label, size: ui.theme.fontSize) + ui.px(18)
             let r = IntRect(x: x, y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
             if ui.button(action.id, r, label: label, selected: tool == state.tool) { clicked = action }

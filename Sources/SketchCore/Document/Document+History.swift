@@ -5,6 +5,8 @@ enum Edit: Equatable, Sendable {
     /// Another photo (or a blank canvas) opened over the drawing: what was there before, with
     /// its strokes, and what was opened.
     case open(previous: Canvas, strokes: [Stroke], next: Canvas)
+    /// The stroke at `index` became another (a text edited again).
+    case replace(index: Int, old: Stroke, new: Stroke)
 }
 
 /// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
@@ -13,7 +15,7 @@ public enum StrokeChange: Equatable, Sendable {
     case appended(Stroke)
     /// The last stroke was removed.
     case removedLast(Stroke)
-    /// The whole list was replaced (a clear, or the undo of one).
+    /// The whole list was replaced (a clear, or the undo of one), or one stroke in it.
     case replacedAll
     /// The canvas itself changed (an open, or its undo), and with it every stroke.
     case replacedCanvas
@@ -73,6 +75,17 @@ extension Document {
         return .replacedCanvas
     }
 
+    /// Puts `stroke` in place of the stroke at `index`, undoably (a text edited again). An index
+    /// outside the strokes, or a stroke equal to the one there, records nothing.
+    @discardableResult
+    public mutating func replace(at index: Int, with stroke: Stroke) -> StrokeChange? {
+        guard strokes.indices.contains(index), strokes[index] != stroke else { return nil }
+        undoStack.append(.replace(index: index, old: strokes[index], new: stroke))
+        strokes[index] = stroke
+        redoStack.removeAll()
+        return .replacedAll
+    }
+
     @discardableResult
     public mutating func undo() -> StrokeChange? {
         guard let edit = undoStack.popLast() else { return nil }
@@ -88,6 +101,9 @@ extension Document {
             canvas = previous
             strokes = previousStrokes
             return .replacedCanvas
+        case .replace(let index, let old, _):
+            if strokes.indices.contains(index) { strokes[index] = old }
+            return .replacedAll
         }
     }
 
@@ -106,6 +122,9 @@ extension Document {
             canvas = next
             strokes.removeAll()
             return .replacedCanvas
+        case .replace(let index, _, let new):
+            if strokes.indices.contains(index) { strokes[index] = new }
+            return .replacedAll
         }
     }
 }

@@ -8,10 +8,12 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Reads and writes the `.sketch` format, version 1 (JSON; see README).
+/// Reads and writes the `.sketch` format (JSON; see README). It writes version 2 and reads
+/// versions 1 and 2: version 2 adds text, numbered markers, pixelate, blur and filled shapes.
 public enum DocumentCodec {
     public static let formatName = "sketchpad"
-    public static let version = 1
+    public static let version = 2
+    public static let readableVersions = 1...2
 
     /// Deeper nesting than any document has; refused before parsing, since a parser that
     /// recurses could run out of stack on a hostile file.
@@ -30,8 +32,8 @@ public enum DocumentCodec {
             throw DocumentError("not a Sketchpad document: \"format\" must be \"\(formatName)\"")
         }
         guard let version = integer(root["version"]) else { throw DocumentError("invalid document: \"version\" is missing or not an integer") }
-        guard version == Self.version else {
-            throw DocumentError("unsupported version \(version): this Sketchpad reads version \(Self.version)")
+        guard readableVersions.contains(version) else {
+            throw DocumentError("unsupported version \(version): this Sketchpad reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)")
         }
         let width = try canvasSide(root["width"], "width")
         let height = try canvasSide(root["height"], "height")
@@ -74,7 +76,9 @@ public enum DocumentCodec {
 
     /// One stroke as the format writes it.
     static func strokeJSON(_ s: Stroke) -> String {
-        var out = "{\"tool\":\"\(s.tool.rawValue)\",\"color\":\"\(s.color.hexRGBA)\",\"width\":\(number(s.width)),\"points\":["
+        var out = "{\"tool\":\"\(s.tool.rawValue)\","
+        if s.tool.hasColor { out += "\"color\":\"\(s.color.hexRGBA)\"," }
+        out += "\"width\":\(number(s.width)),\"points\":["
         // Appended piece by piece into room made up front: a journal line is written for
         // every stroke as it ends.
         out.reserveCapacity(out.utf8.count + s.points.count * 40 + 2)
@@ -85,7 +89,11 @@ public enum DocumentCodec {
             out.append(number(p.y))
             out.append("]")
         }
-        out.append("]}")
+        out.append("]")
+        if let text = s.text { out += ",\"text\":" + quoted(text) }
+        if let n = s.number { out += ",\"number\":\(n)" }
+        if let fill = s.fill { out += ",\"fill\":\"\(fill.hexRGBA)\"" }
+        out.append("}")
         return out
     }
 
@@ -96,8 +104,12 @@ public enum DocumentCodec {
         guard let tool = Tool(rawValue: toolName) else {
             throw DocumentError("\(label): unknown tool \"\(toolName)\" (known: \(Tool.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard let colorText = dict["color"] as? String, let color = Color(hex: colorText) else {
-            throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
+        var color = Color.clear
+        if tool.hasColor {
+            guard let colorText = dict["color"] as? String, let c = Color(hex: colorText) else {
+                throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
+            }
+            color = c
         }
         guard let width = real(dict["width"]) else { throw DocumentError("\(label): \"width\" is missing or not a number") }
         guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
@@ -109,7 +121,22 @@ public enum DocumentCodec {
             }
             points.append(Point(x, y))
         }
-        return try validated(Stroke(tool: tool, color: color, width: width, points: points), label: label)
+        var stroke = Stroke(tool: tool, color: color, width: width, points: points)
+        if tool == .text {
+            guard let text = dict["text"] as? String else { throw DocumentError("\(label): a text needs \"text\", a string") }
+            stroke.text = text
+        }
+        if tool == .marker {
+            guard let n = integer(dict["number"]) else { throw DocumentError("\(label): a marker needs \"number\", a whole number") }
+            stroke.number = n
+        }
+        if tool.canFill, let value = dict["fill"] {
+            guard let text = value as? String, let fill = Color(hex: text) else {
+                throw DocumentError("\(label): \"fill\" must be a colour like #RRGGBB or #RRGGBBAA")
+            }
+            stroke.fill = fill
+        }
+        return try validated(stroke, label: label)
     }
 
     /// The stroke if its values are ones a document may hold, else why not. Every reader of
@@ -119,12 +146,33 @@ public enum DocumentCodec {
         for (j, p) in stroke.points.enumerated() where !p.isFinite {
             throw DocumentError("\(label), point \(j + 1): coordinates must be finite numbers")
         }
-        if stroke.tool.isTwoPoint {
-            guard stroke.points.count == 2 else { throw DocumentError("\(label): a \(stroke.tool.rawValue) has exactly 2 points, not \(stroke.points.count)") }
+        if let n = stroke.tool.pointCount {
+            guard stroke.points.count == n else {
+                throw DocumentError("\(label): a \(stroke.tool.rawValue) has exactly \(n) point\(n == 1 ? "" : "s"), not \(stroke.points.count)")
+            }
         } else {
             guard !stroke.points.isEmpty else { throw DocumentError("\(label): a \(stroke.tool.rawValue) stroke needs at least one point") }
         }
-        return stroke
+        if stroke.tool == .text {
+            guard let text = stroke.text else { throw DocumentError("\(label): a text needs \"text\"") }
+            guard text.unicodeScalars.count <= DocumentLimits.maxTextLength else {
+                throw DocumentError("\(label): the text is over the limit of \(DocumentLimits.maxTextLength) characters")
+            }
+            guard stroke.width <= DocumentLimits.maxTextSize else {
+                throw DocumentError("\(label): text size \(number(stroke.width)) is over the limit of \(number(DocumentLimits.maxTextSize)) px")
+            }
+        }
+        if stroke.tool == .marker {
+            guard let n = stroke.number, (1...DocumentLimits.maxMarkerNumber).contains(n) else {
+                throw DocumentError("\(label): a marker's number must be 1 to \(DocumentLimits.maxMarkerNumber)")
+            }
+        }
+        var kept = stroke
+        if stroke.tool != .text { kept.text = nil }
+        if stroke.tool != .marker { kept.number = nil }
+        if !stroke.tool.canFill { kept.fill = nil }
+        if !stroke.tool.hasColor { kept.color = .clear }
+        return kept
     }
 
     /// Refuses, before parsing, a document nested too deeply or holding more lists than

@@ -7,6 +7,12 @@ public enum DocumentLimits {
     public static let maxCoordinate = 1_000_000.0
     /// The widest stroke, in canvas pixels.
     public static let maxWidth = 1_000_000.0
+    /// A text's em size, in canvas pixels: the font library draws each glyph whole.
+    public static let maxTextSize = 2_000.0
+    /// Characters (Unicode scalars) in one text.
+    public static let maxTextLength = 10_000
+    /// The highest number a marker may carry.
+    public static let maxMarkerNumber = 999_999
     /// Points in the whole document (strictly, JSON lists: each point is one). Counted before
     /// the JSON is parsed, since parsing costs memory for each.
     public static let maxPoints = 500_000

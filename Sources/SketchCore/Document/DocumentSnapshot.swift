@@ -4,13 +4,15 @@
 ///
 /// Layout (little-endian): "SKDS" 1, canvas, the stroke table, the current strokes, the undo
 /// steps and the redo steps, as indices into the table. Colours are u32 words 0xAARRGGBB.
+/// Version 2 follows each stroke's points with a byte of flags (1 text, 2 number, 4 fill) and
+/// the values they announce, and adds the step `replace`; version 1 is still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()
@@ -38,6 +40,10 @@ public enum DocumentSnapshot {
             } else {
                 for p in s.points { w.f64(p.x); w.f64(p.y) }
             }
+            w.u8((s.text == nil ? 0 : 1) | (s.number == nil ? 0 : 2) | (s.fill == nil ? 0 : 4))
+            if let text = s.text { w.string(text) }
+            if let n = s.number { w.u32(UInt32(truncatingIfNeeded: n)) }
+            if let fill = s.fill { w.u32(word(fill)) }
         }
         writeIndices(current, &w)
         for steps in [undo, redo] {
@@ -47,6 +53,7 @@ public enum DocumentSnapshot {
                 case .add(let i): w.u8(0); w.u32(UInt32(i))
                 case .clear(let list): w.u8(1); writeIndices(list, &w)
                 case .open(let previous, let list, let next): w.u8(2); writeCanvas(previous, &w); writeIndices(list, &w); writeCanvas(next, &w)
+                case .replace(let index, let old, let new): w.u8(3); w.u32(UInt32(index)); w.u32(UInt32(old)); w.u32(UInt32(new))
                 }
             }
         }
@@ -55,7 +62,8 @@ public enum DocumentSnapshot {
     public static func decode(_ raw: UnsafeRawBufferPointer) throws -> Document {
         var r = ByteReader(raw)
         guard Array(try r.bytes(4)) == magic else { throw ByteReadError("not a document snapshot") }
-        guard try r.u8() == version else { throw ByteReadError("a document snapshot of another version") }
+        let storedVersion = try r.u8()
+        guard storedVersion == 1 || storedVersion == version else { throw ByteReadError("a document snapshot of another version") }
         let canvas = try readCanvas(&r)
         var table: [Stroke] = []
         let strokeCount = try r.count(itemSize: 17)
@@ -79,7 +87,14 @@ public enum DocumentSnapshot {
                     done = n
                 }
             }
-            table.append(Stroke(tool: Tool.allCases[toolIndex], color: color, width: width, points: points))
+            var stroke = Stroke(tool: Tool.allCases[toolIndex], color: color, width: width, points: points)
+            if storedVersion >= 2 {
+                let flags = try r.u8()
+                if flags & 1 != 0 { stroke.text = try r.string() }
+                if flags & 2 != 0 { stroke.number = Int(try r.u32()) }
+                if flags & 4 != 0 { stroke.fill = Self.color(try r.u32()) }
+            }
+            table.append(stroke)
         }
         func strokes() throws -> [Stroke] {
             let n = try r.count(itemSize: 4)
@@ -102,6 +117,10 @@ public enum DocumentSnapshot {
                     edits.append(.add(table[i]))
                 case 1: edits.append(.clear(try strokes()))
                 case 2: edits.append(.open(previous: try readCanvas(&r), strokes: try strokes(), next: try readCanvas(&r)))
+                case 3:
+                    let index = Int(try r.u32()), old = Int(try r.u32()), new = Int(try r.u32())
+                    guard old < table.count, new < table.count else { throw ByteReadError("stroke \(max(old, new)) is not in the table") }
+                    edits.append(.replace(index: index, old: table[old], new: table[new]))
                 case let kind: throw ByteReadError("unknown step \(kind)")
                 }
             }
@@ -143,7 +162,7 @@ public enum DocumentSnapshot {
 /// strokes, its `add` step, every `clear` after it); they share their points' storage, which
 /// identifies them without comparing every point.
 private struct StrokeTable {
-    enum Step { case add(Int), clear([Int]), open(Canvas, [Int], Canvas) }
+    enum Step { case add(Int), clear([Int]), open(Canvas, [Int], Canvas), replace(index: Int, old: Int, new: Int) }
     private(set) var strokes: [Stroke] = []
     private(set) var pointCount = 0
     private var byStorage: [UnsafeRawPointer: [Int]] = [:]
@@ -162,6 +181,7 @@ private struct StrokeTable {
         case .add(let s): return .add(index(of: s))
         case .clear(let list): return .clear(list.map { index(of: $0) })
         case .open(let previous, let list, let next): return .open(previous, list.map { index(of: $0) }, next)
+        case .replace(let i, let old, let new): return .replace(index: i, old: index(of: old), new: index(of: new))
         }
     }
 }

@@ -8,7 +8,7 @@ public enum PointerID: Hashable, Sendable {
 /// A key the app reacts to, independent of SDL's key codes.
 public enum Key: Hashable, Sendable {
     case character(Character)
-    case escape, enter, backspace, up, down, left, pageUp, pageDown, home, end, f1
+    case escape, enter, backspace, delete, up, down, left, right, pageUp, pageDown, home, end, f1
 }
 
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
@@ -36,6 +36,11 @@ public enum InputEvent: Sendable, Equatable {
     case key(Key, KeyModifiers)
     /// The modifier keys held changed (Shift constrains shapes while dragging).
     case modifiersChanged(KeyModifiers)
+    /// Text typed (a key, or what an input method committed), while the app asks for text.
+    case textInput(String)
+    /// An input method's text being composed, not yet committed, with the caret's place in it
+    /// (in characters); empty when the composition ends.
+    case textEditing(String, cursor: Int)
     case fileDropped(String)
     case resized(width: Int, height: Int)
     case focusLost

@@ -1,21 +1,41 @@
-/// One mark on the canvas, in canvas (photo) pixels. `width` is the full stroke width.
+/// One mark on the canvas, in canvas (photo) pixels. `width` is the full stroke width (a
+/// text's em size, a filter's block size or radius).
 public struct Stroke: Equatable, Sendable {
     public var tool: Tool
     public var color: Color
     public var width: Double
     public var points: [Point]
+    /// A text stroke's text: lines separated by "\n".
+    public var text: String?
+    /// A numbered marker's number, from 1.
+    public var number: Int?
+    /// The colour a rectangle or ellipse is filled with, under its outline.
+    public var fill: Color?
 
-    public init(tool: Tool, color: Color, width: Double, points: [Point]) {
+    public init(tool: Tool, color: Color, width: Double, points: [Point], text: String? = nil, number: Int? = nil, fill: Color? = nil) {
         self.tool = tool; self.color = color; self.width = width; self.points = points
+        self.text = text; self.number = number; self.fill = fill
     }
 
-    /// The bounds of every pixel the stroke can touch, with its round caps.
+    /// The bounds of every pixel the stroke can touch, with its round caps. (Text is measured
+    /// by the renderer, which has the font.)
     public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in points {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        let r = width / 2
+        let r = tool == .marker ? Self.markerDiameter(width: width) / 2 : width / 2
         return (minX - r, minY - r, maxX + r, maxY + r)
+    }
+
+    /// A numbered marker's disc: three times the width, at least 24 px across.
+    public static func markerDiameter(width: Double) -> Double { max(3 * width, 24) }
+}
+
+extension Document {
+    /// The number the next marker gets: one more than the highest marker shown, so numbers
+    /// follow undo (undoing marker 3 makes the next one 3 again) and start at 1 after a clear.
+    public var nextMarkerNumber: Int {
+        (strokes.lazy.compactMap(\.number).max() ?? 0) + 1
     }
 }

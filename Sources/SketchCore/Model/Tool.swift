@@ -14,6 +14,10 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     case ellipse
     case highlighter
     case eraser
+    case text
+    case marker
+    case pixelate
+    case blur
 
     /// The geometry a tool's points describe.
     public enum Shape: Sendable {
@@ -27,6 +31,12 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         case rectangle
         /// The outline of the ellipse inscribed in that box.
         case ellipse
+        /// Text whose box has its top-left corner at the one point.
+        case text
+        /// A disc centred on the one point, with a number on it.
+        case marker
+        /// The box with its two points at opposite corners, filtered (see `Marking`).
+        case area
     }
 
     /// How a tool's colour meets what is under it.
@@ -37,6 +47,21 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         case multiply
         /// Takes strokes away: what was under every stroke (the photo) shows again.
         case reveal
+        /// What is under it becomes blocks of `width` px, each its average.
+        case pixelate
+        /// What is under it is blurred with a Gaussian of radius `width` px.
+        case blur
+    }
+
+    /// How a tool's stored width follows the pen's width.
+    public enum WidthRule: Sendable {
+        /// The pen's width.
+        case pen
+        /// Three times the pen's width, 12...192 px: a broad marker, and blocks and radii large
+        /// enough to hide what is under them.
+        case broad
+        /// The text's em size: four times the pen's width, at least 12 px.
+        case textSize
     }
 
     public struct Traits: Sendable {
@@ -44,34 +69,60 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         public let key: Character
         public let shape: Shape
         public let marking: Marking
-        /// Drawn at three times the pen's width (12...192 px), as a broad marker.
-        public let isBroad: Bool
+        public let width: WidthRule
         /// The most alpha the tool draws with, whatever the pen's.
         public let maxAlpha: UInt8
+
+        init(key: Character, shape: Shape, marking: Marking = .paint, width: WidthRule = .pen, maxAlpha: UInt8 = 255) {
+            self.key = key; self.shape = shape; self.marking = marking; self.width = width; self.maxAlpha = maxAlpha
+        }
     }
 
     public var traits: Traits {
         switch self {
-        case .pen: return Traits(key: "p", shape: .freehand, marking: .paint, isBroad: false, maxAlpha: 255)
-        case .line: return Traits(key: "l", shape: .line, marking: .paint, isBroad: false, maxAlpha: 255)
-        case .arrow: return Traits(key: "a", shape: .arrow, marking: .paint, isBroad: false, maxAlpha: 255)
-        case .rectangle: return Traits(key: "r", shape: .rectangle, marking: .paint, isBroad: false, maxAlpha: 255)
-        case .ellipse: return Traits(key: "o", shape: .ellipse, marking: .paint, isBroad: false, maxAlpha: 255)
+        case .pen: return Traits(key: "p", shape: .freehand)
+        case .line: return Traits(key: "l", shape: .line)
+        case .arrow: return Traits(key: "a", shape: .arrow)
+        case .rectangle: return Traits(key: "r", shape: .rectangle)
+        case .ellipse: return Traits(key: "o", shape: .ellipse)
         // At most two thirds strong and multiplied, so it never hides what is under it.
-        case .highlighter: return Traits(key: "h", shape: .freehand, marking: .multiply, isBroad: true, maxAlpha: 170)
-        case .eraser: return Traits(key: "e", shape: .freehand, marking: .reveal, isBroad: true, maxAlpha: 255)
+        case .highlighter: return Traits(key: "h", shape: .freehand, marking: .multiply, width: .broad, maxAlpha: 170)
+        case .eraser: return Traits(key: "e", shape: .freehand, marking: .reveal, width: .broad)
+        case .text: return Traits(key: "t", shape: .text, width: .textSize)
+        case .marker: return Traits(key: "n", shape: .marker)
+        case .pixelate: return Traits(key: "x", shape: .area, marking: .pixelate, width: .broad)
+        case .blur: return Traits(key: "b", shape: .area, marking: .blur, width: .broad)
+        }
+    }
+
+    /// How many points a stroke of this tool stores; nil for any number (at least one).
+    public var pointCount: Int? {
+        switch traits.shape {
+        case .freehand: return nil
+        case .text, .marker: return 1
+        case .line, .arrow, .rectangle, .ellipse, .area: return 2
         }
     }
 
     /// Tools drawn from a start point to an end point; they store exactly two points.
-    public var isTwoPoint: Bool { traits.shape != .freehand }
+    public var isTwoPoint: Bool { pointCount == 2 }
+
+    /// Whether its strokes have a colour of their own (a filter has none: it works on what is under it).
+    public var hasColor: Bool { traits.marking != .pixelate && traits.marking != .blur }
+
+    /// Whether its strokes may be filled (`Stroke.fill`).
+    public var canFill: Bool { traits.shape == .rectangle || traits.shape == .ellipse }
 
     /// The keyboard shortcut that picks the tool.
     public var shortcut: Character { traits.key }
 
     /// The stroke width this tool draws with for a pen of `penWidth`.
     public func strokeWidth(forPen penWidth: Int) -> Double {
-        traits.isBroad ? Double(min(max(penWidth * 3, 12), 192)) : Double(penWidth)
+        switch traits.width {
+        case .pen: return Double(penWidth)
+        case .broad: return Double(min(max(penWidth * 3, 12), 192))
+        case .textSize: return Double(max(penWidth * 4, 12))
+        }
     }
 
     /// The colour this tool draws with for a pen colour.
@@ -92,10 +143,10 @@ extension Tool {
             let step = Double.pi / 4
             let angle = (atan2(dy, dx) / step).rounded() * step
             return Point(start.x + length * cos(angle), start.y + length * sin(angle))
-        case .rectangle, .ellipse:
+        case .rectangle, .ellipse, .area:
             let side = max(abs(dx), abs(dy))
             return Point(start.x + (dx < 0 ? -side : side), start.y + (dy < 0 ? -side : side))
-        case .freehand:
+        case .freehand, .text, .marker:
             return end
         }
     }

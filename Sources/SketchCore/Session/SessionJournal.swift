@@ -20,6 +20,8 @@ public enum SessionJournal {
         case clear
         /// Another photo (or canvas) opened over the drawing, undoably.
         case open(Canvas)
+        /// The stroke at `index` replaced by another (a text edited again), undoably.
+        case replace(index: Int, Stroke)
     }
 
     public static func line(_ record: Record) -> Data {
@@ -32,6 +34,7 @@ public enum SessionJournal {
         case .redo: json = "{\"t\":\"redo\"}"
         case .clear: json = "{\"t\":\"clear\"}"
         case .open(let c): json = canvasJSON("open", c)
+        case .replace(let i, let s): json = "{\"t\":\"replace\",\"index\":\(i),\"stroke\":\(DocumentCodec.strokeJSON(s))}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
@@ -80,6 +83,7 @@ public enum SessionJournal {
         case .redo: target.replayRedo()
         case .clear: target.replayClear()
         case .open(let c): target.replayOpen(c)
+        case .replace(let i, let s): target.replayReplace(at: i, with: s)
         }
     }
 
@@ -148,6 +152,10 @@ public enum SessionJournal {
         case "add":
             guard let s = object["stroke"], let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
             return .add(stroke)
+        case "replace":
+            guard let i = (object["index"] as? NSNumber)?.intValue, i >= 0, let s = object["stroke"],
+                  let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
+            return .replace(index: i, stroke)
         case "undo": return .undo
         case "redo": return .redo
         case "clear": return .clear
@@ -168,6 +176,7 @@ extension SessionJournal {
             case .add(let s): return .add(s)
             case .clear: return .clear
             case .open(_, _, let next): return .open(next)
+            case .replace(let i, _, let new): return .replace(index: i, new)
             }
         }
         var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
@@ -185,6 +194,7 @@ public protocol JournalReplaying {
     mutating func replayRedo()
     mutating func replayClear()
     mutating func replayOpen(_ canvas: Canvas)
+    mutating func replayReplace(at index: Int, with stroke: Stroke)
 }
 
 extension Document: JournalReplaying {
@@ -193,4 +203,5 @@ extension Document: JournalReplaying {
     public mutating func replayRedo() { redo() }
     public mutating func replayClear() { clear() }
     public mutating func replayOpen(_ canvas: Canvas) { open(canvas) }
+    public mutating func replayReplace(at index: Int, with stroke: Stroke) { replace(at: index, with: stroke) }
 }

@@ -11,6 +11,8 @@ public struct Settings: Equatable, Sendable {
     /// The saved file's name (strftime: %Y %m %d %H %M %S %y %j %%), without ".png".
     public var filePattern = SaveName.defaultPattern
     public var showSettingsPanel = false
+    /// Rectangles and ellipses are drawn filled (F).
+    public var fillShapes = false
 
     public init() {}
 
@@ -18,7 +20,7 @@ public struct Settings: Equatable, Sendable {
     public static let keys: [(key: String, value: String)] = [
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
-        ("settings.panel", "true or false"),
+        ("settings.panel", "true or false"), ("shapes.fill", "true or false"),
     ]
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
@@ -74,6 +76,10 @@ public struct Settings: Equatable, Sendable {
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
                 }
+            case "shapes.fill":
+                if let b = Bool(value) { s.fillShapes = b } else {
+                    warnings.append("config key shapes.fill: \(quoted) is not true or false; using false")
+                }
             default:
                 break
             }
@@ -89,7 +95,7 @@ public struct Settings: Equatable, Sendable {
     /// Each stored key with its value as the file writes it.
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA), ("tool", tool.rawValue),
-                   ("save.pattern", filePattern), ("settings.panel", "\(showSettingsPanel)")]
+                   ("save.pattern", filePattern), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
         return out
     }

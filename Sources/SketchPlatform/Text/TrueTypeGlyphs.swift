@@ -41,6 +41,11 @@ public final class TrueTypeGlyphs: GlyphSource {
             throw PlatformError.font(path, reason: tr("cannot open the font ({detail})", ["detail": SDLError.last]))
         }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        // Many sizes of many faces (a text typed at several sizes) would keep every one open.
+        if fonts.count > 64 {
+            fonts.values.forEach { TTF_CloseFont($0) }
+            fonts.removeAll()
+        }
         fonts[key] = f
         return f
     }
@@ -77,6 +82,11 @@ public final class TrueTypeGlyphs: GlyphSource {
         if widths.count > 4096 { widths.removeAll() }
         widths[key] = total
         return total
+    }
+
+    public func lineSkip(size: Int) -> Int {
+        guard let f = try? font(nil, size) else { return Int((Double(size) * 1.17).rounded()) }
+        return Int(TTF_FontLineSkip(f))
     }
 
     public func mask(for text: String, size: Int) -> AlphaMask? {

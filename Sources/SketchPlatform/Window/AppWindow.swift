@@ -20,6 +20,8 @@ public final class AppWindow {
     private var presenter: Presenter?
     /// Ring cursors made so far, by diameter in half pixels and line scale in eighths.
     private var cursors: [[Int]: OpaquePointer] = [:]
+    /// The system's I-beam, made when first shown.
+    private var textCursor: OpaquePointer?
     private var shownCursor: CursorRequest?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
@@ -88,14 +90,15 @@ public final class AppWindow {
         }
         if let icon { _ = try? ImageFile.withSurface(icon) { SDL_SetWindowIcon(win, $0) } }
         SDL_SetWindowMinimumSize(win, 480, 320)
-        // Keys arrive as key events; text input (an input method filtering every X event) is
-        // never used, so it is off.
+        // Keys arrive as key events; text input (an input method filtering every X event) is on
+        // only while a text is typed (the event loop follows the controller's textInputRect).
         SDL_StopTextInput()
     }
 
     deinit {
         presenter = nil
         cursors.values.forEach { SDL_FreeCursor($0) }
+        if let textCursor { SDL_FreeCursor(textCursor) }
         SDL_DestroyWindow(window)
     }
 
@@ -156,6 +159,9 @@ public final class AppWindow {
         switch request {
         case .arrow:
             SDL_SetCursor(SDL_GetDefaultCursor())
+        case .text:
+            if textCursor == nil { textCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_IBEAM) }
+            SDL_SetCursor(textCursor ?? SDL_GetDefaultCursor())
         case .ring(let diameter, let scale):
             let ratio = max(1, pixelRatio)
             let d = diameter / ratio, line = scale / ratio

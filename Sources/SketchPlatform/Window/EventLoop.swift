@@ -13,6 +13,8 @@ public final class EventLoop {
     let clock: Clock
     var translator: SDLEventTranslator
     private var lastPresent = 0.0
+    /// Text input (and with it the input method) is on only while a text is typed, at its caret.
+    private var textInput: IntRect?
 
     public init(window: AppWindow, controller: SketchController, mail: EventLoopMail, environment: [String: String], clock: Clock = .live) {
         self.window = window
@@ -67,6 +69,7 @@ public final class EventLoop {
             // The cursor follows the pointer even where nothing is repainted (a pointer that
             // comes straight onto the canvas gets the ring).
             window.setCursor(controller.cursor)
+            followTextInput()
             if controller.needsRender && !controller.wantsQuit { present() }
         }
     }
@@ -111,6 +114,22 @@ public final class EventLoop {
             }
         }
         for input in translator.translate(e) { controller.handle(input) }
+    }
+
+    /// Starts or stops text input as a text begins or ends, and tells the input method where
+    /// the caret is (in window coordinates) so its candidates show beside it.
+    private func followTextInput() {
+        let wanted = controller.textInputRect
+        guard wanted != textInput else { return }
+        if let r = wanted {
+            if textInput == nil { SDL_StartTextInput() }
+            let s = translator.pixelScale > 0 ? translator.pixelScale : 1
+            var rect = SDL_Rect(x: Int32(Double(r.x) / s), y: Int32(Double(r.y) / s), w: Int32(max(1, Double(r.width) / s)), h: Int32(Double(r.height) / s))
+            SDL_SetTextInputRect(&rect)
+        } else {
+            SDL_StopTextInput()
+        }
+        textInput = wanted
     }
 
     private func present() {

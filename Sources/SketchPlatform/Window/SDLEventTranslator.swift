@@ -66,6 +66,11 @@ public struct SDLEventTranslator {
             var out: [InputEvent] = [.modifiersChanged(mods)]
             if isDown, let key = Self.key(e.key.keysym.sym) { out.append(.key(key, mods)) }
             return out
+        case SDL_TEXTINPUT:
+            let text = Self.string(e.text.text)
+            return text.isEmpty ? [] : [.textInput(text)]
+        case SDL_TEXTEDITING:
+            return [.textEditing(Self.string(e.edit.text), cursor: Int(e.edit.start))]
         case SDL_DROPFILE:
             guard let file = e.drop.file else { return [] }
             defer { SDL_free(file) }
@@ -94,11 +99,22 @@ public struct SDLEventTranslator {
         Point((Double(x) + 0.5) * pixelScale, (Double(y) + 0.5) * pixelScale)
     }
 
+    /// The UTF-8 text of an SDL text event's fixed-size buffer (ended by a NUL).
+    static func string<T>(_ buffer: T) -> String {
+        withUnsafeBytes(of: buffer) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let end = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
+    }
+
     static func key(_ sym: SDL_Keycode) -> Key? {
         switch Int(sym) {
         case Int(SDLK_ESCAPE.rawValue): return .escape
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
         case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_DELETE.rawValue): return .delete
+        case Int(SDLK_RIGHT.rawValue): return .right
         case Int(SDLK_UP.rawValue): return .up
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_LEFT.rawValue): return .left

@@ -28,11 +28,16 @@ public enum DocumentRenderer {
     /// - Parameters:
     ///   - photo: the decoded photo, or nil for none; it is resampled to the canvas size.
     ///   - scale: output pixels per canvas pixel.
+    ///   - text: the pictures of texts and marker numbers (a glyph source, or `PreparedText`);
+    ///     without it they are drawn without their text.
     ///   - threads: how many stripes are rendered side by side; nil: one per core.
     ///   - progress: told the share done (0...1, rising, at most every hundredth, 1 last),
     ///     from whichever rendering thread got there.
-    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1, threads: Int? = nil,
+    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1, text: TextBlockSource? = nil, threads: Int? = nil,
                               progress: (@Sendable (Double) -> Void)? = nil) -> RGBAImage {
+        if document.strokes.contains(where: needsWholePicture) {
+            return renderWhole(document, photo: photo, scale: scale, text: text, progress: progress)
+        }
         let size = outputSize(of: document, scale: scale)
         let transform = CanvasTransform(scale: scale)
         let picture = IntRect(x: 0, y: 0, width: size.width, height: size.height)
@@ -72,6 +77,34 @@ public enum DocumentRenderer {
                 counter?.advance()
             }
         }
+    }
+
+    /// Whether a stroke reads or places more than its own outline's rows: filters read the
+    /// pixels around each one (rows another stripe is still drawing), and texts, markers and
+    /// filled shapes are drawn whole. A document with one is rendered in one pass.
+    static func needsWholePicture(_ stroke: Stroke) -> Bool {
+        switch stroke.tool.traits.shape {
+        case .text, .marker, .area: return true
+        case .freehand, .line, .arrow, .rectangle, .ellipse: return stroke.fill != nil
+        }
+    }
+
+    /// The whole picture in one pass, stroke after stroke.
+    static func renderWhole(_ document: Document, photo: RGBAImage?, scale: Double, text: TextBlockSource?,
+                            progress: (@Sendable (Double) -> Void)?) -> RGBAImage {
+        var image = base(of: document, photo: photo, scale: scale)
+        let counter = progress.map { ProgressCounter(total: document.strokes.count + 1, report: $0) }
+        counter?.advance()
+        // Only the eraser needs the picture under the strokes; a copy is kept only for it.
+        let under = document.strokes.contains { $0.tool.traits.marking == .reveal } ? image : nil
+        let renderer = StrokeRenderer(text: text)
+        let transform = CanvasTransform(scale: scale)
+        for stroke in document.strokes {
+            renderer.draw(stroke, transform: transform, into: &image, base: under)
+            counter?.advance()
+        }
+        counter?.finish()
+        return image
     }
 
     /// The background colour with the photo on it, with no strokes.

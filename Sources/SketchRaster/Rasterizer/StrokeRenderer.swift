@@ -7,8 +7,11 @@ public final class StrokeRenderer {
     public let rasterizer = CoverageRasterizer()
     public let stroker = Stroker()
     private var devicePoints: [Point] = []
+    /// Where text strokes and marker numbers get their pictures; without one they are drawn
+    /// without their text.
+    public var text: TextBlockSource?
 
-    public init() {}
+    public init(text: TextBlockSource? = nil) { self.text = text }
 
     /// Draws `stroke` (canvas coordinates) through `transform` into `image`, touching only
     /// pixels inside `clip`. `base` is the picture under all strokes (the eraser restores it).
@@ -16,9 +19,28 @@ public final class StrokeRenderer {
     @discardableResult
     public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, base: RGBAImage? = nil, clip: IntRect? = nil,
                      patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
+        let clip = clip ?? image.bounds
         rasterizer.reset()
-        addOutline(of: stroke, transform: transform, clip: clip ?? image.bounds)
-        return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip ?? image.bounds, patch: patch)
+        switch stroke.tool.traits.shape {
+        case .text:
+            return drawText(stroke, transform: transform, into: &image, clip: clip, patch: patch)
+        case .area:
+            return filterArea(stroke, transform: transform, into: &image, clip: clip, patch: patch)
+        case .rectangle, .ellipse:
+            guard let fillColor = stroke.fill else { break }
+            addInterior(of: stroke, transform: transform, clip: clip)
+            let filled = fill(into: &image, color: fillColor, clip: clip, patch: patch)
+            addOutline(of: stroke, transform: transform, clip: clip)
+            return filled.union(fill(into: &image, color: stroke.color, clip: clip, patch: patch))
+        case .marker:
+            addOutline(of: stroke, transform: transform, clip: clip)
+            let disc = fill(into: &image, color: stroke.color, clip: clip, patch: patch)
+            return disc.union(drawNumber(stroke, transform: transform, into: &image, clip: clip, patch: patch))
+        case .freehand, .line, .arrow:
+            break
+        }
+        addOutline(of: stroke, transform: transform, clip: clip)
+        return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip, patch: patch)
     }
 
     /// How a tool's marking is blended.
@@ -27,6 +49,7 @@ public final class StrokeRenderer {
         case .paint: return .over
         case .multiply: return .multiply
         case .reveal: return .restore
+        case .pixelate, .blur: return .over
         }
     }
 
@@ -49,6 +72,26 @@ public final class StrokeRenderer {
             // The centre line may be simplified where the whole stroke around it is out of sight.
             let cull = clip.map { CullBox($0, margin: width / 2 + 2) }
             stroker.addPolyline(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1], cull: cull), width: width, closed: true, into: rasterizer)
+        case .marker:
+            stroker.addPolyline([devicePoints[0]], width: Stroke.markerDiameter(width: stroke.width) * transform.scale, into: rasterizer)
+        case .area:
+            // Only its frame: what a filter in progress shows.
+            let a = devicePoints[0], b = devicePoints[1]
+            stroker.addPolyline([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)], width: max(1, width / 12), closed: true, into: rasterizer)
+        case .text:
+            break
+        }
+    }
+
+    /// Adds the inside of a rectangle or ellipse (the area its fill covers, up to the centre of
+    /// its outline) to the rasterizer.
+    public func addInterior(of stroke: Stroke, transform: CanvasTransform, clip: IntRect? = nil) {
+        rasterizer.clip = clip
+        let a = transform.apply(stroke.points[0]), b = transform.apply(stroke.points[stroke.points.count - 1])
+        if stroke.tool.traits.shape == .ellipse {
+            rasterizer.addPolygon(Self.ellipse(a, b))
+        } else {
+            rasterizer.addPolygon([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)])
         }
     }
 

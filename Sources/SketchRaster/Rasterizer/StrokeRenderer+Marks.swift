@@ -1,0 +1,94 @@
+import SketchCore
+
+/// The marks that are not outlines: text, a marker's number, and the filters of an area.
+extension StrokeRenderer {
+    /// The text a stroke shows and its em size in output pixels at `scale`: a text's own text,
+    /// or a marker's number (sized to sit inside its disc). Nil for every other stroke.
+    public static func textToDraw(_ stroke: Stroke, scale: Double) -> (text: String, size: Int)? {
+        switch stroke.tool.traits.shape {
+        case .text:
+            guard let text = stroke.text, !text.isEmpty else { return nil }
+            return (text, TextBlock.pixelSize(stroke.width, scale: scale))
+        case .marker:
+            guard let n = stroke.number else { return nil }
+            let digits = String(n)
+            let diameter = Stroke.markerDiameter(width: stroke.width)
+            return (digits, TextBlock.pixelSize(diameter * min(0.6, 1.25 / Double(digits.count)), scale: scale))
+        default:
+            return nil
+        }
+    }
+
+    /// Black or white, whichever stands out more on `color`; with its alpha.
+    public static func contrasting(_ color: Color) -> Color {
+        let luma = 0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)
+        return (luma > 150 ? Color.black : Color.white).withAlpha(color.alpha)
+    }
+
+    /// The rectangle of output pixels a text stroke covers, when its picture can be had.
+    public func textBounds(_ stroke: Stroke, transform: CanvasTransform) -> IntRect? {
+        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let mask = self.text?.block(text, size: size) else { return nil }
+        let origin = transform.apply(stroke.points[0])
+        return IntRect(x: Int(origin.x.rounded()), y: Int(origin.y.rounded()), width: mask.width, height: mask.height)
+    }
+
+    func drawText(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, clip: IntRect,
+                  patch: UnsafeMutablePointer<PixelPatch>?) -> IntRect {
+        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let mask = self.text?.block(text, size: size) else { return .empty }
+        let origin = transform.apply(stroke.points[0])
+        return blend(mask, at: Int(origin.x.rounded()), Int(origin.y.rounded()), color: stroke.color, into: &image, clip: clip, patch: patch)
+    }
+
+    /// A marker's number, its ink centred on the disc.
+    func drawNumber(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, clip: IntRect,
+                    patch: UnsafeMutablePointer<PixelPatch>?) -> IntRect {
+        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let mask = self.text?.block(text, size: size),
+              let ink = Self.inkBounds(mask) else { return .empty }
+        let c = transform.apply(stroke.points[0])
+        let x = Int((c.x - Double(ink.x) - Double(ink.width) / 2).rounded()), y = Int((c.y - Double(ink.y) - Double(ink.height) / 2).rounded())
+        return blend(mask, at: x, y, color: Self.contrasting(stroke.color), into: &image, clip: clip, patch: patch)
+    }
+
+    private func blend(_ mask: AlphaMask, at x: Int, _ y: Int, color: Color, into image: inout RGBAImage, clip: IntRect,
+                       patch: UnsafeMutablePointer<PixelPatch>?) -> IntRect {
+        let area = IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip).intersection(image.bounds)
+        guard !area.isEmpty else { return .empty }
+        patch?.pointee.record(image, rect: area)
+        image.blend(mask, at: x, y, color: color, clip: area)
+        return area
+    }
+
+    /// The smallest rectangle holding every covered pixel of `mask`.
+    static func inkBounds(_ mask: AlphaMask) -> IntRect? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<mask.height {
+            for x in 0..<mask.width where mask.alpha[y * mask.width + x] > 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return maxX < 0 ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The output pixels of a pixelate or blur stroke's rectangle: those whose centres are in it.
+    public static func areaRect(_ stroke: Stroke, transform: CanvasTransform) -> IntRect {
+        let a = transform.apply(stroke.points[0]), b = transform.apply(stroke.points[1])
+        func whole(_ v: Double) -> Int { Int(min(max(v, -0x1p40), 0x1p40).rounded()) }
+        let x0 = whole(min(a.x, b.x)), x1 = whole(max(a.x, b.x)), y0 = whole(min(a.y, b.y)), y1 = whole(max(a.y, b.y))
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func filterArea(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, clip: IntRect,
+                    patch: UnsafeMutablePointer<PixelPatch>?) -> IntRect {
+        let rect = Self.areaRect(stroke, transform: transform).intersection(image.bounds)
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return .empty }
+        patch?.pointee.record(image, rect: area)
+        let size = stroke.width * transform.scale
+        if stroke.tool.traits.marking == .blur {
+            image.blur(rect, radius: size, writing: area)
+        } else {
+            image.pixelate(rect, block: size, writing: area)
+        }
+        return area
+    }
+}

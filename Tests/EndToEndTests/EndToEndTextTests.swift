@@ -1,0 +1,51 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The Text tool in the real app under Xvfb: text typed with xdotool (Latin and Chinese, as
+/// X11 key events the app gets as SDL text input), saved with Ctrl+S, the ink read back.
+extension EndToEndTests {
+    /// Pixels of `color` in `rect` of `image`.
+    static func count(_ color: Color, in image: RGBAImage, _ rect: IntRect) -> Int {
+        var n = 0
+        let r = rect.intersection(image.bounds)
+        for y in r.y..<r.maxY { for x in r.x..<r.maxX where image[x, y] == color { n += 1 } }
+        return n
+    }
+
+    @Test func typedTextIsSavedInTheRealApp() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("text")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        let a = app.screen(60, 60), b = app.screen(60, 250)
+        // Two texts: Latin on two lines, then Chinese; Escape ends the first, Ctrl+S the second.
+        // (xdotool's `type` takes every argument after it as text, so it ends each command.)
+        try app.xdo(["mousemove", a.0, a.1, "key", "t", "click", "1", "sleep", "0.2", "type", "--delay", "30", "Hi there"])
+        try app.xdo(["key", "Return", "type", "--delay", "30", "line 2"])
+        try app.xdo(["sleep", "0.2", "key", "Escape", "mousemove", b.0, b.1, "click", "1", "sleep", "0.2", "type", "--delay", "60", "标注中文"])
+        try app.xdo(["sleep", "0.3", "key", "ctrl+s"])
+        let saved = try Self.pictures(in: home + "/Pictures", count: 1)
+        try #require(saved.count == 1, "no picture in \(home)/Pictures; the app said: \((try? String(contentsOfFile: app.log, encoding: .utf8)) ?? "")")
+        let image = try ImageFile.load(home + "/Pictures/" + saved[0])
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: fit.rect.width, height: fit.rect.height)
+        let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
+        // The text is 24 px (4 × the pen's 6) in the pen's red, its box's corner where it was clicked.
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> IntRect {
+            IntRect(x: Int(x * fit.scale), y: Int(y * fit.scale), width: Int(w * fit.scale), height: Int(h * fit.scale))
+        }
+        let latin = box(60, 60, 200, 60), chinese = box(60, 250, 140, 34)
+        let latinInk = Self.count(red, in: image, latin), chineseInk = Self.count(red, in: image, chinese)
+        #expect(Self.count(red, in: photo, latin) == 0 && Self.count(red, in: photo, chinese) == 0, "the photo has none of the pen's red there")
+        #expect(latinInk > 150, "\(latinInk) red pixels of the Latin text")
+        #expect(Self.count(red, in: image, box(60, 88, 100, 28)) > 40, "Enter made a second line")
+        #expect(chineseInk > 150, "\(chineseInk) red pixels of the Chinese text")
+        // Four characters about an em wide each: the ink reaches past three of them.
+        #expect(Self.count(red, in: image, box(60 + 3 * 24, 250, 30, 34)) > 20, "the fourth character is drawn")
+    }
+}
