@@ -5,6 +5,7 @@ import SketchPlatform
 import SketchRaster
 
 /// Opening a photo: decode (SDL2_image) and fit to a 1280x800 window, for 1, 12 and 24 MP JPEGs.
+@MainActor
 enum LoadScenario {
     static func run(_ report: inout Report) {
         let fit = Layout(width: 1280, height: 800, panelOpen: false)

@@ -6,6 +6,7 @@ import SketchRaster
 
 /// Saving: the screenshot of a 1920x1080 canvas, and a full-resolution export of a 4000x3000
 /// photo with strokes; and a frame drawn while an export runs, to show it does not freeze.
+@MainActor
 enum SaveScenario {
     static func run(_ report: inout Report) {
         let screen = BenchEnvironment.photo(width: 1920, height: 1080)

@@ -16,7 +16,7 @@ enum AppLauncher {
         store.migrateLegacy()
         let mail = EventLoopMail()
         let journal = JournalFile(store: store, log: { StandardStreams.printError($0) }, onProblemChange: mail.wake)
-        ShutdownSignals.lastWords = { journal.finish() }
+        ShutdownSignals.setLastWords { journal.finish() }
         // The sessions are read only when this launch uses them: to restore, or to offer that
         // on a plain launch (once the window is up). Opening a photo does not need them.
         var restored: RestoredSession?

@@ -40,9 +40,9 @@ import Testing
     }
 
     /// Runs `body` on another thread; its result, or nil if it has not returned within `seconds`.
-    static func within<T>(_ seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
+    static func within<T: Sendable>(_ seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
         let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<T>()
+        let box = Locked<T?>(nil)
         Thread { box.value = body(); done.signal() }.start()
         return done.wait(timeout: .now() + seconds) == .success ? box.value : nil
     }
@@ -136,9 +136,4 @@ import Testing
             #expect(pasted == picture)
         }
     }
-}
-
-/// A value handed back from another thread.
-final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
 }
