@@ -31,9 +31,14 @@ let package = Package(
             providers: [.apt(["libwayland-dev"])]
         ),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CNettle", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CNettle", "CTurboJPEG", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",
@@ -41,11 +46,10 @@ let package = Package(
             exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "sketchpad-bench",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
+            dependencies: ["CPNG", "CSPNG", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
             exclude: ["CMakeLists.txt"]),
         // Tests. SketchAppTests links no SDL at all: the controller runs on TestSupport's
         // machine in memory. libpng reads and writes the tests' PNGs without SDL.
-        .systemLibrary(name: "CPNG", path: "Tests/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
             name: "TestSupport",
             dependencies: ["CPNG", "SketchCore", "SketchRaster", "SketchApp"],

@@ -2,7 +2,6 @@ import Foundation
 import SketchCore
 import SketchPlatform
 import SketchRaster
-import SketchPlatform
 
 /// `sketchpad-bench [SCENARIO...] [--json]`: medians and p99 of repeated runs.
 @MainActor
@@ -13,6 +12,8 @@ enum Bench {
         ("history", HistoryScenario.run),
         ("load", LoadScenario.run),
         ("save", SaveScenario.run),
+        ("png", PNGScenario.run),
+        ("export", ExportScenario.run),
         ("scribble", ScribbleScenario.run),
         ("restore", RestoreScenario.run),
         ("stroke", StrokeScenario.run),
@@ -55,7 +56,11 @@ extension Bench {
 
 /// Collected measurements, printed as a table or as JSON.
 struct Report {
-    struct Row { var scenario: String; var name: String; var unit: String; var median: Double; var p99: Double }
+    struct Row {
+        var scenario: String; var name: String; var unit: String; var median: Double; var p99: Double
+        /// A quantity in `unit` (a size, a ratio), not nanoseconds.
+        var isValue = false
+    }
     var rows: [Row] = []
 
     /// Runs `body` `runs` times (after one warm-up) and records the per-unit median and p99.
@@ -76,21 +81,28 @@ struct Report {
         rows.append(Row(scenario: scenario, name: name, unit: unit, median: median, p99: p99))
     }
 
+    /// A measured quantity that is not a time: shown as it is, in `unit`.
+    mutating func recordValue(_ scenario: String, _ name: String, _ value: Double, unit: String) {
+        rows.append(Row(scenario: scenario, name: name, unit: unit, median: value, p99: value, isValue: true))
+    }
+
     var text: String {
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
         func left(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
-        var out = pad("scenario", 10) + pad("measure", 48) + left("median", 20) + left("p99", 20) + "\n"
+        var out = pad("scenario", 10) + pad("measure", 80) + left("median", 20) + left("p99", 20) + "\n"
         for r in rows {
-            let median = String(format: "%.1f", r.median / r.scale) + " " + r.shownUnit
-            let p99 = String(format: "%.1f", r.p99 / r.scale) + " " + r.shownUnit
-            out += pad(r.scenario, 10) + pad(r.name, 48) + left(median, 20) + left(p99, 20) + "\n"
+            let median = r.isValue ? String(format: "%.2f", r.median) + " " + r.unit : String(format: "%.1f", r.median / r.scale) + " " + r.shownUnit
+            let p99 = r.isValue ? "" : String(format: "%.1f", r.p99 / r.scale) + " " + r.shownUnit
+            out += pad(r.scenario, 10) + pad(r.name, 80) + left(median, 20) + left(p99, 20) + "\n"
         }
         return out
     }
 
     var json: String {
         let items = rows.map {
-            "{\"scenario\":\"\($0.scenario)\",\"name\":\"\($0.name)\",\"unit\":\"ns\(($0.unit == "ns" ? "" : "/" + $0.unit))\",\"median\":\(Int($0.median)),\"p99\":\(Int($0.p99))}"
+            $0.isValue
+                ? "{\"scenario\":\"\($0.scenario)\",\"name\":\"\($0.name)\",\"unit\":\"\($0.unit)\",\"value\":\($0.median)}"
+                : "{\"scenario\":\"\($0.scenario)\",\"name\":\"\($0.name)\",\"unit\":\"ns\(($0.unit == "ns" ? "" : "/" + $0.unit))\",\"median\":\(Int($0.median)),\"p99\":\(Int($0.p99))}"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]"
     }

@@ -49,7 +49,7 @@ enum HistoryScenario {
                 var naive: [Double] = []
                 for _ in 0..<(n >= 100_000 ? 1 : 3) {
                     let t = BenchEnvironment.now()
-                    _ = DocumentRenderer.render(doc, photo: nil, scale: 0.74)
+                    _ = DocumentRenderer.render(doc, photo: nil, scale: 0.74, threads: 1)
                     naive.append(Double(BenchEnvironment.now() - t))
                 }
                 let s = BenchEnvironment.stats(naive)

@@ -4,35 +4,29 @@ import SketchCore
 import SketchPlatform
 import SketchRaster
 
-/// Saving: the screenshot of a 1920x1080 canvas, and a full-resolution export of a 4000x3000
-/// photo with strokes; and a frame drawn while an export runs, to show it does not freeze.
+/// Saving: the screenshot of a 1920x1080 canvas, encoded as PNG and written atomically, before
+/// (SDL_image's IMG_SavePNG through a temporary file) and now (`PNGEncoder.standard`); and a
+/// frame drawn while a full-resolution export of a 4000x3000 photo runs, to show it does not
+/// freeze. `export` measures exports, `png` the encoders.
 @MainActor
 enum SaveScenario {
     static func run(_ report: inout Report) {
         let screen = BenchEnvironment.photo(width: 1920, height: 1080)
-        var shots: [Double] = []
-        for i in 0..<5 {
-            let t0 = BenchEnvironment.now()
-            try! ImageFile.writePNG(screen, to: BenchEnvironment.folder + "/shot-\(getpid())-\(i)-\(t0).png")
-            shots.append(Double(BenchEnvironment.now() - t0))
+        var out = 0
+        func next() -> String { out += 1; return BenchEnvironment.folder + "/shot-\(out).png" }
+        let ways: [(String, () -> Void)] = [
+            ("before: SDL_image PNG via a file + atomic write", { try! AtomicFile.write(try! ImageFile.encodePNGWithSDLImage(screen), to: next(), replacing: false) }),
+            ("now: encode PNG + atomic write", { try! ImageFile.writePNG(screen, to: next()) }),
+        ]
+        for (name, save) in ways {
+            let s = ExportScenario.median(runs: 7, save)
+            report.record("save", "screenshot 1920x1080, \(name)", unit: "op", median: s.median, p99: s.p99)
         }
-        let s = BenchEnvironment.stats(shots)
-        report.record("save", "screenshot 1920x1080: encode PNG + atomic write", unit: "op", median: s.median, p99: s.p99)
 
+        // Frames while a full-resolution export runs in the background.
         let photo = BenchEnvironment.photo(width: 4000, height: 3000)
         var doc = BenchEnvironment.document(strokes: 100, width: 4000, height: 3000)
         doc.photoPath = "photo.jpg"
-        var exports: [Double] = []
-        for i in 0..<3 {
-            let t0 = BenchEnvironment.now()
-            let image = DocumentRenderer.render(doc, photo: photo)
-            try! ImageFile.writePNG(image, to: BenchEnvironment.folder + "/export-\(getpid())-\(i)-\(t0).png")
-            exports.append(Double(BenchEnvironment.now() - t0))
-        }
-        let e = BenchEnvironment.stats(exports)
-        report.record("save", "export 4000x3000: render + encode PNG + write", unit: "op", median: e.median, p99: e.p99)
-
-        // Frames while a full-resolution export runs in the background.
         let c = SketchController(services: BenchEnvironment.services, width: 1920, height: 1080)
         c.open(document: doc, photo: photo)
         _ = c.render()

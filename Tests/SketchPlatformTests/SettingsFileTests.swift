@@ -63,4 +63,22 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: home + "/.config/sketchpad/config") == home + "/dotfiles/sketchpad.conf")
         #expect(try String(contentsOfFile: home + "/dotfiles/sketchpad.conf", encoding: .utf8) == "# mine\npen.width = 4\n")
     }
+
+    /// A settings folder that cannot be made is named with the system's reason, never with a
+    /// Foundation error domain and code.
+    @Test func aFolderThatCannotBeMadeIsNamedWithTheSystemsReason() throws {
+        let home = try TestPaths.temporaryFolder("cfg")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: home + "/.config"))
+        var next = Settings()
+        next.pen.setWidth(9)
+        do {
+            try SettingsFile.store(next, previous: Settings(), environment: ["HOME": home])
+            Issue.record("storing under a file succeeded")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(home + "/.config") && message.contains("is not a folder"), "\(message)")
+            #expect(!message.contains("Domain") && !message.contains("error 5"), "\(message)")
+        }
+    }
 }

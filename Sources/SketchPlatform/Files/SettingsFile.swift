@@ -32,7 +32,7 @@ public enum SettingsFile {
         let existing = FileManager.default.contents(atPath: p).map { String(decoding: $0, as: UTF8.self) }
         guard let text = Settings.updating(existing, from: previous, to: settings) else { return }
         let folder = (p as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Folders.create(folder)
         try AtomicFile.write(Array(text.utf8), to: p, replacing: true)
     }
 }

@@ -1,6 +1,6 @@
 import SketchCore
 
-/// The EXIF orientation of a JPEG (1...8), read from its APP1 segment. SDL2_image ignores it,
+/// The EXIF orientation of a JPEG (1...8), read from its APP1 segment. libjpeg ignores it,
 /// so a portrait phone photo would otherwise load lying on its side.
 public enum ExifOrientation {
     /// The orientation tag of a JPEG file's bytes, or 1 when there is none or it is not a JPEG.

@@ -1,9 +1,10 @@
-import CSDL2
 import Foundation
 import SketchCore
 import SketchRaster
 
-/// Reading and writing images through SDL2_image.
+/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), the other formats
+/// through SDL2_image; PNGs are written by `PNGEncoder`. Nothing is decoded before the
+/// header shows a size within the limits.
 public enum ImageFile {
     /// Decodes an image file, applying a JPEG's EXIF orientation.
     public static func load(_ path: String) throws -> RGBAImage {
@@ -20,80 +21,68 @@ public enum ImageFile {
 
     /// As `load`, also handing back the file's bytes.
     public static func load(_ path: String, warnings: inout [String], keepingBytes kept: inout [UInt8]) throws -> RGBAImage {
+        try loadPhoto(path, fitting: nil, warnings: &warnings, keepingBytes: &kept).image
+    }
+
+    /// As `load`, decoding a JPEG only as large as it must be to cover `fitting` (upright
+    /// width and height; nil: the full size). See `decodePhoto`.
+    public static func loadPhoto(_ path: String, fitting: (width: Int, height: Int)?, warnings: inout [String],
+                                 keepingBytes kept: inout [UInt8]) throws -> DecodedPhoto {
         let bytes = try InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
         guard !bytes.isEmpty else { throw PlatformError.file(path, reason: "the file is empty") }
         kept = bytes
-        let image = try decode(bytes, path: path)
+        let photo = try decodePhoto(bytes, path: path, fitting: fitting)
         if ImageHeader.isTruncatedJPEG(bytes) {
             warnings.append("\(path): the JPEG is cut short; the part that was there is shown")
         }
-        return image.oriented(exif: ExifOrientation.read(bytes))
+        return photo
     }
 
-    /// Decodes image bytes, without orientation. Only the formats of `PhotoFormat` are decoded,
-    /// each with its own SDL2_image loader (so the library never guesses another format), and
-    /// only once the header shows a size within the limits: nothing is allocated for a file
-    /// that would not fit.
+    /// Decodes a photo upright (a JPEG's EXIF orientation applied). With `fitting` (upright
+    /// width and height), a JPEG is decoded at the smallest DCT scaling factor (1/8, 1/4, 3/8,
+    /// ... 7/8 or 1) whose picture still covers that size; the other formats always whole.
+    /// The header's checks come first, as for `decode`.
+    public static func decodePhoto(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?) throws -> DecodedPhoto {
+        let format = try checkedFormat(bytes, path: path)
+        let orientation = ExifOrientation.read(bytes)
+        let photo: DecodedPhoto
+        if format == .jpeg {
+            // Orientations 5 to 8 turn the picture a quarter: the stored axes are the other way round.
+            let turned = orientation >= 5
+            let wanted = fitting.map { turned ? (width: $0.height, height: $0.width) : $0 }
+            let decoded = try TurboJPEG.decode(bytes, path: path, covering: wanted)
+            photo = DecodedPhoto(image: decoded.image.oriented(exif: orientation), fullWidth: turned ? decoded.fullHeight : decoded.fullWidth,
+                                 fullHeight: turned ? decoded.fullWidth : decoded.fullHeight, scale: decoded.scale)
+        } else {
+            let image = try decodeWithSDLImage(bytes, format: format, path: path).oriented(exif: orientation)
+            photo = DecodedPhoto(image: image, fullWidth: image.width, fullHeight: image.height, scale: .full)
+        }
+        if let refusal = ImageHeader.refusal(width: photo.fullWidth, height: photo.fullHeight) {
+            throw PlatformError.file(path, reason: "refused: \(refusal)")
+        }
+        return photo
+    }
+
+    /// Decodes image bytes whole, without orientation. Only the formats of `PhotoFormat` are
+    /// decoded, JPEG through libjpeg-turbo and each other one with its own SDL2_image loader
+    /// (so the library never guesses another format), and only once the header shows a size
+    /// within the limits: nothing is allocated for a file that would not fit.
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
-        let format: PhotoFormat
-        switch ImageHeader.check(bytes) {
-        case .success(let f): format = f
-        case .failure(let refusal): throw PlatformError.file(path, reason: refusal.reason)
-        }
-        let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            defer { SDL_RWclose(rw) }
-            switch format {
-            case .png: return IMG_LoadPNG_RW(rw)
-            case .jpeg: return IMG_LoadJPG_RW(rw)
-            case .gif: return IMG_LoadGIF_RW(rw)
-            case .bmp: return IMG_LoadBMP_RW(rw)
-            case .webp: return IMG_LoadWEBP_RW(rw)
-            case .tiff: return IMG_LoadTIF_RW(rw)
-            }
-        }
-        guard let surface else {
-            throw PlatformError.file(path, reason: "not a readable image: its \(format.name) data is damaged (\(SDLError.last))")
-        }
-        defer { SDL_FreeSurface(surface) }
-        let image = try image(from: surface, path: path)
+        let format = try checkedFormat(bytes, path: path)
+        let image = format == .jpeg
+            ? try TurboJPEG.decode(bytes, path: path, covering: nil).image
+            : try decodeWithSDLImage(bytes, format: format, path: path)
         if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
             throw PlatformError.file(path, reason: "refused: \(refusal)")
         }
         return image
     }
 
-    /// Copies an SDL surface of any format into an `RGBAImage`.
-    static func image(from surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> RGBAImage {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw PlatformError.file(path, reason: "cannot convert its pixels (\(SDLError.last))")
-        }
-        defer { SDL_FreeSurface(converted) }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        guard w > 0, h > 0 else { throw PlatformError.file(path, reason: "the image has no pixels") }
-        var out = RGBAImage(width: w, height: h)
-        SDL_LockSurface(converted)
-        defer { SDL_UnlockSurface(converted) }
-        let base = converted.pointee.pixels!
-        out.pixels.withUnsafeMutableBytes { dst in
-            for y in 0..<h {
-                dst.baseAddress!.advanced(by: y * w * 4).copyMemory(from: base.advanced(by: y * pitch), byteCount: w * 4)
-            }
-        }
-        return out
-    }
-
-    /// Calls `body` with an SDL surface that shares the image's pixels (no copy). The callers
-    /// only read from it (encoders, icons, cursors, a blit's source), so the pixels stay as
-    /// they are though SDL's surface type lets them be written.
-    static func withSurface<T>(_ image: RGBAImage, _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> T) throws -> T {
-        try image.pixels.withUnsafeBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: raw.baseAddress), Int32(image.width), Int32(image.height), 32,
-                                                                   Int32(image.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-                throw PlatformError.image(reason: "cannot wrap pixels (\(SDLError.last))")
-            }
-            defer { SDL_FreeSurface(surface) }
-            return try body(surface)
+    /// The format of `bytes` once its header passed every check (`ImageHeader.check`).
+    static func checkedFormat(_ bytes: [UInt8], path: String) throws -> PhotoFormat {
+        switch ImageHeader.check(bytes) {
+        case .success(let format): return format
+        case .failure(let refusal): throw PlatformError.file(path, reason: refusal.reason)
         }
     }
 
@@ -102,19 +91,9 @@ public enum ImageFile {
     /// Encodes to bytes in memory.
     public static func encode(_ image: RGBAImage, as format: Format) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: "nothing to encode: the image is empty") }
-        return try withSurface(image) { surface in
-            // SDL has no growable memory stream, so the encoder writes a private temporary file.
-            let tmp = TemporaryName.forEncoder(in: FileManager.default.temporaryDirectory.path)
-            defer { unlink(tmp) }
-            let status: Int32
-            switch format {
-            case .png: status = IMG_SavePNG(surface, tmp)
-            case .jpeg(let q): status = IMG_SaveJPG(surface, tmp, Int32(q))
-            }
-            guard status == 0, let data = FileManager.default.contents(atPath: tmp) else {
-                throw PlatformError.image(reason: "encoding failed (\(SDLError.last))")
-            }
-            return [UInt8](data)
+        switch format {
+        case .png: return try PNGEncoder.standard.encode(image)
+        case .jpeg(let quality): return try TurboJPEG.encode(image, quality: quality)
         }
     }
 
@@ -136,13 +115,5 @@ public enum ImageFile {
         let bytes: [UInt8]
         do { bytes = try encode(image, as: format) } catch let e as PlatformError { throw PlatformError.file(path, reason: e.reason) }
         try AtomicFile.write(bytes, to: path, replacing: replacing)
-    }
-}
-
-enum SDLError {
-    static var last: String {
-        guard let c = SDL_GetError() else { return "unknown error" }
-        let s = String(cString: c)
-        return s.isEmpty ? "unknown error" : s
     }
 }

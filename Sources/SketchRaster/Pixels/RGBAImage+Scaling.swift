@@ -8,15 +8,23 @@ extension RGBAImage {
     public func scaled(toWidth newWidth: Int, height newHeight: Int) -> RGBAImage {
         precondition(newWidth > 0 && newHeight > 0)
         if newWidth == width && newHeight == height { return self }
+        return scaled(toWidth: newWidth, height: newHeight, rows: 0..<newHeight)
+    }
+
+    /// Rows `rows` of the image `scaled(toWidth:height:)` makes, exactly: each output row is
+    /// computed from the source alone, so stripes of it can be made apart (and in parallel).
+    public func scaled(toWidth newWidth: Int, height newHeight: Int, rows: Range<Int>) -> RGBAImage {
+        precondition(newWidth > 0 && newHeight > 0 && rows.lowerBound >= 0 && rows.upperBound <= newHeight)
         let xWeights = Self.weights(from: width, to: newWidth)
         let yWeights = Self.weights(from: height, to: newHeight)
-        var out = RGBAImage(width: newWidth, height: newHeight)
+        var out = RGBAImage(width: newWidth, height: rows.count)
         var cache: [Int: [Float]] = [:]
         var acc = [Float](repeating: 0, count: newWidth * 4)
         pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
-                for oy in 0..<newHeight {
+                for oy in rows {
                     let taps = yWeights[oy]
+                    let start = (oy - rows.lowerBound) * newWidth
                     if let lowest = taps.first?.index { cache = cache.filter { $0.key >= lowest } }
                     for i in 0..<acc.count { acc[i] = 0 }
                     for tap in taps {
@@ -26,11 +34,11 @@ extension RGBAImage {
                     }
                     for ox in 0..<newWidth {
                         let a = acc[ox * 4 + 3]
-                        if a <= 0.5 { dst[oy * newWidth + ox] = 0; continue }
+                        if a <= 0.5 { dst[start + ox] = 0; continue }
                         let k = 1 / a
                         let r = UInt32(min(255, acc[ox * 4] * k + 0.5)), g = UInt32(min(255, acc[ox * 4 + 1] * k + 0.5))
                         let b = UInt32(min(255, acc[ox * 4 + 2] * k + 0.5)), al = UInt32(min(255, a + 0.5))
-                        dst[oy * newWidth + ox] = al << 24 | r << 16 | g << 8 | b
+                        dst[start + ox] = al << 24 | r << 16 | g << 8 | b
                     }
                 }
             }

@@ -33,15 +33,18 @@ public final class CoverageRasterizer {
     private var area: [Float] = []
     private var cover: [Float] = []
     private var coverage: [Float] = []
-    public private(set) var minY = Double.infinity
-    public private(set) var maxY = -Double.infinity
-    public private(set) var minX = Double.infinity
-    public private(set) var maxX = -Double.infinity
+    public internal(set) var minY = Double.infinity
+    public internal(set) var maxY = -Double.infinity
+    public internal(set) var minX = Double.infinity
+    public internal(set) var maxX = -Double.infinity
 
     /// Edges are clipped to this box as they are added (nil: not at all). What lies above,
     /// below or right of it is dropped, and what lies left of it becomes a vertical edge on its
     /// left side: every pixel inside keeps its winding number, and the work and memory follow
-    /// the visible part of a shape however far the rest reaches. `reset` clears it.
+    /// the visible part of a shape however far the rest reaches. An edge cut short above or
+    /// below keeps the line it lies on (its crossings are computed from its own ends), so a
+    /// box that is a horizontal stripe of another gives its rows exactly the same crossings.
+    /// `reset` clears it.
     public var clip: IntRect?
 
     public init() {}
@@ -88,16 +91,14 @@ public final class CoverageRasterizer {
             guard a.y != b.y, a.isFinite, b.isFinite else { continue }
             let down = a.y < b.y
             let winding = down ? orientation : -orientation
-            var top = down ? a : b, bottom = down ? b : a
+            let top = down ? a : b, bottom = down ? b : a
             guard let box else {
                 addEdge(top, bottom, winding)
                 continue
             }
             if bottom.y <= box.y0 || top.y >= box.y1 { continue }
-            if top.y < box.y0 { top = Self.point(top, bottom, atY: box.y0) }
-            if bottom.y > box.y1 { bottom = Self.point(top, bottom, atY: box.y1) }
             if top.x >= box.x0 && top.x <= box.x1 && bottom.x >= box.x0 && bottom.x <= box.x1 {
-                addEdge(top, bottom, winding)
+                addEdge(top, bottom, winding, within: box)
                 continue
             }
             // Split where the edge crosses the box's left and right sides (at most twice), then
@@ -112,10 +113,10 @@ public final class CoverageRasterizer {
                 let to = y == bottom.y ? bottom : Self.point(top, bottom, atY: y)
                 let midX = (from.x + to.x) / 2
                 if midX < box.x0 {
-                    addEdge(Point(box.x0, from.y), Point(box.x0, to.y), winding)
+                    addEdge(Point(box.x0, from.y), Point(box.x0, to.y), winding, within: box)
                 } else if midX <= box.x1 {
-                    addEdge(Point(min(max(from.x, box.x0), box.x1), from.y), Point(min(max(to.x, box.x0), box.x1), to.y), winding)
-                } else {
+                    addEdge(Point(min(max(from.x, box.x0), box.x1), from.y), Point(min(max(to.x, box.x0), box.x1), to.y), winding, within: box)
+                } else if to.y > box.y0 && from.y < box.y1 {
                     // Dropped: a span it would have closed now runs to the right side.
                     maxX = max(maxX, box.x1)
                 }
@@ -125,7 +126,7 @@ public final class CoverageRasterizer {
     }
 
     /// The point of the segment top–bottom at height `y`.
-    private static func point(_ top: Point, _ bottom: Point, atY y: Double) -> Point {
+    static func point(_ top: Point, _ bottom: Point, atY y: Double) -> Point {
         Point(top.x + (y - top.y) / (bottom.y - top.y) * (bottom.x - top.x), y)
     }
 
@@ -137,15 +138,22 @@ public final class CoverageRasterizer {
         minX = min(minX, top.x, bottom.x); maxX = max(maxX, top.x, bottom.x)
     }
 
+
     public func addPolygon(_ pts: [Point], normalize: Bool = true) {
         pts.withUnsafeBufferPointer { addPolygon($0, normalize: normalize) }
     }
 
     /// Rasterises everything added, clipped to `clip`, and calls `body` once per pixel row that
     /// has coverage, with the first x and the coverage (0...1) of each pixel from there on.
-    public func rasterize(clip: IntRect, _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
-        let box = bounds.intersection(clip)
+    /// With `rows`, only those rows are given: the lines above them are still walked, so that
+    /// the crossings reach them in the order they have in the whole (a tie in x is resolved
+    /// by that order), and any horizontal stripe of the clip gets exactly its pixels.
+    public func rasterize(clip: IntRect, rows: Range<Int>? = nil, _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
+        var box = bounds.intersection(clip)
         guard !box.isEmpty else { return }
+        let firstRow = rows?.lowerBound ?? box.y, endRow = min(box.maxY, rows?.upperBound ?? box.maxY)
+        guard max(firstRow, box.y) < endRow else { return }
+        if rows != nil { box = walkedBox(box, clip: clip) }
         sortEdges(top: box.y, rows: box.height)
         let width = box.width
         if area.count < width + 2 {
@@ -167,7 +175,7 @@ public final class CoverageRasterizer {
         area.withUnsafeMutableBufferPointer { areaBuf in
         cover.withUnsafeMutableBufferPointer { coverBuf in
         coverage.withUnsafeMutableBufferPointer { covBuf in
-            for y in box.y..<box.maxY {
+            for y in box.y..<endRow {
                 var touchedMin = Int.max, touchedMax = Int.min
                 for k in 0..<subRows {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(subRows)
@@ -205,7 +213,7 @@ public final class CoverageRasterizer {
                     }
                     for i in 0..<count { active[i] = crossings[i].edge }
                     activeCount = count
-                    guard count >= 1 else { continue }
+                    guard count >= 1, y >= firstRow else { continue }
                     var winding: Int32 = 0
                     var start = 0.0
                     for i in 0..<count {

@@ -1,7 +1,14 @@
+import Dispatch
+import Foundation
 import SketchCore
 
 /// Renders a whole document: background colour, then the photo fitted to the canvas, then
 /// every stroke in order. `sketchpad render`, exports and the tests all come from here.
+///
+/// The picture is made in horizontal stripes, one per core, side by side: each stripe has its
+/// own background and photo rows, and draws every stroke that reaches it, rasterised over the
+/// whole picture but giving only its rows (`CoverageRasterizer.rasterize(clip:rows:)`), so the
+/// pixels are exactly those of one stripe, whatever the number of stripes.
 public enum DocumentRenderer {
     /// The rendered size; callers check it first with `DocumentLimits.outputSize`, and a size
     /// past the limit is clamped to it here rather than overflow.
@@ -14,28 +21,90 @@ public enum DocumentRenderer {
         }
     }
 
+    /// The fewest rows a stripe gets: thinner ones would cost more in strokes drawn twice
+    /// than their thread saves.
+    static let minStripeRows = 64
+
     /// - Parameters:
     ///   - photo: the decoded photo, or nil for none; it is resampled to the canvas size.
     ///   - scale: output pixels per canvas pixel.
-    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1) -> RGBAImage {
-        var image = base(of: document, photo: photo, scale: scale)
-        // Only the eraser needs the picture under the strokes; a copy is kept only for it.
-        let under = document.strokes.contains { $0.tool.traits.marking == .reveal } ? image : nil
-        let renderer = StrokeRenderer()
+    ///   - threads: how many stripes are rendered side by side; nil: one per core.
+    ///   - progress: told the share done (0...1, rising, at most every hundredth, 1 last),
+    ///     from whichever rendering thread got there.
+    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1, threads: Int? = nil,
+                              progress: (@Sendable (Double) -> Void)? = nil) -> RGBAImage {
+        let size = outputSize(of: document, scale: scale)
         let transform = CanvasTransform(scale: scale)
-        for stroke in document.strokes {
-            renderer.draw(stroke, transform: transform, into: &image, base: under)
+        let picture = IntRect(x: 0, y: 0, width: size.width, height: size.height)
+        let stripes = stripeRows(height: size.height, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        // Where each stroke can draw, once for all stripes.
+        let reach = document.strokes.map { StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(picture) }
+        let counter = progress.map { report in
+            ProgressCounter(total: stripes.reduce(0) { total, rows in total + 1 + reach.filter { $0.overlaps(rows: rows) }.count }, report: report)
         }
-        return image
+        let width = size.width
+        // Each stripe is rendered in place, straight into its rows of the picture.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * size.height) { buffer, count in
+            let out = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
+                render(document, photo: photo, rows: stripes[i], of: picture, into: out, transform: transform, reach: reach, counter: counter)
+            }
+            count = width * size.height
+        }
+        counter?.finish()
+        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Rows `rows` of the rendered `picture`, written into them at `pixels` (the picture's
+    /// first pixel): the base, then every stroke that reaches them.
+    static func render(_ document: Document, photo: RGBAImage?, rows: Range<Int>, of picture: IntRect, into pixels: UnsafeMutablePointer<UInt32>,
+                       transform: CanvasTransform, reach: [IntRect], counter: ProgressCounter?) {
+        let width = picture.width
+        base(of: document, photo: photo, size: (width, picture.height), rows: rows, into: pixels + rows.lowerBound * width)
+        counter?.advance()
+        // Only the eraser needs the picture under the strokes; a copy of the stripe is kept only for it.
+        let under = document.strokes.contains { $0.tool.traits.marking == .reveal }
+            ? [UInt32](UnsafeBufferPointer(start: pixels + rows.lowerBound * width, count: rows.count * width)) : []
+        let renderer = StrokeRenderer()
+        under.withUnsafeBufferPointer { under in
+            for (stroke, area) in zip(document.strokes, reach) where area.overlaps(rows: rows) {
+                renderer.draw(stroke, transform: transform, rows: rows, of: picture, pixels: pixels, under: under.isEmpty ? nil : under.baseAddress)
+                counter?.advance()
+            }
+        }
     }
 
     /// The background colour with the photo on it, with no strokes.
     public static func base(of document: Document, photo: RGBAImage?, scale: Double) -> RGBAImage {
         let size = outputSize(of: document, scale: scale)
-        var image = RGBAImage(width: size.width, height: size.height, fill: document.background)
-        if let photo, photo.width > 0, photo.height > 0 {
-            image.composite(photo.scaled(toWidth: size.width, height: size.height), at: 0, 0)
-        }
+        var image = RGBAImage(width: size.width, height: size.height)
+        image.pixels.withUnsafeMutableBufferPointer { base(of: document, photo: photo, size: size, rows: 0..<size.height, into: $0.baseAddress!) }
         return image
     }
+
+    /// Rows `rows` of the base at `size`, written at `pixels` (the first row's first pixel).
+    static func base(of document: Document, photo: RGBAImage?, size: (width: Int, height: Int), rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt32>) {
+        let width = size.width
+        for y in 0..<rows.count { PixelRow(pixels + y * width, width: width).fill(document.background.argb) }
+        guard let photo, photo.width > 0, photo.height > 0 else { return }
+        // The photo at the picture's size, as it is, or just these rows of it scaled.
+        let rowsOfPhoto = photo.width == width && photo.height == size.height
+            ? photo : photo.scaled(toWidth: width, height: size.height, rows: rows)
+        let first = rowsOfPhoto.height == rows.count ? 0 : rows.lowerBound
+        rowsOfPhoto.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<rows.count { PixelRow(pixels + y * width, width: width).composite(source.baseAddress! + (first + y) * width) }
+        }
+    }
+
+    /// `height` rows cut into at most `threads` stripes of nearly equal height, none thinner
+    /// than `minStripeRows` (unless the whole picture is).
+    static func stripeRows(height: Int, threads: Int) -> [Range<Int>] {
+        let count = max(1, min(threads, height / minStripeRows))
+        return (0..<count).map { i in (height * i / count)..<(height * (i + 1) / count) }
+    }
+}
+
+extension IntRect {
+    /// Whether the rectangle has a pixel in one of `rows`.
+    func overlaps(rows: Range<Int>) -> Bool { !isEmpty && y < rows.upperBound && maxY > rows.lowerBound }
 }

@@ -52,6 +52,18 @@ public final class StrokeRenderer {
         }
     }
 
+    /// The device pixels `stroke` can touch through `transform`.
+    public static func deviceBounds(of stroke: Stroke, transform: CanvasTransform) -> IntRect {
+        var b = stroke.bounds
+        if stroke.tool.traits.shape == .arrow {
+            // The head is wider than the stroke.
+            let extra = arrowHeadLength(width: stroke.width)
+            b = (b.minX - extra, b.minY - extra, b.maxX + extra, b.maxY + extra)
+        }
+        let p0 = transform.apply(Point(b.minX, b.minY)), p1 = transform.apply(Point(b.maxX, b.maxY))
+        return IntRect.covering(minX: p0.x - 1, minY: p0.y - 1, maxX: p1.x + 1, maxY: p1.y + 1)
+    }
+
     /// The arrow head's length for a full stroke width `w`: readable at 1 px, in proportion at 64.
     public static func arrowHeadLength(width w: Double) -> Double { 9 + 2.5 * w }
 

@@ -1,6 +1,7 @@
 #ifndef SKETCHPAD_CPNG_SHIM_H
 #define SKETCHPAD_CPNG_SHIM_H
-/* libpng's simplified API, for the tests' golden images and photos without SDL. */
+/* libpng: its simplified API reads and writes the tests' PNGs without SDL, and
+   sketchpad-bench measures its encoder against the app's own. */
 #include <png.h>
 
 /* 8-bit sRGB, B G R A in memory: a little-endian 0xAARRGGBB word, as RGBAImage keeps pixels. */

@@ -1,0 +1,64 @@
+import CZlib
+import Foundation
+
+/// One PNG chunk being built in memory: length, type, data, then its CRC once `finish` is
+/// called. The length field is written last, when the data's size is known. The buffer grows
+/// as deflate fills it.
+final class PNGChunk: @unchecked Sendable {
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+    /// The scanline bytes this chunk's deflate data stands for, and their Adler-32.
+    let rawBytes: Int
+    var adler: uLong = 1
+
+    init(capacity: Int, rawBytes: Int) {
+        self.capacity = max(capacity, 16)
+        bytes = .allocate(capacity: self.capacity)
+        self.rawBytes = rawBytes
+    }
+
+    deinit { bytes.deallocate() }
+
+    func append(_ data: [UInt8]) {
+        reserve(data.count)
+        (bytes + count).update(from: data, count: data.count)
+        count += data.count
+    }
+
+    func append(bigEndian value: UInt32) {
+        append([UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Feeds what `stream` holds to deflate with `flush`, until deflate has taken all of it and,
+    /// for Z_SYNC_FLUSH and Z_FINISH, written everything out.
+    func deflate(_ stream: inout z_stream, flush: Int32) throws {
+        while true {
+            reserve(256)
+            stream.next_out = bytes + count
+            stream.avail_out = uInt(capacity - count)
+            let before = stream.avail_out
+            let status = CZlib.deflate(&stream, flush)
+            count += Int(before - stream.avail_out)
+            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { throw ZlibError(code: status) }
+            if flush == Z_FINISH ? status == Z_STREAM_END : stream.avail_in == 0 && stream.avail_out > 0 { return }
+        }
+    }
+
+    /// Writes the length field (the data after the type) and appends the CRC of type and data.
+    func finish() {
+        let length = UInt32(count - 8)
+        for (i, shift) in [24, 16, 8, 0].enumerated() { bytes[i] = UInt8(length >> UInt32(shift) & 0xFF) }
+        let crc = crc32(0, bytes + 4, uInt(count - 4))
+        append(bigEndian: UInt32(crc))
+    }
+
+    private func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        capacity = max(capacity * 2, count + more)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: bytes, count: count)
+        bytes.deallocate()
+        bytes = grown
+    }
+}
