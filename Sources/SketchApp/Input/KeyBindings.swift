@@ -39,8 +39,15 @@ public enum KeyBindings {
     /// them (none for a gesture such as Shift while dragging).
     public struct Row: Sendable {
         public var keys: String
+        /// What the help overlay says.
         public var does: String
+        /// What README and the man page say: `does`, or more where the overlay has no room.
+        public var documented: String
         public var bindings: [Binding]
+
+        init(keys: String, does: String, documented: String? = nil, bindings: [Binding]) {
+            self.keys = keys; self.does = does; self.documented = documented ?? does; self.bindings = bindings
+        }
     }
 
     /// A letter with Ctrl held.
@@ -57,20 +64,28 @@ public enum KeyBindings {
     }
 
     public static let rows: [Row] = [
-        Row(keys: "Ctrl+O", does: "open a photo", bindings: [ctrl("o", .openPicker)]),
+        Row(keys: "Ctrl+O", does: "open a photo",
+            documented: "open a photo (in-app picker: arrows, Enter, Backspace for the parent folder, Escape)", bindings: [ctrl("o", .openPicker)]),
         Row(keys: "Ctrl+Z", does: "undo", bindings: [ctrl("z", shift: false, .undo)]),
         Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: "redo", bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
-        Row(keys: "Ctrl+S", does: "save the canvas as shown", bindings: [ctrl("s", shift: false, .save)]),
-        Row(keys: "Ctrl+Shift+S", does: "export at the photo's full resolution", bindings: [ctrl("s", shift: true, .export)]),
-        Row(keys: "Ctrl+C", does: "copy the picture to the clipboard", bindings: [ctrl("c", .copy)]),
+        Row(keys: "Ctrl+S", does: "save the canvas as shown", documented: "save the canvas as shown to Pictures", bindings: [ctrl("s", shift: false, .save)]),
+        Row(keys: "Ctrl+Shift+S", does: "export at the photo's full resolution",
+            documented: "export at the photo's full resolution to Pictures", bindings: [ctrl("s", shift: true, .export)]),
+        Row(keys: "Ctrl+C", does: "copy the picture to the clipboard",
+            documented: "copy the picture (as Save captures it) to the clipboard, through wl-copy or xclip; a message says \"Copied\" "
+                + "or why not (neither installed, the helper failed and what it said, or did not finish within 10 s). "
+                + "Copying never holds up a save or quitting",
+            bindings: [ctrl("c", .copy)]),
         Row(keys: Tool.allCases.map { String($0.shortcut).uppercased() }.joined(separator: ", "),
             does: Tool.allCases.map(Strings.toolName).joined(separator: ", "),
             bindings: Tool.allCases.map { plain($0.shortcut, .tool($0)) }),
-        Row(keys: "Shift while dragging", does: "snap to 45°; squares and circles", bindings: []),
+        Row(keys: "Shift while dragging", does: "snap to 45°; squares and circles",
+            documented: "snap lines and arrows to 45°; squares and circles", bindings: []),
         Row(keys: "[ and ]", does: "pen width -1 / +1 (with Shift: ±5)",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),
-        Row(keys: "F1, ?", does: "this help", bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
+        Row(keys: "F1, ?", does: "this help", documented: "the help overlay, listing these keys",
+            bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
         Row(keys: "Escape", does: "close the help, the picker or the settings panel", bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: "quit", bindings: [ctrl("q", .quit)]),
     ]
@@ -83,11 +98,11 @@ public enum KeyBindings {
 
     /// README's key table.
     public static var readmeTable: String {
-        (["| keys | does |", "| --- | --- |"] + rows.map { "| \($0.keys) | \($0.does) |" }).joined(separator: "\n")
+        (["| keys | does |", "| --- | --- |"] + rows.map { "| \($0.keys) | \($0.documented) |" }).joined(separator: "\n")
     }
 
     /// The man page's KEYS section, in roff.
     public static var manPageText: String {
-        ([".SH KEYS"] + rows.flatMap { [".TP", ".B " + Roff.escaped($0.keys), Roff.escaped($0.does)] }).joined(separator: "\n")
+        ([".SH KEYS"] + rows.flatMap { [".TP", ".B " + Roff.escaped($0.keys), Roff.escaped($0.documented)] }).joined(separator: "\n")
     }
 }
