@@ -7,7 +7,7 @@ import SketchRaster
 /// changed.
 final class CanvasView: DocumentObserver {
     let session: DocumentSession
-    let layers = LayerCache()
+    let layers: LayerCache
     let live = LivePreview()
     private(set) var placement = CanvasPlacement()
     /// Where the canvas sits in the window (the last `setLayout`).
@@ -22,9 +22,10 @@ final class CanvasView: DocumentObserver {
     /// Canvas pixels to layer pixels.
     var transform: CanvasTransform { placement.transform }
 
-    init(session: DocumentSession, layout: Layout) {
+    init(session: DocumentSession, layout: Layout, historyBudget: Int = LayerCache.defaultHistoryBudget) {
         self.session = session
         self.layout = layout
+        layers = LayerCache(historyBudget: historyBudget)
         session.observer = self
     }
 
