@@ -3,7 +3,8 @@ import SketchApp
 import SketchCore
 import SketchPlatform
 
-/// Opens the window and runs the app until it quits.
+/// Opens the window and runs the app until it quits, on the main thread.
+@MainActor
 enum AppLauncher {
     static func run(_ options: LaunchOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment

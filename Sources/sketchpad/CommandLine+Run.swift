@@ -4,6 +4,7 @@ import SketchCore
 import SketchPlatform
 
 extension CommandLine {
+    @MainActor
     static func run(_ args: [String]) -> Int32 {
         if args.first == RenderCommand.name { return RenderCommand.run(Array(args.dropFirst())) }
         switch LaunchCommand.parse(args) {

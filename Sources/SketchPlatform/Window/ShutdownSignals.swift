@@ -20,10 +20,9 @@ public enum ShutdownSignals {
     /// has been said.
     private static let lastWords = Mutex<(said: Bool, words: @Sendable () -> Void)>((false, {}))
     /// What the main thread does first when the display is lost (end strokes in progress). It
-    /// holds the controller, which is not Sendable: it is set once before the event loop runs
-    /// and called only on the main thread, by Xlib's I/O error handler there, so nothing else
-    /// ever touches it.
-    nonisolated(unsafe) static var beforeDisplayLoss: () -> Void = {}
+    /// holds the controller, which is not Sendable, so it lives on the main actor: set before
+    /// the event loop runs, called by Xlib's I/O error handler on the main thread.
+    @MainActor static var beforeDisplayLoss: () -> Void = {}
     /// The signal that asked the app to end, 0 for none.
     private static let received = Atomic<Int32>(0)
 
@@ -97,6 +96,7 @@ public enum ShutdownSignals {
     /// Once the X server is gone Xlib can only end the process; before it does, `first` runs
     /// (on the main thread, where Xlib found the loss) and the journal is written (`lastWords`).
     /// On X11 only; harmless elsewhere.
+    @MainActor
     public static func watchDisplay(first: @escaping () -> Void) {
         beforeDisplayLoss = first
         XSetIOErrorHandler { _ in displayLost() }
@@ -106,7 +106,9 @@ public enum ShutdownSignals {
 /// The X server is gone: say so, write the journal, end.
 private func displayLost() -> Never {
     StandardStreams.printError("sketchpad: lost the display; the drawing is kept (sketchpad --restore)")
-    ShutdownSignals.beforeDisplayLoss()
+    // Xlib reports the loss on the thread whose call found it: the event loop's, the main
+    // thread. Were it ever another, the strokes in progress are left to the journal's last words.
+    if Thread.isMainThread { MainActor.assumeIsolated { ShutdownSignals.beforeDisplayLoss() } }
     ShutdownSignals.speakLastWords()
     _exit(1)
 }
