@@ -25,8 +25,10 @@ import Testing
     @Test func withoutADisplayItSaysSoAndStops() throws {
         let home = try TestPaths.temporaryFolder("nodisplay")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var n = 990
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n += 1 }
+        // Far above the numbers the tests' own X servers take (XServer.freeNumber), so none of
+        // them can start on it meanwhile.
+        var n = Int.random(in: 5000...6000)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
         var env = ProcessInfo.processInfo.environment
         env["HOME"] = home
         env["DISPLAY"] = ":\(n)"
