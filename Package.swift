@@ -76,11 +76,13 @@ let package = Package(
             name: "SketchPlatformTests",
             dependencies: ["CSDL2", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
             exclude: ["Snapshots"]),
+        // The command line's tables, and the documents made from them.
+        .testTarget(name: "SketchpadTests", dependencies: ["sketchpad", "SketchApp", "TestSupport"]),
         // The built programs from outside: the app under Xvfb and sway, its command line, the
         // packages and documents that ship with it.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

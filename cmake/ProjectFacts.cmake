@@ -3,12 +3,12 @@
 # homepage from the AppStream metainfo.
 # Reconfigure when they change.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
-  ${PROJECT_SOURCE_DIR}/Sources/sketchpad/CommandLine+Run.swift
+  ${PROJECT_SOURCE_DIR}/Sources/sketchpad/Options/LaunchOptions.swift
   ${PROJECT_SOURCE_DIR}/Assets/org.sketchpad.Sketchpad.metainfo.xml)
-file(STRINGS ${PROJECT_SOURCE_DIR}/Sources/sketchpad/CommandLine+Run.swift version_line
+file(STRINGS ${PROJECT_SOURCE_DIR}/Sources/sketchpad/Options/LaunchOptions.swift version_line
   REGEX "static let version = \"[^\"]+\"")
 if(NOT version_line MATCHES "\"([0-9][^\"]*)\"")
-  message(FATAL_ERROR "no 'static let version = \"...\"' in Sources/sketchpad/CommandLine+Run.swift")
+  message(FATAL_ERROR "no 'static let version = \"...\"' in Sources/sketchpad/Options/LaunchOptions.swift")
 endif()
 set(SKETCHPAD_VERSION "${CMAKE_MATCH_1}")
 

@@ -4,8 +4,9 @@ import SketchPlatform
 import SketchRaster
 
 /// `sketchpad-bench [SCENARIO...] [--json]`: medians and p99 of repeated runs.
+@MainActor
 enum Bench {
-    static let scenarios: [(name: String, run: (inout Report) -> Void)] = [
+    static let scenarios: [(name: String, run: @MainActor (inout Report) -> Void)] = [
         ("raster", RasterScenario.run),
         ("frame", FrameScenario.run),
         ("history", HistoryScenario.run),

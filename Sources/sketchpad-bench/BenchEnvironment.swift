@@ -6,6 +6,7 @@ import SketchRaster
 
 /// What the app-level scenarios share: real services (SDL2_ttf text, SDL2_image files) with
 /// saves going to a temporary folder.
+@MainActor
 enum BenchEnvironment {
     static let folder: String = {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sketchpad-bench-\(getpid())").path

@@ -7,6 +7,7 @@ import SketchRaster
 /// `--texture photo`: the same size for a number of megapixels, the same colours, ImageMagick's
 /// `convert -quality 90`), kept between runs in `$TMPDIR/sketchpad-bench-photos`. And the
 /// helpers that time ImageMagick in the same run.
+@MainActor
 enum BenchPhotos {
     enum Texture: String {
         /// Every pixel random: the worst case for JPEG's entropy coding and for PNG's deflate.

@@ -8,6 +8,7 @@ import SketchRaster
 /// through a temporary file) and now (stripes on every core, `PNGEncoder.standard` in memory),
 /// against ImageMagick's `convert` writing the same pixels to PNG from a PPM, timed in the
 /// same run. Also the peak memory the export adds.
+@MainActor
 enum ExportScenario {
     static func run(_ report: inout Report) {
         let cases: [(String, Int, Int, BenchPhotos.Texture)] = [

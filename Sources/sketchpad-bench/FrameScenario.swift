@@ -5,6 +5,7 @@ import SketchRaster
 /// The cost of one frame while drawing: a pointer move handled and the changed region
 /// composited into the frame, at 1280x800 and 3840x2160. The naive mode repaints the whole
 /// frame on every move.
+@MainActor
 enum FrameScenario {
     static func run(_ report: inout Report) {
         for (w, h) in [(1280, 800), (3840, 2160)] {

@@ -5,6 +5,7 @@ import SketchRaster
 
 /// What history costs as it grows: drawing one stroke, undo and redo, at 0, 1k, 10k and 100k
 /// strokes on the canvas; and the naive alternative, redrawing every stroke.
+@MainActor
 enum HistoryScenario {
     static func run(_ report: inout Report) {
         for n in [0, 1_000, 10_000, 100_000] {

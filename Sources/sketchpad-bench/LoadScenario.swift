@@ -8,6 +8,7 @@ import SketchRaster
 /// phone-like), decoded whole through SDL2_image (as the app did) and through libjpeg-turbo,
 /// and through libjpeg-turbo at the DCT scale that covers the photo's fit in a 1280x800
 /// window; each then brought to that fit with the area average the canvas uses.
+@MainActor
 enum LoadScenario {
     static func run(_ report: inout Report) {
         let layout = Layout(width: 1280, height: 800, panelOpen: false)

@@ -10,6 +10,7 @@ import SketchRaster
 /// levels with fixed or adaptive filters, and `PNGEncoder` (stripes deflated in parallel) on
 /// one thread and on all. Every output is first decoded back (SDL_image's libpng) and
 /// compared with the picture, pixel for pixel; a candidate that fails is reported, not timed.
+@MainActor
 enum PNGScenario {
     typealias Candidate = (name: String, encode: (RGBAImage) throws -> [UInt8])
 

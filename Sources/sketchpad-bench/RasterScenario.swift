@@ -3,6 +3,7 @@ import SketchCore
 import SketchRaster
 
 /// ns per stroke point by width, and compositing a full 1920x1080 frame.
+@MainActor
 enum RasterScenario {
     static func run(_ report: inout Report) {
         let renderer = StrokeRenderer()

@@ -9,6 +9,7 @@ import SketchRaster
 /// one edit short of the next checkpoint. Measured: reading the session and showing its first
 /// frame, and the undo right after. The naive row replays the whole journal, as a session
 /// without checkpoints (or one from before them) is restored.
+@MainActor
 enum RestoreScenario {
     static let pointsPerStroke = 64
     static let window = (width: 1280, height: 800)

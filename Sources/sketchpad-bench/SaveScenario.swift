@@ -8,6 +8,7 @@ import SketchRaster
 /// (SDL_image's IMG_SavePNG through a temporary file) and now (`PNGEncoder.standard`); and a
 /// frame drawn while a full-resolution export of a 4000x3000 photo runs, to show it does not
 /// freeze. `export` measures exports, `png` the encoders.
+@MainActor
 enum SaveScenario {
     static func run(_ report: inout Report) {
         let screen = BenchEnvironment.photo(width: 1920, height: 1080)

@@ -8,6 +8,7 @@ import SketchRaster
 /// random ±6 px moves on a 1000x872 photo in a 1280x800 window, a frame rendered every third
 /// move (mouse events at about 200 Hz, frames at 60 Hz), and every stroke journalled to disk.
 /// Measured as process CPU time, so the journal's background thread counts too.
+@MainActor
 enum ScribbleScenario {
     static func run(_ report: inout Report) {
         let photo = BenchEnvironment.photo(width: 1000, height: 872)

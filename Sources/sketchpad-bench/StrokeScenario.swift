@@ -9,6 +9,7 @@ import SketchRaster
 /// - scribble: a random walk in 2.5 px steps, as a hand scribbling for a long time; it crosses
 ///   itself thousands of times.
 /// - zigzag: back and forth across the canvas, every segment crossing its neighbours' joins.
+@MainActor
 enum StrokeScenario {
     static let points = 200_000
 

@@ -3,7 +3,8 @@ import SketchApp
 import SketchCore
 import SketchPlatform
 
-/// Opens the window and runs the app until it quits.
+/// Opens the window and runs the app until it quits, on the main thread.
+@MainActor
 enum AppLauncher {
     static func run(_ options: LaunchOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -16,7 +17,7 @@ enum AppLauncher {
         store.migrateLegacy()
         let mail = EventLoopMail()
         let journal = JournalFile(store: store, log: { StandardStreams.printError($0) }, onProblemChange: mail.wake)
-        ShutdownSignals.lastWords = { journal.finish() }
+        ShutdownSignals.setLastWords { journal.finish() }
         // The sessions are read only when this launch uses them: to restore, or to offer that
         // on a plain launch (once the window is up). Opening a photo does not need them.
         var restored: RestoredSession?

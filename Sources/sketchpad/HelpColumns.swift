@@ -1,18 +1,22 @@
 import SketchApp
 
-/// The layout of `--help`: a title, the usage lines under a translated "usage:", the options
-/// with their texts in a column, and closing lines. Columns are counted in the terminal's
+/// The layout of `--help`: the usage lines under a translated "usage:", and the options with
+/// their texts in a column. Columns are counted in the terminal's
 /// cells, so a Chinese text, two cells a character, lines up as an English one.
 enum HelpColumns {
     /// Where the options' texts begin.
     static let textColumn = 26
 
-    static func text(title: String, usage: [String], options: [(names: String, text: String)], footer: [String]) -> String {
+    /// The command's forms, the first after a translated "usage:", the others under it.
+    static func usage(_ forms: [String]) -> String {
         let usageWord = tr("usage:")
-        let usageIndent = String(repeating: " ", count: cells(usageWord) + 1)
-        var lines = [title, ""]
-        lines += usage.enumerated().map { ($0.offset == 0 ? usageWord + " " : usageIndent) + $0.element }
-        lines.append("")
+        let indent = String(repeating: " ", count: cells(usageWord) + 1)
+        return forms.enumerated().map { ($0.offset == 0 ? usageWord + " " : indent) + $0.element }.joined(separator: "\n")
+    }
+
+    /// The options, one a line (a text's further lines under its first), their texts in a column.
+    static func options(_ options: [(names: String, text: String)]) -> String {
+        var lines: [String] = []
         for (names, text) in options {
             let head = "  " + names
             let gap = max(textColumn - cells(head), 2)
@@ -20,7 +24,7 @@ enum HelpColumns {
                 lines.append((index == 0 ? head + String(repeating: " ", count: gap) : String(repeating: " ", count: textColumn)) + line)
             }
         }
-        return (lines + [""] + footer).joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 
     /// The cells `text` takes in a terminal: two for the wide (East Asian) characters, none for

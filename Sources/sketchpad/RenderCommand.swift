@@ -4,35 +4,67 @@ import SketchCore
 import SketchPlatform
 import SketchRaster
 
+/// What `sketchpad render` was asked for.
+struct RenderOptions: Equatable {
+    var input: String?
+    var output: String?
+    var scale = 1.0
+}
+
 /// `sketchpad render DOC -o OUT.png [--scale S]`: the document, photo first, as a PNG (or a
 /// JPEG for OUT.jpg; `-o -` writes the PNG to standard output).
 enum RenderCommand {
-    static var usage: String { tr("usage:") + " sketchpad render DOC.sketch -o OUT.png [--scale S]" }
+    static let name = "render"
+    static let synopsis: [TermPart] = [.placeholder("DOC.sketch"), .literal("-o"), .placeholder("OUT.png"), .optional([.literal("--scale"), .placeholder("S")])]
+    typealias Option = CommandOption<RenderOptions>
+
+    /// Its options; they are described by the synopsis and the `render` entry of `sketchpad`'s.
+    static let table = CommandTable<RenderOptions>(
+        synopses: [[.literal(name)] + synopsis],
+        options: [
+            Option(names: ["-o", "--output"], value: .required("OUT.png"), effect: .set { o, spelling, value throws(UsageErrorMessage) in
+                o.output = try Option.needed(value, tr("{option} needs a file name", ["option": spelling]))
+            }),
+            Option(names: ["--scale", "-s"], value: .required("S"), effect: .set { o, _, value throws(UsageErrorMessage) in
+                guard let scale = value.flatMap(Double.init), scale.isFinite, scale > 0 else { throw UsageErrorMessage(tr("--scale needs a number above 0")) }
+                o.scale = scale
+            }),
+            Option(names: ["-h", "--help"], effect: .answer { usage }),
+        ],
+        positional: { o, argument throws(UsageErrorMessage) in
+            if let input = o.input { throw UsageErrorMessage(tr("one document at a time (got {first} and {second})", ["first": input, "second": argument])) }
+            o.input = argument
+        },
+        inlineValues: false)
+
+    static var usage: String { table.usage("sketchpad") }
+
+    /// The options, nil when one answered (its text already printed), or what is wrong.
+    static func parse(_ args: [String]) -> Result<RenderOptions?, UsageErrorMessage> {
+        do throws(UsageErrorMessage) {
+            switch try table.parse(args, into: RenderOptions()) {
+            case .answered(let text):
+                print(text)
+                return .success(nil)
+            case .options(let o):
+                guard o.input != nil else { throw UsageErrorMessage(tr("no document given")) }
+                guard o.output != nil else { throw UsageErrorMessage(tr("no output file given (-o OUT.png)")) }
+                return .success(o)
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
 
     static func run(_ args: [String]) -> Int32 {
-        var input: String?, output: String?, scale = 1.0
-        var i = 0
-        while i < args.count {
-            let a = args[i]
-            switch a {
-            case "-o", "--output":
-                guard i + 1 < args.count else { return fail(tr("{option} needs a file name", ["option": a]) + "\n\(usage)") }
-                output = args[i + 1]; i += 2
-            case "--scale", "-s":
-                guard i + 1 < args.count, let s = Double(args[i + 1]), s.isFinite, s > 0 else {
-                    return fail(tr("--scale needs a number above 0") + "\n\(usage)")
-                }
-                scale = s; i += 2
-            case "-h", "--help":
-                print(usage); return 0
-            default:
-                if a.hasPrefix("-") && a != "-" { return fail(tr("unknown option {option}", ["option": a]) + "\n\(usage)") }
-                guard input == nil else { return fail(tr("one document at a time (got {first} and {second})", ["first": input!, "second": a]) + "\n\(usage)") }
-                input = a; i += 1
-            }
+        let options: RenderOptions
+        switch parse(args) {
+        case .failure(let message): return fail("\(message)\n\(usage)")
+        case .success(nil): return 0
+        case .success(let parsed?): options = parsed
         }
-        guard let input else { return fail(tr("no document given") + "\n\(usage)") }
-        guard let output else { return fail(tr("no output file given (-o OUT.png)") + "\n\(usage)") }
+        guard let input = options.input, let output = options.output else { return 2 }
+        let scale = options.scale
         do {
             let document = try DocumentFile.read(input)
             // Everything that can refuse the document is checked before the photo is decoded.

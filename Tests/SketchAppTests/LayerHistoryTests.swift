@@ -10,13 +10,28 @@ import Testing
 @Suite struct LayerHistoryTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func layerMatchesAFreshRenderAfterEveryStep(seed: UInt64) throws {
+        try checkLayerAgainstFreshRenders(seed: seed, historyBudget: LayerCache.defaultHistoryBudget)
+    }
+
+    /// With a budget of a few strokes' patches, the oldest steps are dropped as new ones come;
+    /// their undo redraws, and the layer is still exactly the fresh render.
+    @Test func stepsPastTheBudgetAreDroppedAndTheirUndoRedraws() throws {
+        let evicted = try checkLayerAgainstFreshRenders(seed: 1, historyBudget: 24 << 10)
+        #expect(evicted > 20, "only \(evicted) steps found dropped")
+    }
+
+    /// Runs 300 random steps and compares the layer with a fresh render after each; returns
+    /// how many times the history was found holding a dropped step.
+    @discardableResult
+    func checkLayerAgainstFreshRenders(seed: UInt64, historyBudget: Int) throws -> Int {
+        var evicted = 0
         var rng = SplitMix64(seed: seed)
         let photo = try TestPNG.read(TestPaths.samplePhoto).scaled(toWidth: 300, height: 200)
         let tall = try TestPNG.read(TestPaths.samplePhoto).scaled(toWidth: 120, height: 260)
         let photos = ["sample.png": photo, "tall.png": tall]
         let session = DocumentSession(document: Document(width: 300, height: 200), services: TestMachine().services())
         var layout = Layout(width: 260, height: 230, panelOpen: false)
-        let canvas = CanvasView(session: session, layout: layout)
+        let canvas = CanvasView(session: session, layout: layout, historyBudget: historyBudget)
         canvas.setLayout(layout)
         session.replace(Document(width: 300, height: 200, photoPath: "sample.png"), photo: PhotoSource(photo), decoded: photo, continuingJournal: false)
         // As after a restore: earlier canvases' photos are read again when an undo needs them.
@@ -62,8 +77,32 @@ import Testing
             try #require(resampledBase, "step \(step): layer \(layer.width)x\(layer.height), render \(fresh.width)x\(fresh.height)")
             let diff = layer.difference(from: fresh)
             try #require(diff.maxChannel == 0, "step \(step) (roll \(roll)): the layer differs from a fresh render by up to \(diff.maxChannel)")
+            let history = canvas.layers.history
+            try #require(history.bytes <= historyBudget || history.steps.dropLast().allSatisfy { $0 == nil }, "step \(step): \(history.bytes) bytes kept")
+            if history.steps.contains(where: { $0 == nil }) { evicted += 1 }
         }
         #expect(canvasUndos >= 2, "undid \(canvasUndos) opens")
+        return evicted
+    }
+
+    /// Past the budget the oldest steps go first; the newest is kept whatever its size; a
+    /// dropped step pops as nil (its undo redraws) and ends the run of newest patches.
+    @Test func historyDropsTheOldestStepsPastItsBudget() {
+        let patch = PixelPatch(whole: RGBAImage(width: 10, height: 10))
+        var history = LayerHistory(budgetBytes: patch.byteCount * 2 + 1)
+        for _ in 0..<3 { history.push(patch) }
+        #expect(history.steps.map { $0 != nil } == [false, true, true])
+        #expect(history.bytes == patch.byteCount * 2)
+        #expect(history.newestPatches(limit: 10).count == 2)
+        #expect(history.pop() != nil && history.pop() != nil)
+        #expect(history.pop() == nil && history.steps.isEmpty && history.bytes == 0)
+
+        var small = LayerHistory(budgetBytes: 10)
+        small.push(patch)
+        small.push(patch)
+        #expect(small.steps.map { $0 != nil } == [false, true], "the newest step is kept even past the budget")
+        small.reset(depth: 4, newest: [patch, patch, patch])
+        #expect(small.steps.map { $0 != nil } == [false, false, false, true] && small.bytes == patch.byteCount)
     }
 
     @Test func undoAndRedoNeverRedrawTheHistory() throws {

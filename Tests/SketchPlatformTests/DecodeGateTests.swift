@@ -170,11 +170,10 @@ import Testing
         #expect(mkfifo(folder + "/cfg/sketchpad/config", 0o644) == 0)
         let env = ["HOME": folder, "XDG_CONFIG_HOME": folder + "/cfg"]
         let done = DispatchSemaphore(value: 0)
-        let box = WarningsBox()
-        Thread { box.warnings = SettingsFile.load(environment: env).warnings; done.signal() }.start()
+        let box = Locked<[String]>([])
+        Thread { box.value = SettingsFile.load(environment: env).warnings; done.signal() }.start()
         try #require(done.wait(timeout: .now() + 5) == .success, "reading the settings waited on the FIFO")
-        #expect(box.warnings == ["\(folder)/cfg/sketchpad/config: it is a named pipe (FIFO), not a settings file; using the defaults"])
+        #expect(box.value == ["\(folder)/cfg/sketchpad/config: it is a named pipe (FIFO), not a settings file; using the defaults"])
     }
 }
 
-final class WarningsBox: @unchecked Sendable { var warnings: [String] = [] }

@@ -25,7 +25,7 @@ import Testing
         }
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-        func journal(onProblem: @escaping () -> Void = {}) -> JournalFile { JournalFile(store: store, log: { _ in }, onProblemChange: onProblem) }
+        func journal(onProblem: @escaping @Sendable () -> Void = {}) -> JournalFile { JournalFile(store: store, log: { _ in }, onProblemChange: onProblem) }
 
         func read(_ id: String) throws -> StoredSession { try SessionReader.read(id: id, folder: store.path(of: id), layer: true) }
     }
@@ -117,8 +117,8 @@ import Testing
         let state = try State()
         try FileManager.default.createDirectory(atPath: state.folder + "/sketchpad", withIntermediateDirectories: true)
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: state.store.folder))
-        let changes = Counter()
-        let j = state.journal { changes.add() }
+        let changes = Locked(0)
+        let j = state.journal { changes.update { $0 += 1 } }
         Self.drawing(3).forEach(j.write)
         j.flush()
         let problem = try #require(j.problem)
@@ -215,12 +215,4 @@ import Testing
         stored = try state.read(id)
         #expect(stored.restored.document == doc && stored.restored.needsFreshJournal)
     }
-}
-
-/// Counts calls from any thread.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var n = 0
-    func add() { lock.lock(); n += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return n }
 }

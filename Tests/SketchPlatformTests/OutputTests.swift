@@ -131,6 +131,26 @@ import Testing
         #expect(pipe.status == 2 && pipe.stderr == "sketchpad: \(fifo): it is a named pipe (FIFO), and an output replaces only regular files\n", "\(pipe.stderr)")
     }
 
+    /// A write that must not replace (a save's new name) is linked into place: when the name
+    /// was taken meanwhile, link() fails with EEXIST, the file there keeps its bytes, the
+    /// message says so, and no temporary file is left.
+    @Test func aNewFileNeverReplacesOneThatAppearedAtItsName() throws {
+        let path = try write("taken.png", "someone else's")
+        do {
+            try AtomicFile.write([1, 2, 3], to: path, replacing: false)
+            Issue.record("wrote over \(path)")
+        } catch let error as PlatformError {
+            #expect("\(error)" == "\(path): a file with that name already exists", "\(error)")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "someone else's")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["taken.png"])
+        // Any other reason link() gives is the system's own: here, a folder that is not there.
+        #expect(throws: PlatformError.self) { try AtomicFile.write([1], to: folder + "/missing/new.png", replacing: false) }
+        // And a free name is written.
+        try AtomicFile.write([4, 5], to: folder + "/free.png", replacing: false)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/free.png")) == Data([4, 5]))
+    }
+
     @Test func temporaryNamesStayWithinNAMEMAX() throws {
         // The longest name a file system takes: its temporary name beside it must fit too.
         let name = String(repeating: "n", count: 251) + ".png"

@@ -96,14 +96,13 @@ import Testing
     }
 
     @Test func progressRisesToOne() throws {
-        final class Reports: @unchecked Sendable { let lock = NSLock(); var values: [Double] = [] }
-        let reports = Reports()
+        let reports = Locked<[Double]>([])
         let image = Self.picture(width: 1500, height: 1200, alpha: false)
         let png = try PNGEncoder.standard.with(threads: 3).encode(image) { share in
-            reports.lock.lock(); reports.values.append(share); reports.lock.unlock()
+            reports.update { $0.append(share) }
         }
         #expect(try decodedBySDLImage(png) == image)
-        let values = reports.values
+        let values = reports.value
         #expect(values.count >= 5, "\(values)")
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 } && values.first! > 0 && values.last == 1, "\(values)")
     }

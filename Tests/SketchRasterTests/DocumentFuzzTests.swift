@@ -6,10 +6,12 @@ import Testing
 
 /// Malformed documents, made by mutating a valid one: every one decodes or throws, never
 /// crashes or hangs, and every one that decodes within the limits is rendered, each within a
-/// time limit, all within a memory limit (what `sketchpad render` would do with it).
-/// SKETCHPAD_FUZZ_ITERATIONS makes the run longer; the seed makes it repeat.
+/// time limit, all within a memory limit (what `sketchpad render` would do with it), and its
+/// pixels checked: the background wherever no stroke can reach, and the same whether the
+/// picture is made in one stripe or several. `SKETCHPAD_FUZZ_DOCUMENTS` sets how many
+/// documents (20,000 by default, what CI runs); the seed makes the run repeat.
 @Suite struct DocumentFuzzTests {
-    static var iterations: Int { ProcessInfo.processInfo.environment["SKETCHPAD_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 20_000 }
+    static var iterations: Int { ProcessInfo.processInfo.environment["SKETCHPAD_FUZZ_DOCUMENTS"].flatMap(Int.init) ?? 20_000 }
     /// The most one document may take to render: the goal for any document (a normal one takes
     /// well under a millisecond here), so only a blow-up can reach it.
     static let secondsPerDocument = 3.0
@@ -27,7 +29,7 @@ import Testing
         return usage.ru_maxrss / 1024
     }
 
-    @Test func mutatedDocumentsDecodeOrAreRefusedAndRenderWithinLimits() {
+    @Test func mutatedDocumentsDecodeOrAreRefusedAndRenderWithinLimits() throws {
         var doc = Document(width: 300, height: 200, photoPath: "a.jpg")
         doc.add(Stroke(tool: .pen, color: .black, width: 3, points: [Point(1, 2), Point(3.5, 4), Point(10, 12)]))
         doc.add(Stroke(tool: .rectangle, color: Color(red: 1, green: 2, blue: 3, alpha: 4), width: 8, points: [Point(5, 5), Point(50, 40)]))
@@ -39,10 +41,10 @@ import Testing
         doc.add(Stroke(tool: .blur, color: .clear, width: 12, points: [Point(100, 10), Point(190, 70)]))
         doc.add(Stroke(tool: .rectangle, color: .black, width: 2, points: [Point(5, 5), Point(50, 40)], fill: Color(red: 9, green: 8, blue: 7, alpha: 100)))
         let valid = [UInt8](DocumentCodec.encode(doc))
-        var state: UInt64 = 0x5EED
-        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        var rng = SplitMix64(seed: 0x5EED)
+        func next() -> Int { Int(rng.next() >> 33) }
         let alphabet = Array("{}[]\":,-0123456789.eE+ \ntrufalsn\\#ABCDEF".utf8)
-        var decoded = 0, rejected = 0, rendered = 0
+        var decoded = 0, rejected = 0, refusedByLimits = 0, rendered = 0, checkedPixels = 0
         let glyphs = TestGlyphs()
         var slowest = 0.0
         let startMegabytes = Self.peakMegabytes
@@ -64,13 +66,18 @@ import Testing
                 decoded += 1
                 // As `sketchpad render` does: refused past a limit, rendered otherwise.
                 guard DocumentLimits.problem(in: d) == nil,
-                      case .success = DocumentLimits.outputSize(width: d.width, height: d.height, scale: 1) else { continue }
+                      case .success = DocumentLimits.outputSize(width: d.width, height: d.height, scale: 1) else { refusedByLimits += 1; continue }
                 let start = DispatchTime.now().uptimeNanoseconds
                 let image = DocumentRenderer.render(d, photo: nil, text: glyphs)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 slowest = max(slowest, seconds)
                 #expect(seconds <= Self.secondsPerDocument, "a document took \(seconds) s to render: \(String(decoding: bytes, as: UTF8.self))")
-                #expect(image.width == d.width && image.height == d.height)
+                try #require(image.width == d.width && image.height == d.height)
+                checkedPixels += try Self.checkBackground(of: image, document: d, samples: 64, seed: UInt64(decoded))
+                if d.width * d.height <= 1 << 20 {
+                    try #require(DocumentRenderer.render(d, photo: nil, text: glyphs, threads: 1) == image,
+                                 "one stripe and several differ: \(String(decoding: bytes, as: UTF8.self))")
+                }
                 rendered += 1
             } catch is DocumentError {
                 rejected += 1
@@ -78,8 +85,35 @@ import Testing
                 Issue.record("an error that is not a DocumentError: \(error)")
             }
         }
-        #expect(decoded + rejected == Self.iterations && rejected > 0 && rendered > 0)
+        // Each kind of outcome happens, so the mutations reach every branch above.
+        #expect(rejected > 0 && refusedByLimits > 0 && rendered > Self.iterations / 50 && checkedPixels > rendered * 4,
+                "\(rejected) rejected, \(refusedByLimits) past a limit, \(rendered) rendered, \(checkedPixels) pixels checked")
         #expect(Self.peakMegabytes - startMegabytes <= Self.megabytes, "the process grew by \(Self.peakMegabytes - startMegabytes) MB; slowest render \(slowest) s")
+    }
+
+    /// Checks the picture's corners and `samples` pixels spread by a seed: each one that no
+    /// stroke can reach (its points' box grown by a generous bound on its ink: three times the
+    /// width for the wide tools, plus an arrow head, plus a text's run) is the background. Returns how many were
+    /// checked.
+    static func checkBackground(of image: RGBAImage, document: Document, samples: Int, seed: UInt64) throws -> Int {
+        var rng = SplitMix64(seed: seed)
+        let reaches = document.strokes.map { stroke -> (Double, Double, Double, Double) in
+            let r = stroke.width * 11.5 + 12
+            let xs = stroke.points.map(\.x), ys = stroke.points.map(\.y)
+            // A text runs right and down from its point: at most an em a character, two a line.
+            let text = stroke.text ?? ""
+            let across = stroke.width * Double(text.count), down = stroke.width * 2 * Double(text.split(separator: "\n").count)
+            return (xs.min()! - r, ys.min()! - r, xs.max()! + r + across, ys.max()! + r + down)
+        }
+        let corners = [(0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)]
+        var checked = 0
+        for (x, y) in corners + (0..<samples).map({ _ in (rng.int(0..<image.width), rng.int(0..<image.height)) }) {
+            let px = Double(x), py = Double(y)
+            guard !reaches.contains(where: { px + 1 >= $0.0 && px <= $0.2 && py + 1 >= $0.1 && py <= $0.3 }) else { continue }
+            try #require(image[x, y] == document.background, "(\(x), \(y)) is not the background, though no stroke reaches it")
+            checked += 1
+        }
+        return checked
     }
 
     /// Replaces the number around `index` (if any) with `text`.

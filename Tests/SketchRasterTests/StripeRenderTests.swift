@@ -83,12 +83,11 @@ import Testing
 
     @Test func progressRisesToOne() throws {
         let doc = Self.document(seed: 4, width: 640, height: 480)
-        final class Reports: @unchecked Sendable { let lock = NSLock(); var values: [Double] = [] }
-        let reports = Reports()
+        let reports = Locked<[Double]>([])
         _ = DocumentRenderer.render(doc, photo: nil, threads: 3) { share in
-            reports.lock.lock(); reports.values.append(share); reports.lock.unlock()
+            reports.update { $0.append(share) }
         }
-        let values = reports.values
+        let values = reports.value
         #expect(values.count >= 10 && values.count <= 100, "\(values.count) reports")
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
         #expect(values.first! > 0 && values.last == 1)

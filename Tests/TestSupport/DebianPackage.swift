@@ -2,7 +2,7 @@ import Foundation
 
 /// The .deb that `cpack -G DEB` makes from README's CMake build folder, built once per test run
 /// into a temporary folder and unpacked there.
-public struct DebianPackage {
+public struct DebianPackage: Sendable {
     /// The .deb file.
     public let path: String
     /// Where its files were unpacked (`dpkg-deb -x`): `root + "/usr/bin/sketchpad"` and so on.
@@ -10,12 +10,13 @@ public struct DebianPackage {
     /// `cpack`'s output, for messages.
     public let log: String
 
-    public struct Failure: Error, CustomStringConvertible { public var description: String }
+    public struct Failure: Error, CustomStringConvertible, Sendable { public var description: String }
 
     /// Built on first use; a failure is reported by every test that asks for it.
     public static let shared: Result<DebianPackage, Failure> = Result { try build() }.mapError { ($0 as? Failure) ?? Failure(description: "\($0)") }
 
-    nonisolated(unsafe) static var temporaryFolder: String?
+    /// Where the package was built, removed when the test process ends.
+    static let temporaryFolder = Locked<String?>(nil)
 
     /// The CMake build folder that README's test command makes.
     public static var buildFolder: String { TestPaths.repository.appendingPathComponent("build").path }
@@ -31,8 +32,8 @@ public struct DebianPackage {
         }
         let out = try TestPaths.temporaryFolder("deb")
         // The package and its unpacked files serve every test of the run, then go.
-        temporaryFolder = out
-        atexit { if let folder = DebianPackage.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) } }
+        temporaryFolder.value = out
+        atexit { if let folder = DebianPackage.temporaryFolder.value { try? FileManager.default.removeItem(atPath: folder) } }
         // cpack builds what is out of date first (its preinstall step), then stages, strips and packs.
         let log = out + "/cpack.log"
         let cpack = try Subprocess("/usr/bin/cpack", ["-G", "DEB", "--config", build + "/CPackConfig.cmake", "-B", out], output: .file(log), error: .sameAsOutput)
@@ -54,7 +55,7 @@ public struct DebianPackage {
     }
 
     /// One entry of the package's data archive, as `dpkg-deb -c` lists it.
-    public struct Entry: Equatable {
+    public struct Entry: Equatable, Sendable {
         public var mode: String
         public var owner: String
         public var path: String

@@ -2,7 +2,6 @@ import Foundation
 import SketchApp
 import SketchCore
 import SketchRaster
-import TestSupport
 
 /// Drives a `SketchController` on a `TestMachine` with input events as the platform makes
 /// them, and renders after each batch as the event loop does. No SDL: the platform's

@@ -46,5 +46,10 @@ public final class XServer {
         guard answered else { throw ToolError(message: "Xvfb did not answer on \(display) within 10 s") }
     }
 
-    deinit { process.kill() }
+    /// Asked to end (SIGTERM), Xvfb removes its lock file and socket; killed outright it
+    /// leaves them in /tmp, and every later run starts further up the display numbers.
+    deinit {
+        process.kill(SIGTERM)
+        _ = try? process.wait(timeout: 3)
+    }
 }

@@ -28,10 +28,10 @@ final class CanvasView: DocumentObserver {
     /// Canvas pixels to layer pixels.
     var transform: CanvasTransform { placement.transform }
 
-    init(session: DocumentSession, layout: Layout) {
+    init(session: DocumentSession, layout: Layout, historyBudget: Int = LayerCache.defaultHistoryBudget) {
         self.session = session
         self.layout = layout
-        layers = LayerCache(text: session.services.glyphs)
+        layers = LayerCache(historyBudget: historyBudget, text: session.services.glyphs)
         session.observer = self
     }
 

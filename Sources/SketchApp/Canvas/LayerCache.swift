@@ -8,12 +8,18 @@ import SketchRaster
 final class LayerCache {
     private(set) var base = RGBAImage(width: 0, height: 0)
     private(set) var layer = RGBAImage(width: 0, height: 0)
-    /// Patches for undo; the budget holds about 10,000 typical strokes at window size.
-    private(set) var history = LayerHistory(budgetBytes: 768 << 20)
+    /// Patches for undo.
+    private(set) var history: LayerHistory
     let renderer: StrokeRenderer
 
+    /// About 10,000 typical strokes at window size.
+    static let defaultHistoryBudget = 768 << 20
+
     /// `text` draws text strokes and marker numbers.
-    init(text: TextBlockSource? = nil) { renderer = StrokeRenderer(text: text) }
+    init(historyBudget: Int = LayerCache.defaultHistoryBudget, text: TextBlockSource? = nil) {
+        history = LayerHistory(budgetBytes: historyBudget)
+        renderer = StrokeRenderer(text: text)
+    }
 
     /// A new base from `document`'s background and `photo` at `transform`; with `drawingStrokes`
     /// every stroke is drawn on it again, else the layer is the bare base.

@@ -42,8 +42,15 @@ public enum KeyBindings {
     /// them (none for a gesture such as Shift while dragging).
     public struct Row: Sendable {
         public var keys: String
+        /// What the help overlay says.
         public var does: String
+        /// What README and the man page say: `does`, or more where the overlay has no room.
+        public var documented: String
         public var bindings: [Binding]
+
+        init(keys: String, does: String, documented: String? = nil, bindings: [Binding]) {
+            self.keys = keys; self.does = does; self.documented = documented ?? does; self.bindings = bindings
+        }
     }
 
     /// A letter with Ctrl held.
@@ -66,21 +73,30 @@ public enum KeyBindings {
     }
 
     public static let rows: [Row] = [
-        Row(keys: "Ctrl+O", does: tr("open a photo"), bindings: [ctrl("o", .openPicker)]),
+        Row(keys: "Ctrl+O", does: tr("open a photo"),
+            documented: "open a photo (in-app picker: arrows, Enter, Backspace for the parent folder, Escape)", bindings: [ctrl("o", .openPicker)]),
         Row(keys: "Ctrl+Z", does: tr("undo"), bindings: [ctrl("z", shift: false, .undo)]),
         Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: tr("redo"), bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
-        Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), bindings: [ctrl("s", shift: false, .save)]),
-        Row(keys: "Ctrl+Shift+S", does: tr("export at the photo's full resolution"), bindings: [ctrl("s", shift: true, .export)]),
-        Row(keys: "Ctrl+C", does: tr("copy the picture to the clipboard"), bindings: [ctrl("c", .copy)]),
+        Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), documented: "save the canvas as shown to Pictures", bindings: [ctrl("s", shift: false, .save)]),
+        Row(keys: "Ctrl+Shift+S", does: tr("export at the photo's full resolution"),
+            documented: "export at the photo's full resolution to Pictures", bindings: [ctrl("s", shift: true, .export)]),
+        Row(keys: "Ctrl+C", does: tr("copy the picture to the clipboard"),
+            documented: "copy the picture (as Save captures it) to the clipboard, through wl-copy or xclip; a message says \"Copied\" "
+                + "or why not (neither installed, the helper failed and what it said, or did not finish within 10 s). "
+                + "Copying never holds up a save or quitting",
+            bindings: [ctrl("c", .copy)]),
         toolRow(Tool.allCases.filter { $0.hasColor && $0.pointCount != 1 }),
         toolRow(Tool.allCases.filter { !$0.hasColor || $0.pointCount == 1 }),
-        Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"), bindings: []),
-        Row(keys: "F", does: tr("fill rectangles and ellipses, or not"), bindings: [plain("f", .toggleFill)]),
+        Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"),
+            documented: "snap lines and arrows to 45°; squares and circles", bindings: []),
+        Row(keys: "F", does: tr("fill rectangles and ellipses, or not"),
+            documented: "fill rectangles and ellipses with the pen's colour, or not (remembered as shapes.fill)", bindings: [plain("f", .toggleFill)]),
         Row(keys: tr("Enter, Escape (text)"), does: tr("a new line; end the text (so does a click elsewhere)"), bindings: []),
         Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"),
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),
-        Row(keys: "F1, ?", does: tr("this help"), bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
+        Row(keys: "F1, ?", does: tr("this help"), documented: "the help overlay, listing these keys",
+            bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
         Row(keys: "Escape", does: tr("close the help, the picker or the settings panel"), bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: tr("quit"), bindings: [ctrl("q", .quit)]),
     ]
@@ -93,11 +109,11 @@ public enum KeyBindings {
 
     /// README's key table.
     public static var readmeTable: String {
-        (["| keys | does |", "| --- | --- |"] + rows.map { "| \($0.keys) | \($0.does) |" }).joined(separator: "\n")
+        (["| keys | does |", "| --- | --- |"] + rows.map { "| \($0.keys) | \($0.documented) |" }).joined(separator: "\n")
     }
 
     /// The man page's KEYS section, in roff.
     public static var manPageText: String {
-        ([".SH KEYS"] + rows.flatMap { [".TP", ".B " + Roff.escaped($0.keys), Roff.escaped($0.does)] }).joined(separator: "\n")
+        ([".SH KEYS"] + rows.flatMap { [".TP", ".B " + Roff.escaped($0.keys), Roff.escaped($0.documented)] }).joined(separator: "\n")
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// One PNG chunk being built in memory: length, type, data, then its CRC once `finish` is
 /// called. The length field is written last, when the data's size is known. The buffer grows
 /// as deflate fills it.
+///
+/// Unchecked Sendable: a chunk is built by one encoding thread and handed over whole, when the
+/// threads are done, to the one that joins the chunks; no two threads ever hold it at once.
 final class PNGChunk: @unchecked Sendable {
     private(set) var bytes: UnsafeMutablePointer<UInt8>
     private(set) var count = 0

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import SketchApp
 import SketchRaster
+import Synchronization
 
 /// Writes PNGs into memory, deflating horizontal stripes of the picture in parallel (pigz's
 /// method): each stripe's scanlines are filtered and deflated on their own thread as a raw
@@ -49,20 +50,15 @@ public struct PNGEncoder: Sendable {
         let scanlines = PNGScanlines(image: image, channels: opaque ? 3 : 4, filter: filter)
         let stripes = stripeRows(height: image.height, bytesPerRow: scanlines.bytesPerRow)
         let counter = progress.map { ProgressCounter(total: image.height, report: $0) }
-        var chunks = [PNGChunk?](repeating: nil, count: stripes.count)
-        let lock = NSLock()
-        var failure: String?
+        let results = Mutex([Result<PNGChunk, Error>?](repeating: nil, count: stripes.count))
         let settings = self
         DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
-            do {
-                let chunk = try settings.deflate(scanlines, rows: stripes[i], first: i == 0, last: i == stripes.count - 1, counter: counter)
-                lock.lock(); chunks[i] = chunk; lock.unlock()
-            } catch {
-                lock.lock(); failure = "\(error)"; lock.unlock()
-            }
+            let result = Result { try settings.deflate(scanlines, rows: stripes[i], first: i == 0, last: i == stripes.count - 1, counter: counter) }
+            results.withLock { $0[i] = result }
         }
-        if let failure { throw PlatformError.image(reason: tr("encoding failed ({failure})", ["failure": failure])) }
-        let parts = chunks.map { $0! }
+        let parts = try results.withLock { $0 }.map { result in
+            do { return try result!.get() } catch { throw PlatformError.image(reason: tr("encoding failed ({failure})", ["failure": "\(error)"])) }
+        }
         // The zlib trailer: the Adler-32 of all scanlines, made of the stripes' own.
         var adler = parts[0].adler
         for part in parts.dropFirst() { adler = adler32_combine(adler, part.adler, .init(part.rawBytes)) }

@@ -56,7 +56,7 @@ final class WaylandPresenter: Presenter {
         wl_proxy_set_queue(displayOnQueue, queue)
         let registry = wl_display_get_registry(displayOnQueue)
         wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(displayOnQueue))
-        wl_registry_add_listener(registry, Self.registryListener, Unmanaged.passUnretained(self).toOpaque())
+        wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(self).toOpaque())
         let answered = wl_display_roundtrip_queue(display, queue)
         wl_registry_destroy(registry)
         guard answered >= 0 else {
@@ -82,6 +82,8 @@ final class WaylandPresenter: Presenter {
         fractional.close()
         wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(surface))
         wl_event_queue_destroy(queue)
+        registryListener.deallocate()
+        callbackListener.deallocate()
     }
 
     func present(_ frame: RGBAImage, rects: [IntRect]) {
@@ -106,7 +108,7 @@ final class WaylandPresenter: Presenter {
         target.lacks.removeAll()
 
         frameCallback = wl_surface_frame(surface)
-        wl_callback_add_listener(frameCallback, Self.callbackListener, Unmanaged.passUnretained(self).toOpaque())
+        wl_callback_add_listener(frameCallback, callbackListener, Unmanaged.passUnretained(self).toOpaque())
         fractional.apply(fractional.plan, surface: surface)
         wl_surface_attach(surface, target.buffer, 0, 0)
         rects.forEach { unshown.add($0) }
@@ -157,7 +159,9 @@ final class WaylandPresenter: Presenter {
         }
     }
 
-    private static let registryListener: UnsafeMutablePointer<wl_registry_listener> = {
+    /// libwayland keeps these listeners' addresses while the objects live: they are allocated
+    /// with the presenter and freed with it.
+    private let registryListener: UnsafeMutablePointer<wl_registry_listener> = {
         let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
         listener.initialize(to: wl_registry_listener(global: { data, registry, name, interface, _ in
             guard let data, let interface else { return }
@@ -170,7 +174,7 @@ final class WaylandPresenter: Presenter {
         return listener
     }()
 
-    private static let callbackListener: UnsafeMutablePointer<wl_callback_listener> = {
+    private let callbackListener: UnsafeMutablePointer<wl_callback_listener> = {
         let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
         listener.initialize(to: wl_callback_listener(done: { data, callback, _ in
             guard let data else { return }

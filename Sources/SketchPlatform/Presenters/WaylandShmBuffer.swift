@@ -39,12 +39,13 @@ final class WaylandShmBuffer {
         pixels = map
         self.buffer = buffer
         lacks.add(IntRect(x: 0, y: 0, width: width, height: height))
-        wl_buffer_add_listener(buffer, Self.listener, Unmanaged.passUnretained(self).toOpaque())
+        wl_buffer_add_listener(buffer, listener, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
         wl_buffer_destroy(buffer)
         munmap(pixels, byteCount)
+        listener.deallocate()
     }
 
     /// Copies the `rects` of `frame` (the buffer's size) into the buffer.
@@ -62,7 +63,8 @@ final class WaylandShmBuffer {
         }
     }
 
-    private static let listener: UnsafeMutablePointer<wl_buffer_listener> = {
+    /// libwayland keeps its address while the buffer lives; freed with it.
+    private let listener: UnsafeMutablePointer<wl_buffer_listener> = {
         let listener = UnsafeMutablePointer<wl_buffer_listener>.allocate(capacity: 1)
         listener.initialize(to: wl_buffer_listener(release: { data, _ in
             guard let data else { return }

@@ -3,6 +3,7 @@ import Foundation
 import SketchApp
 import SketchCore
 import SketchRaster
+import Synchronization
 
 /// One window's session on disk (see `SessionFiles`), written on a background queue.
 ///
@@ -16,22 +17,28 @@ import SketchRaster
 ///
 /// The session folder is made at the drawing's first edit (its `begin`), or given by
 /// `adopt` (a restored session, or one made early to keep a photo from standard input).
+///
+/// Sendable: what the event loop's thread shares with the queue is in `shared`, under its lock;
+/// everything else is touched only on `queue`, a serial queue (the compiler cannot see that
+/// confinement, hence `@unchecked`).
 public final class JournalFile: @unchecked Sendable {
     public let store: SessionStore
     static let batchDelay = 0.4
     static let retryDelay = 1.0
 
     private let queue = DispatchQueue(label: "sketchpad.journal")
-    private let log: (String) -> Void
+    private let log: @Sendable (String) -> Void
     /// Told (on the journal's queue) when `problem` changes.
-    private let onProblemChange: () -> Void
+    private let onProblemChange: @Sendable () -> Void
 
-    // Shared with the main thread, under `lock`.
-    private let lock = NSLock()
-    private var pending: [SessionJournal.Record] = []
-    private var flushScheduled = false
-    private var currentProblem: String?
-    private var currentID: String?
+    /// Shared with the event loop's thread.
+    private struct Shared {
+        var pending: [SessionJournal.Record] = []
+        var flushScheduled = false
+        var problem: String?
+        var sessionID: String?
+    }
+    private let shared = Mutex(Shared())
 
     // On `queue` only.
     private var session: SessionHandle?
@@ -51,7 +58,7 @@ public final class JournalFile: @unchecked Sendable {
     private var awaitingCheckpoint = false
     private var retryScheduled = false
 
-    public init(store: SessionStore, log: @escaping (String) -> Void, onProblemChange: @escaping () -> Void = {}) {
+    public init(store: SessionStore, log: @escaping @Sendable (String) -> Void, onProblemChange: @escaping @Sendable () -> Void = {}) {
         self.store = store
         self.log = log
         self.onProblemChange = onProblemChange
@@ -60,14 +67,14 @@ public final class JournalFile: @unchecked Sendable {
     deinit { if fd >= 0 { close(fd) } }
 
     /// Why the journal cannot be written, while it cannot.
-    public var problem: String? { lock.lock(); defer { lock.unlock() }; return currentProblem }
+    public var problem: String? { shared.withLock { $0.problem } }
     /// The session this window writes, once it has one.
-    public var sessionID: String? { lock.lock(); defer { lock.unlock() }; return currentID }
+    public var sessionID: String? { shared.withLock { $0.sessionID } }
 
     /// Goes on writing a session this process has taken: a restored one (`stored`), or an
     /// empty one made early (nil).
     public func adopt(_ handle: SessionHandle, continuing stored: StoredSession?) {
-        lock.lock(); currentID = handle.id; lock.unlock()
+        shared.withLock { $0.sessionID = handle.id }
         queue.sync {
             closeFile()
             session = handle
@@ -83,21 +90,18 @@ public final class JournalFile: @unchecked Sendable {
     }
 
     public func write(_ record: SessionJournal.Record) {
-        lock.lock()
-        pending.append(record)
-        let schedule = !flushScheduled
-        flushScheduled = true
-        lock.unlock()
+        let schedule = shared.withLock { s in
+            s.pending.append(record)
+            defer { s.flushScheduled = true }
+            return !s.flushScheduled
+        }
         if schedule { queue.asyncAfter(deadline: .now() + Self.batchDelay) { [self] in writePending() } }
     }
 
     /// Writes a checkpoint of the drawing as it is after every record written so far, then
     /// starts the next generation's journal (see `SessionFiles`).
     public func checkpoint(document: Document, layer: RGBAImage, redos: Int) {
-        lock.lock()
-        let before = pending
-        pending.removeAll()
-        lock.unlock()
+        let before = shared.withLock { s in defer { s.pending.removeAll() }; return s.pending }
         queue.async { [self] in
             take(before)
             // A newer checkpoint holds everything an older one waiting for the disk would.
@@ -130,11 +134,10 @@ public final class JournalFile: @unchecked Sendable {
     // MARK: On the queue
 
     private func writePending() {
-        lock.lock()
-        let records = pending
-        pending.removeAll()
-        flushScheduled = false
-        lock.unlock()
+        let records = shared.withLock { s in
+            defer { s.pending.removeAll(); s.flushScheduled = false }
+            return s.pending
+        }
         take(records)
         sync()
     }
@@ -191,7 +194,7 @@ public final class JournalFile: @unchecked Sendable {
         if let session { return session }
         let made = try store.create()
         session = made
-        lock.lock(); currentID = made.id; lock.unlock()
+        shared.withLock { $0.sessionID = made.id }
         return made
     }
 
@@ -266,10 +269,10 @@ public final class JournalFile: @unchecked Sendable {
     }
 
     private func setProblem(_ text: String?) {
-        lock.lock()
-        let changed = currentProblem != text
-        currentProblem = text
-        lock.unlock()
+        let changed = shared.withLock { s in
+            defer { s.problem = text }
+            return s.problem != text
+        }
         if changed {
             if let text { log("sketchpad: autosave: \(text)") } else { log("sketchpad: autosave works again; every edit is on disk") }
             onProblemChange()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SketchApp
 import SketchCore
 
@@ -6,7 +7,7 @@ import SketchCore
 /// sessions/`: every window writes its own, under an exclusive `flock` on the folder's `lock`
 /// file, so two processes never write one session and no window offers or restores a session
 /// another window has open. See `SessionFiles` for what a folder holds.
-public final class SessionStore: @unchecked Sendable {
+public final class SessionStore: Sendable {
     /// `${XDG_STATE_HOME:-~/.local/state}/sketchpad`.
     public let stateFolder: String
     public var folder: String { stateFolder + "/sessions" }
@@ -176,15 +177,16 @@ public final class SessionStore: @unchecked Sendable {
 
 /// One session taken by this process: its folder, and the lock that keeps every other
 /// process out of it until this one exits (or `remove`s it).
-public final class SessionHandle: @unchecked Sendable {
+public final class SessionHandle: Sendable {
     public let id: String
     public let path: String
-    private var lock: SessionLock?
+    /// Nil once the session is removed.
+    private let lock: Mutex<SessionLock?>
 
     init(id: String, path: String) throws {
         self.id = id
         self.path = path
-        lock = try SessionLock(path: path + "/" + SessionFiles.lock, session: id)
+        lock = Mutex(try SessionLock(path: path + "/" + SessionFiles.lock, session: id))
     }
 
     /// Deletes the session's files and folder, then lets the lock go.
@@ -194,13 +196,13 @@ public final class SessionHandle: @unchecked Sendable {
         }
         unlink(path + "/" + SessionFiles.lock)
         rmdir(path)
-        lock = nil
+        lock.withLock { $0 = nil }
     }
 }
 
 /// An exclusive `flock` on a session's lock file, which holds the owner's process id (for the
 /// message another window gets). Closing the file descriptor, or the process ending, lets go.
-final class SessionLock {
+final class SessionLock: Sendable {
     private let fd: Int32
 
     init(path: String, session: String) throws {

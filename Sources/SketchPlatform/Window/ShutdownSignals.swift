@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Synchronization
 
 /// Ends the app cleanly when it is asked to stop (SIGHUP when the terminal or the session
 /// goes, SIGTERM, SIGINT), or when the X server goes away: edits still gathering for the
@@ -15,13 +16,19 @@ public enum ShutdownSignals {
     static let patience = 3.0
 
     /// What must happen before the process ends however it ends (flush the journal); set by
-    /// the launcher. Called at most once, from any thread.
-    nonisolated(unsafe) public static var lastWords: () -> Void = {}
-    /// What the main thread does first when the display is lost (end strokes in progress).
-    nonisolated(unsafe) static var beforeDisplayLoss: () -> Void = {}
-    nonisolated(unsafe) private static var received: Int32 = 0
-    private static let spoken = NSLock()
-    nonisolated(unsafe) private static var hasSpoken = false
+    /// the launcher. Said at most once, from any thread; whoever comes second waits until it
+    /// has been said.
+    private static let lastWords = Mutex<(said: Bool, words: @Sendable () -> Void)>((false, {}))
+    /// What the main thread does first when the display is lost (end strokes in progress). It
+    /// holds the controller, which is not Sendable, so it lives on the main actor: set before
+    /// the event loop runs, called by Xlib's I/O error handler on the main thread.
+    @MainActor static var beforeDisplayLoss: () -> Void = {}
+    /// The signal that asked the app to end, 0 for none.
+    private static let received = Atomic<Int32>(0)
+
+    public static func setLastWords(_ words: @escaping @Sendable () -> Void) {
+        lastWords.withLock { $0.words = words }
+    }
 
     /// Installs the handlers; call before SDL starts (SDL then keeps its own out).
     public static func install() {
@@ -32,12 +39,12 @@ public enum ShutdownSignals {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        signalPipe = fds[1]
+        signalPipe.store(fds[1], ordering: .sequentiallyConsistent)
         for sig in handled {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
                 var byte = UInt8(truncatingIfNeeded: sig)
-                _ = write(signalPipe, &byte, 1)
+                _ = write(signalPipe.load(ordering: .relaxed), &byte, 1)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
@@ -53,40 +60,43 @@ public enum ShutdownSignals {
         Thread.detachNewThread {
             var byte: UInt8 = 0
             while read(reader, &byte, 1) != 1 {}
-            received = Int32(byte)
+            received.store(Int32(byte), ordering: .sequentiallyConsistent)
             // A second signal ends the process at once, as people expect of a second Ctrl+C.
             for sig in handled { signal(sig, SIG_DFL) }
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
             Thread.sleep(forTimeInterval: patience)
-            FileHandle.standardError.write(Data("sketchpad: the window did not close after signal \(received); writing the journal and stopping\n".utf8))
+            let number = received.load(ordering: .sequentiallyConsistent)
+            StandardStreams.printError("sketchpad: the window did not close after signal \(number); writing the journal and stopping")
             speakLastWords()
-            _exit(128 + received)
+            _exit(128 + number)
         }
     }
 
     /// Runs `lastWords` once, whoever gets here first.
     public static func speakLastWords() {
-        spoken.lock()
-        let first = !hasSpoken
-        hasSpoken = true
-        if first { lastWords() }
-        spoken.unlock()
+        lastWords.withLock { last in
+            guard !last.said else { return }
+            last.said = true
+            last.words()
+        }
     }
 
     /// After the app quit and its last words were said: a quit that a signal asked for ends the
     /// process by that signal, as if unhandled (what shells and service managers expect).
     public static func finish() {
         speakLastWords()
-        guard received != 0 else { return }
-        signal(received, SIG_DFL)
-        raise(received)
+        let number = received.load(ordering: .sequentiallyConsistent)
+        guard number != 0 else { return }
+        signal(number, SIG_DFL)
+        raise(number)
     }
 
     /// Once the X server is gone Xlib can only end the process; before it does, `first` runs
     /// (on the main thread, where Xlib found the loss) and the journal is written (`lastWords`).
     /// On X11 only; harmless elsewhere.
+    @MainActor
     public static func watchDisplay(first: @escaping () -> Void) {
         beforeDisplayLoss = first
         XSetIOErrorHandler { _ in displayLost() }
@@ -95,11 +105,14 @@ public enum ShutdownSignals {
 
 /// The X server is gone: say so, write the journal, end.
 private func displayLost() -> Never {
-    FileHandle.standardError.write(Data("sketchpad: lost the display; the drawing is kept (sketchpad --restore)\n".utf8))
-    ShutdownSignals.beforeDisplayLoss()
+    StandardStreams.printError("sketchpad: lost the display; the drawing is kept (sketchpad --restore)")
+    // Xlib reports the loss on the thread whose call found it: the event loop's, the main
+    // thread. Were it ever another, the strokes in progress are left to the journal's last words.
+    if Thread.isMainThread { MainActor.assumeIsolated { ShutdownSignals.beforeDisplayLoss() } }
     ShutdownSignals.speakLastWords()
     _exit(1)
 }
 
-/// Where the signal handler writes; set once before any handler is installed.
-nonisolated(unsafe) private var signalPipe: Int32 = -1
+/// Where the signal handler writes; set once before any handler is installed. An atomic, as a
+/// signal handler may read one (lock-free) where it may take no lock.
+private let signalPipe = Atomic<Int32>(-1)

@@ -10,7 +10,7 @@ public enum PNGFilter: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 /// Turns rows of an image into PNG scanlines: a filter-type byte, then the row's bytes in
 /// PNG's order (R, G, B and, with alpha, A), filtered. Rows can be made in any order and in
 /// pieces, each piece on its own thread: a row's filter reads only that row and the one above.
-public struct PNGScanlines {
+public struct PNGScanlines: Sendable {
     public let image: RGBAImage
     /// 4 (RGBA) or 3 (RGB: the alpha channel is left out, for pictures that are fully opaque).
     public let channels: Int

@@ -50,7 +50,10 @@ public enum DocumentRenderer {
         let width = size.width
         // Each stripe is rendered in place, straight into its rows of the picture.
         let pixels = [UInt32](unsafeUninitializedCapacity: width * size.height) { buffer, count in
-            let out = buffer.baseAddress!
+            // Unchecked: the stripes' threads share this one pointer, each writing only its own
+            // rows (disjoint by construction of `stripeRows`), and concurrentPerform returns only
+            // when every stripe is done, before the buffer's count is set.
+            nonisolated(unsafe) let out = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
                 render(document, photo: photo, rows: stripes[i], of: picture, into: out, transform: transform, reach: reach, counter: counter)
             }

@@ -1,0 +1,137 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+
+/// What the command line asked the app for.
+struct LaunchOptions: Equatable {
+    var photo: String?
+    var output: String?
+    var saveDir: String?
+    var restore = false
+    /// `--restore ID`: that session; without, the most recent one no other window has.
+    var restoreID: String?
+    var listSessions = false
+
+    mutating func setPhoto(_ path: String) throws(UsageErrorMessage) {
+        if let photo { throw UsageErrorMessage(tr("one photo at a time (got {first} and {second})", ["first": photo, "second": path])) }
+        photo = path
+    }
+}
+
+/// `sketchpad`'s options: the one table its parser, `--help` and the man page come from.
+enum LaunchCommand {
+    static let version = "0.1.0"
+    typealias Option = CommandOption<LaunchOptions>
+
+    static let table = CommandTable<LaunchOptions>(
+        synopses: [
+            [.optional([.placeholder("options")]), .optional([.placeholder("FILE")])],
+            [.literal("--restore"), .optional([.placeholder("ID")])],
+            [.literal("--sessions")],
+            [.literal(RenderCommand.name)] + RenderCommand.synopsis,
+        ],
+        options: [
+            Option(names: ["-f", "--file"], value: .required("FILE"), positional: "FILE",
+                   help: tr("open this photo ({formats}); - reads stdin", ["formats": PhotoFormat.list(tr("or"))]),
+                   manual: """
+                   Open this photo: \(PhotoFormat.list("or")), recognised by content, whatever its name.
+                   Other formats (SVG, PNM, TGA, XCF, ...) are refused. A photo is at most \(PixelBudget.maxSide) px a side and
+                   \(PixelBudget.maxPixels / 1_000_000) MP (every frame of a GIF, every page of a TIFF), checked in its header before decoding, and
+                   at most \(InputFile.maxPhotoBytes >> 20) MB on disk. **-** reads it from standard input, at most \(InputFile.maxPhotoBytes >> 20) MB.
+                   """,
+                   effect: .set { o, spelling, value throws(UsageErrorMessage) in
+                       try o.setPhoto(Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true))
+                   }),
+            Option(names: ["-o", "--output"], value: .required("FILE"),
+                   help: tr("Save writes only FILE (replacing it; .png, .jpg or .jpeg) instead\nof a new file in the save folder; - writes the picture to stdout\nwhen the app quits"),
+                   manual: """
+                   Save (and export) writes only *FILE*, replacing it, instead of a new file in the save
+                   folder: a PNG for *.png*, a JPEG for *.jpg* or *.jpeg*; any other name is refused.
+                   So is the photo being opened, and anything that is not a regular file (a device, a FIFO, a
+                   folder); a symbolic link has its target replaced.
+                   **-** writes the picture (PNG) to standard output when the app quits.
+                   """,
+                   effect: .set { o, spelling, value throws(UsageErrorMessage) in
+                       o.output = try Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true)
+                   }),
+            Option(names: ["--save-dir"], value: .required("DIR"),
+                   help: tr("save into DIR instead of the Pictures folder"),
+                   manual: "Save into *DIR* instead of the Pictures folder.",
+                   effect: .set { o, spelling, value throws(UsageErrorMessage) in
+                       o.saveDir = try Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true)
+                   }),
+            Option(names: ["--restore"], value: .optional("ID"),
+                   help: tr("reopen a drawing: the most recent one no other window has\nopen, or session ID (after a crash, a kill or a quit)"),
+                   manual: """
+                   Reopen a stored drawing: the most recently edited one that no other window has open, or session
+                   *ID*. The photo, the strokes and the whole undo history come back, and edits go on in the
+                   same session. A session open in another window is refused.
+                   """,
+                   effect: .set { o, _, value throws(UsageErrorMessage) in
+                       o.restore = true
+                       guard let id = value else { return }
+                       guard SessionStore.isSessionID(id) else {
+                           throw UsageErrorMessage(tr("--restore takes a session id like 20261130-093012 (see sketchpad --sessions), not {id}", ["id": id]))
+                       }
+                       o.restoreID = id
+                   }),
+            Option(names: ["--sessions"],
+                   help: tr("list the drawings that can be restored"),
+                   manual: """
+                   List the drawings that can be restored, most recent first, one a line:
+                   *ID  LAST-EDIT  STROKES  PHOTO* (**-** for a blank canvas). Sessions open in a window
+                   are not listed; standard error says how many there are.
+                   """,
+                   effect: .set { o, _, _ in o.listSessions = true }),
+            Option(names: ["--paths"],
+                   help: tr("print where Sketchpad reads and writes"),
+                   manual: "Print where Sketchpad reads and writes: settings, sessions, save folder and assets.",
+                   effect: .answer { Paths.report(ProcessInfo.processInfo.environment) }),
+            Option(names: [RenderCommand.name],
+                   help: tr("render a .sketch document to a PNG (or JPEG, or - for stdout)"),
+                   manual: """
+                   Render a .sketch document (photo first, then strokes) at canvas size times *S* into *OUT.png*:
+                   a PNG, or a JPEG for a name ending in *.jpg*; **-o -** writes the PNG to standard output. The
+                   output may not be the document or its photo. A document is refused past its limits: \(InputFile.maxDocumentBytes >> 20) MB, \(grouped(DocumentLimits.maxPoints)) points, coordinates
+                   within ±\(grouped(Int(DocumentLimits.maxCoordinate))) px, widths up to \(grouped(Int(DocumentLimits.maxWidth))) px, texts up to \(grouped(Int(DocumentLimits.maxTextSize))) px and \(grouped(DocumentLimits.maxTextLength)) characters,
+                   marker numbers up to \(grouped(DocumentLimits.maxMarkerNumber)), and an output (canvas times scale) of at most
+                   \(DocumentLimits.maxOutputSide) px a side and \(DocumentLimits.maxOutputPixels / 1_000_000) MP.
+                   """,
+                   effect: .command(synopsis: RenderCommand.synopsis)),
+            Option(names: ["-h", "--help"], help: tr("show this help"), manual: "Show the options.", effect: .answer { help }),
+            Option(names: ["-V", "--version"], help: tr("show the version"), manual: "Show the version.",
+                   effect: .answer { "sketchpad \(version)" }),
+        ],
+        positional: { o, argument throws(UsageErrorMessage) in try o.setPhoto(argument) },
+        inlineValues: true)
+
+    static var help: String {
+        [tr("Sketchpad {version}: draw on a photo and save it to your Pictures folder.", ["version": version]), "",
+         table.usage("sketchpad"), "", table.helpOptions, "",
+         tr("Settings: {file} (the command line wins).", ["file": "${XDG_CONFIG_HOME:-~/.config}/sketchpad/config"]),
+         tr("Keys: F1 or ? in the window lists them.")].joined(separator: "\n")
+    }
+
+    /// The options, nil when an option answered (its text already printed), or what is wrong.
+    static func parse(_ args: [String]) -> Result<LaunchOptions?, UsageErrorMessage> {
+        do throws(UsageErrorMessage) {
+            switch try table.parse(args, into: LaunchOptions()) {
+            case .answered(let text):
+                print(text)
+                return .success(nil)
+            case .options(let o):
+                if o.restore && o.photo != nil { return .failure(UsageErrorMessage(tr("--restore reopens a stored drawing; it takes no photo"))) }
+                return .success(o)
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// 1,000,000
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        return String(digits.enumerated().flatMap { i, d in (i > 0 && (digits.count - i) % 3 == 0 ? [","] : []) + [d] })
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+@testable import sketchpad
+import SketchApp
+import TestSupport
+import Testing
+
+/// docs/sketchpad.1 and README hold exactly what the option and key tables make; with
+/// SKETCHPAD_RECORD_DOCS=1 they are rewritten from the tables, and the run fails on purpose.
+@Suite struct GeneratedDocsTests {
+    static var recording: Bool { ProcessInfo.processInfo.environment["SKETCHPAD_RECORD_DOCS"] == "1" }
+
+    @Test func manPageSectionsAreTheTables() throws {
+        let url = TestPaths.repository.appendingPathComponent("docs/sketchpad.1")
+        var page = try String(contentsOf: url, encoding: .utf8)
+        for section in GeneratedDocs.manPageSections {
+            let heading = String(section.prefix { $0 != "\n" }) + "\n"
+            let start = try #require(page.range(of: heading), "the man page has no \(heading)")
+            let end = page.range(of: "\n.SH ", range: start.upperBound..<page.endIndex)?.lowerBound ?? page.endIndex
+            let written = String(page[start.lowerBound..<end])
+            if Self.recording {
+                page.replaceSubrange(start.lowerBound..<end, with: section)
+            } else {
+                #expect(written == section, "docs/sketchpad.1's \(heading)is not what the tables make; SKETCHPAD_RECORD_DOCS=1 rewrites it")
+            }
+        }
+        if Self.recording {
+            try page.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded docs/sketchpad.1; run again without SKETCHPAD_RECORD_DOCS to compare")
+        }
+    }
+
+    @Test func readmeKeyTableIsTheTable() throws {
+        let url = TestPaths.repository.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let open = "<!-- keys -->\n", close = "\n<!-- /keys -->"
+        let start = try #require(readme.range(of: open), "README has no \(open)")
+        let end = try #require(readme.range(of: close, range: start.upperBound..<readme.endIndex))
+        if Self.recording {
+            readme.replaceSubrange(start.upperBound..<end.lowerBound, with: GeneratedDocs.readmeKeyTable)
+            try readme.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded README.md's key table; run again without SKETCHPAD_RECORD_DOCS to compare")
+        } else {
+            #expect(String(readme[start.upperBound..<end.lowerBound]) == GeneratedDocs.readmeKeyTable,
+                    "README's key table is not KeyBindings'; SKETCHPAD_RECORD_DOCS=1 rewrites it")
+        }
+    }
+
+    /// The man page's KEYS and README name every key the window reacts to.
+    @Test func everyBindingIsDocumented() {
+        let documented = KeyBindings.readmeTable
+        for row in KeyBindings.rows { #expect(documented.contains("| \(row.keys) | \(row.documented) |")) }
+        #expect(GeneratedDocs.manPageSections.joined().contains(".B Ctrl+Shift+Z, Ctrl+Y\nredo"))
+    }
+}
