@@ -16,6 +16,7 @@ enum Bench {
         ("scribble", ScribbleScenario.run),
         ("restore", RestoreScenario.run),
         ("stroke", StrokeScenario.run),
+        ("view", ViewScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {

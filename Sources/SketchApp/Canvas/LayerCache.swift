@@ -12,11 +12,10 @@ final class LayerCache {
     private(set) var history = LayerHistory(budgetBytes: 768 << 20)
     private let renderer = StrokeRenderer()
 
-    /// A new base from `document`'s background and `photo` at `transform`; with `drawingStrokes`
-    /// every stroke is drawn on it again, else the layer is the bare base.
-    func rebuild(_ document: Document, photo: RGBAImage?, transform: CanvasTransform, drawingStrokes: Bool) {
-        // Layout.fit and DocumentRenderer round the same way, so the base is the rectangle's size.
-        base = DocumentRenderer.base(of: document, photo: photo, scale: transform.scale)
+    /// A new `base` (background and photo as shown); with `drawingStrokes` every stroke of
+    /// `document` is drawn on it again through `transform`, else the layer is the bare base.
+    func rebuild(_ document: Document, base: RGBAImage, transform: CanvasTransform, drawingStrokes: Bool) {
+        self.base = base
         if drawingStrokes { redraw(document, transform: transform) } else { layer = base }
     }
 

@@ -4,4 +4,6 @@ public enum CursorRequest: Equatable, Sendable {
     /// A ring as wide as the pen on screen (in drawable pixels), over the canvas; its lines are
     /// `scale` (the widgets' scale) pixels per unit.
     case ring(diameter: Double, scale: Double)
+    /// A hand: a drag moves the view (the Hand tool, or Space held).
+    case hand
 }

@@ -34,6 +34,10 @@ extension SketchController {
         case .tool(let t): select(t)
         case .changeWidth(let delta): changeWidth(by: delta)
         case .closePanel: if settingsOpen { toggleSettings() }
+        case .zoomIn: zoomStep(1)
+        case .zoomOut: zoomStep(-1)
+        case .zoomToFit: zoomToFit()
+        case .zoomToActualSize: zoom(to: 1, about: nil)
         case .showHelp, .quit: break
         }
     }

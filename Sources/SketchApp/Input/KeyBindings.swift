@@ -5,6 +5,7 @@ public enum KeyAction: Equatable, Sendable {
     case openPicker, undo, redo, save, export, copy, showHelp, closePanel, quit
     case tool(Tool)
     case changeWidth(Int)
+    case zoomIn, zoomOut, zoomToFit, zoomToActualSize
 }
 
 /// Every key the window reacts to, in one table. It drives the controller's key handling, the
@@ -70,6 +71,13 @@ public enum KeyBindings {
         Row(keys: "[ and ]", does: "pen width -1 / +1 (with Shift: ±5)",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),
+        Row(keys: "Ctrl+wheel", does: "zoom about the pointer (10 % to 3200 %)", bindings: []),
+        Row(keys: "Ctrl+= and Ctrl+-", does: "zoom in / out a step",
+            bindings: [ctrl("=", .zoomIn), ctrl("+", .zoomIn), ctrl("-", .zoomOut)]),
+        Row(keys: "Ctrl+0", does: "fit the photo in the window", bindings: [ctrl("0", .zoomToFit)]),
+        Row(keys: "Ctrl+1", does: "zoom to 100 % (a photo pixel a screen pixel)", bindings: [ctrl("1", .zoomToActualSize)]),
+        Row(keys: "wheel, Shift+wheel", does: "pan up and down, left and right", bindings: []),
+        Row(keys: "Space+drag, middle-drag", does: "pan (on touch: the Hand tool, two fingers pinch)", bindings: []),
         Row(keys: "F1, ?", does: "this help", bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
         Row(keys: "Escape", does: "close the help, the picker or the settings panel", bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: "quit", bindings: [ctrl("q", .quit)]),

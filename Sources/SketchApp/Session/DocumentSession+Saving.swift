@@ -8,10 +8,15 @@ extension DocumentSession {
         saves.save(to: target) { capture }
     }
 
-    /// Saves the whole document at the photo's own size to `target`.
+    /// Saves the whole document at the photo's own size to `target`, decoding the photo whole
+    /// and rendering in stripes on every core, telling `saves` how far it is.
     func export(to target: SaveTarget) {
-        let document = document, photo = photo
-        saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1) }
+        let document = document, photo = photo, saves = saves
+        saves.reportExportProgress(0)
+        saves.save(to: target, exporting: true) {
+            defer { saves.reportExportProgress(nil) }
+            return DocumentRenderer.render(document, photo: photo?.image(), scale: 1, progress: { saves.reportExportProgress($0 * 0.9) })
+        }
     }
 
     /// Puts `capture` on the desktop's clipboard.

@@ -23,6 +23,7 @@ enum Strings {
         case .save: return "Save"
         case .settings: return "Settings"
         case .tool(let tool): return toolLabel(tool)
+        case .hand: return "Hand"
         }
     }
 
@@ -98,8 +99,14 @@ enum Strings {
     // MARK: Messages (toasts) and their lines on standard error
 
     static let saving = "Saving…"
-    static let exporting = "Exporting…"
-    static func saved(_ path: String) -> String { "Saved \(path)" }
+    static let exporting = "Exporting at full resolution…"
+    static func exporting(percent: Int) -> String { "Exporting at full resolution… \(percent) %" }
+    static func exported(_ path: String) -> String { "Exported the whole photo to \(path)" }
+    static func zoom(_ zoom: Double) -> String {
+        let percent = zoom * 100
+        return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"
+    }
+    static func saved(_ path: String) -> String { "Saved the view to \(path)" }
     static func copied(tool: String) -> String { "Copied the picture to the clipboard (\(tool))" }
     static func couldNotSave(_ reason: String) -> String { "Could not save: \(reason)" }
     static func couldNotSaveLog(_ reason: String) -> String { "sketchpad: could not save: \(reason)" }

@@ -11,6 +11,13 @@ public struct Settings: Equatable, Sendable {
     /// The saved file's name (strftime: %Y %m %d %H %M %S %y %j %%), without ".png".
     public var filePattern = SaveName.defaultPattern
     public var showSettingsPanel = false
+    /// Added to the name of an export (the whole photo at full resolution), so it tells itself
+    /// from a save (the view as shown).
+    public var exportSuffix = Settings.defaultExportSuffix
+    public static let defaultExportSuffix = "-export"
+
+    /// The name pattern of an export.
+    public var exportPattern: String { filePattern + exportSuffix }
 
     public init() {}
 
@@ -18,7 +25,7 @@ public struct Settings: Equatable, Sendable {
     public static let keys: [(key: String, value: String)] = [
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
-        ("settings.panel", "true or false"),
+        ("settings.panel", "true or false"), ("export.suffix", "text added to an export's name"),
     ]
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
@@ -69,6 +76,12 @@ public struct Settings: Equatable, Sendable {
                     warnings.append("config key save.pattern: \(problem); using \(SaveName.defaultPattern)")
                 } else {
                     s.filePattern = value
+                }
+            case "export.suffix":
+                if let problem = SaveName.problem(inPattern: s.filePattern + value) {
+                    warnings.append("config key export.suffix: \(problem); using \(defaultExportSuffix)")
+                } else {
+                    s.exportSuffix = value
                 }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {

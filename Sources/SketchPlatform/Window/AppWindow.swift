@@ -21,6 +21,7 @@ public final class AppWindow {
     /// Ring cursors made so far, by diameter in half pixels and line scale in eighths.
     private var cursors: [[Int]: OpaquePointer] = [:]
     private var shownCursor: CursorRequest?
+    private var handCursor: OpaquePointer?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
     /// does not answer yet (an X server still starting, as at the start of a session) is given
@@ -96,6 +97,7 @@ public final class AppWindow {
     deinit {
         presenter = nil
         cursors.values.forEach { SDL_FreeCursor($0) }
+        if let handCursor { SDL_FreeCursor(handCursor) }
         SDL_DestroyWindow(window)
     }
 
@@ -154,6 +156,9 @@ public final class AppWindow {
         switch request {
         case .arrow:
             SDL_SetCursor(SDL_GetDefaultCursor())
+        case .hand:
+            if handCursor == nil { handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND) }
+            SDL_SetCursor(handCursor ?? SDL_GetDefaultCursor())
         case .ring(let diameter, let scale):
             let ratio = max(1, pixelRatio)
             let d = diameter / ratio, line = scale / ratio
