@@ -60,10 +60,22 @@ final class CanvasView: DocumentObserver {
         viewport = next
         guard placed != placement else { return false }
         finishStrokesInProgress()
-        let old = rect
+        let old = placement
         place(placed)
-        rebuild(drawingStrokes: true)
-        onRepaint(old.union(rect))
+        let dx = placed.transform.offsetX - old.transform.offsetX, dy = placed.transform.offsetY - old.transform.offsetY
+        if placed.rect == old.rect, placed.transform.scale == old.transform.scale, viewport.zoom != nil,
+           abs(dx) < Double(rect.width) / 2, abs(dy) < Double(rect.height) / 2 {
+            // A pan: most of the picture only moves.
+            layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform) { strip in
+                ViewSampler.base(background: session.document.background, photo: &pixels, canvas: (session.document.width, session.document.height),
+                                 transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(strip.x),
+                                                            offsetY: transform.offsetY - Double(strip.y)),
+                                 size: (strip.width, strip.height))
+            }
+        } else {
+            rebuild(drawingStrokes: true)
+        }
+        onRepaint(old.rect.union(rect))
         return true
     }
 

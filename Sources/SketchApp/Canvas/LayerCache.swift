@@ -37,6 +37,23 @@ final class LayerCache {
         history.reset(depth: document.undoDepth, newest: patches)
     }
 
+    /// The view moved by whole pixels at the same zoom: the pixels still in view move with it,
+    /// and only the uncovered strips are drawn, their base from `base(rect)` and the strokes
+    /// clipped to them. The undo patches were in the old place: an undo now redraws.
+    func scroll(by dx: Int, _ dy: Int, _ document: Document, transform: CanvasTransform, base makeBase: (IntRect) -> RGBAImage) {
+        base.shift(by: dx, dy)
+        let uncovered = layer.shift(by: dx, dy)
+        for rect in uncovered {
+            let strip = makeBase(rect)
+            base.copy(from: strip, rect: strip.bounds, to: rect.x, rect.y)
+            layer.copy(from: strip, rect: strip.bounds, to: rect.x, rect.y)
+            for stroke in document.strokes where !StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(rect).isEmpty {
+                renderer.draw(stroke, transform: transform, into: &layer, base: base, clip: rect)
+            }
+        }
+        history.reset(depth: document.undoDepth, newest: [])
+    }
+
     /// Shows `shown` (a checkpoint's layer: `document` drawn as it was) instead of drawing
     /// anything, scaled when the base has another size.
     func use(_ shown: RGBAImage, for document: Document) {
