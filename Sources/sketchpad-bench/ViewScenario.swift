@@ -26,7 +26,7 @@ enum ViewScenario {
         }
         let middle = Point(Double(w / 2), Double(h / 2))
         var all: [Double] = []
-        for (name, zoom) in [("100 %", 1.0), ("50 %", 0.5), ("400 %", 4.0)] {
+        for (name, zoom) in [("100 %", 1.0), ("67 %", 2.0 / 3), ("400 %", 4.0)] {
             c.zoom(to: zoom, about: nil)
             _ = c.render()
             var p = middle

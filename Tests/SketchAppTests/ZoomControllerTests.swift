@@ -231,4 +231,30 @@ import Testing
         #expect(h.controller.capture[x, y] == full[600, 400] && h.controller.capture[x + 1, y] == full[601, 400], "the photo's own pixels at 100 %")
         #expect(h.shownCanvas.cropped(to: IntRect(x: x, y: y, width: 2, height: 1)) == h.controller.capture.cropped(to: IntRect(x: x, y: y, width: 2, height: 1)))
     }
+
+    /// After zooms and pans (which keep no undo pixels), erasing, undoing and redoing show what
+    /// the same view drawn afresh shows.
+    @Test func eraseUndoAndRedoAfterZoomAndPanMatchAFreshView() throws {
+        let h = Harness()
+        let a = h.window(Point(100, 150)), b = h.window(Point(500, 250))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        h.controller.zoom(to: 3, about: h.window(Point(300, 200)))
+        h.send(.hover(Point(450, 300)), .modifiersChanged(.space), .pointerDown(.mouse, Point(450, 300)), .pointerMoved(.mouse, Point(420, 310)),
+               .pointerUp(.mouse, Point(420, 310)), .modifiersChanged([]))
+        func matchesAFreshView(_ context: String) {
+            let fresh = Harness()
+            fresh.controller.open(document: h.controller.document, photo: Harness.sample)
+            fresh.controller.canvas.setViewport(h.controller.canvas.viewport)
+            #expect(fresh.controller.capture == h.controller.capture, "\(context)")
+        }
+        h.press("e")
+        let c = h.controller.windowPoint(ofCanvas: Point(280, 170)), d = h.controller.windowPoint(ofCanvas: Point(320, 240))
+        h.drag([(Int(c.x), Int(c.y)), (Int(d.x), Int(d.y))])
+        #expect(h.controller.document.strokes.count == 2)
+        matchesAFreshView("erased")
+        h.press("z", .control)
+        matchesAFreshView("undone")
+        h.press("z", [.control, .shift])
+        matchesAFreshView("redone")
+    }
 }

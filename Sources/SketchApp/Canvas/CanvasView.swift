@@ -66,17 +66,22 @@ final class CanvasView: DocumentObserver {
         if placed.rect == old.rect, placed.transform.scale == old.transform.scale, viewport.zoom != nil,
            abs(dx) < Double(rect.width) / 2, abs(dy) < Double(rect.height) / 2 {
             // A pan: most of the picture only moves.
-            layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform) { strip in
-                ViewSampler.base(background: session.document.background, photo: &pixels, canvas: (session.document.width, session.document.height),
-                                 transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(strip.x),
-                                                            offsetY: transform.offsetY - Double(strip.y)),
-                                 size: (strip.width, strip.height))
-            }
+            layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform, base: { self.viewBase(of: $0) },
+                          wholeBase: { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) })
         } else {
-            rebuild(drawingStrokes: true)
+            rebuild(drawingStrokes: true, keepingPatches: false)
         }
         onRepaint(old.rect.union(rect))
         return true
+    }
+
+    /// `rect` of the base (background and photo) of the view, zoomed.
+    private func viewBase(of rect: IntRect) -> RGBAImage {
+        let document = session.document
+        return ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height),
+                                transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(rect.x),
+                                                           offsetY: transform.offsetY - Double(rect.y)),
+                                size: (rect.width, rect.height))
     }
 
     /// The zoom shown (window pixels per canvas pixel).
@@ -88,7 +93,7 @@ final class CanvasView: DocumentObserver {
         guard photo.source?.id == source.id, image.width > (pixels?.image.width ?? 0) else { return }
         pixels = PhotoPyramid(image)
         guard viewport.zoom != nil else { return }
-        rebuild(drawingStrokes: true)
+        rebuild(drawingStrokes: true, keepingPatches: false)
         onRepaint(rect)
     }
 
@@ -194,7 +199,7 @@ final class CanvasView: DocumentObserver {
 
     /// Builds the layers from the photo as the viewport shows it. Fitted, the photo is
     /// resampled as exports are (area averages); zoomed, only the part in view is sampled.
-    private func rebuild(drawingStrokes: Bool) {
+    private func rebuild(drawingStrokes: Bool, keepingPatches: Bool = true) {
         if let decoded = photo.decoded {
             pixels = PhotoPyramid(decoded)
             photo.decoded = nil
@@ -207,10 +212,9 @@ final class CanvasView: DocumentObserver {
         if viewport.zoom == nil {
             base = DocumentRenderer.base(of: document, photo: pixels?.image, scale: transform.scale)
         } else {
-            base = ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height),
-                                    transform: transform, size: (rect.width, rect.height))
+            base = viewBase(of: IntRect(x: 0, y: 0, width: rect.width, height: rect.height))
         }
-        layers.rebuild(document, base: base, transform: transform, drawingStrokes: drawingStrokes)
+        layers.rebuild(document, base: base, transform: transform, drawingStrokes: drawingStrokes, keepingPatches: keepingPatches)
         askForFullResolutionIfShownLarger()
     }
 

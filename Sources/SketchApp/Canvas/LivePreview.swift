@@ -19,6 +19,8 @@ final class LivePreview {
     let renderer = StrokeRenderer()
 
     var isEmpty: Bool { strokes.isEmpty }
+    /// Whether a stroke in progress erases (and so reads the base).
+    var isErasing: Bool { strokes.values.contains { $0.tool.traits.marking == .reveal } }
     func isDrawing(_ id: PointerID) -> Bool { strokes[id] != nil }
 
     /// Starts a stroke for `id` at a window point with `tool` and `pen`; a stroke the pointer
