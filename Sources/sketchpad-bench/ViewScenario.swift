@@ -52,6 +52,15 @@ enum ViewScenario {
         all += zooms
         let s = BenchEnvironment.stats(all)
         report.record("view", "every pan and zoom frame above", unit: "frame", median: s.median, p99: s.p99)
+        // The same zooms with no strokes: what the photo alone costs.
+        c.open(document: Document(width: 6000, height: 4000), photo: photo)
+        _ = c.render()
+        var bare: [Double] = []
+        _ = frame([.hover(Point(Double(w) * 0.4, Double(h) * 0.45)), .modifiersChanged(.control)])
+        for i in 0..<60 { bare.append(frame([.wheel(dy: i < 30 ? 0.5 : -0.5)])) }
+        _ = frame([.modifiersChanged([])])
+        let b = BenchEnvironment.stats(bare)
+        report.record("view", "the same zooms with no strokes", unit: "frame", median: b.median, p99: b.p99)
         report.recordValue("view", "frames repainting outside the canvas area and zoom button (of \(frames))", Double(overdrawn), unit: "frames")
     }
 

@@ -13,8 +13,7 @@ public enum ViewSampler {
     ///   - threads: stripes rendered side by side.
     public static func base(background: Color, photo: inout PhotoPyramid?, canvas: (width: Int, height: Int), transform: CanvasTransform,
                             size: (width: Int, height: Int), threads: Int = 2) -> RGBAImage {
-        var out = RGBAImage(width: size.width, height: size.height, fill: background)
-        guard var pyramid = photo, size.width > 0, size.height > 0 else { return out }
+        guard var pyramid = photo, size.width > 0, size.height > 0 else { return RGBAImage(width: size.width, height: size.height, fill: background) }
         // Output pixels per level-0 pixel.
         let scale = transform.scale * Double(canvas.width) / Double(pyramid.image.width)
         let crisp = scale >= 1
@@ -24,55 +23,90 @@ public enum ViewSampler {
         // Level coordinates of each column's and row's pixel centre.
         let us = (0..<size.width).map { (Double($0) + 0.5 - transform.offsetX) * sx }
         let vs = (0..<size.height).map { (Double($0) + 0.5 - transform.offsetY) * sy }
-        let width = size.width
+        let sampler = Sampler(level: level, us: us, vs: vs, width: size.width, background: background.argb)
+        let width = size.width, count = size.width * size.height
         let stripes = max(1, min(threads, size.height / 32))
-        out.pixels.withUnsafeMutableBufferPointer { dst in
-            let dstBase = dst.baseAddress!
+        // Every pixel is written once: the photo's, or the background where the view passes its edges.
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let out = buffer.baseAddress!
             level.pixels.withUnsafeBufferPointer { src in
-                let srcBase = src.baseAddress!
                 DispatchQueue.concurrentPerform(iterations: stripes) { i in
                     let rows = (size.height * i / stripes)..<(size.height * (i + 1) / stripes)
-                    if crisp {
-                        nearest(srcBase, level.width, level.height, us, vs, rows, dstBase, width)
-                    } else {
-                        bilinear(srcBase, level.width, level.height, us, vs, rows, dstBase, width)
+                    if crisp { sampler.nearest(src.baseAddress!, rows, out) } else { sampler.bilinear(src.baseAddress!, rows, out) }
+                }
+            }
+            initialized = count
+        }
+        return RGBAImage(width: width, height: size.height, pixels: pixels)
+    }
+
+    /// One level sampled onto the view's pixels.
+    private struct Sampler {
+        let sw: Int, sh: Int
+        let us: [Double], vs: [Double]
+        let width: Int
+        let background: UInt32
+        /// The columns whose centres fall on the photo.
+        let inside: Range<Int>
+
+        init(level: RGBAImage, us: [Double], vs: [Double], width: Int, background: UInt32) {
+            sw = level.width; sh = level.height
+            self.us = us; self.vs = vs; self.width = width; self.background = background
+            let limit = Double(level.width)
+            let first = us.firstIndex { $0 >= 0 } ?? width, last = us.lastIndex { $0 < limit } ?? -1
+            inside = first <= last ? first..<(last + 1) : 0..<0
+        }
+
+        func rowIsInside(_ v: Double) -> Bool { v >= 0 && v < Double(sh) }
+
+        /// Fills the parts of an output row beside the photo (or all of it).
+        func fillOutside(_ out: UnsafeMutablePointer<UInt32>, whole: Bool) {
+            if whole || inside.isEmpty { out.update(repeating: background, count: width); return }
+            out.update(repeating: background, count: inside.lowerBound)
+            (out + inside.upperBound).update(repeating: background, count: width - inside.upperBound)
+        }
+
+        func nearest(_ src: UnsafePointer<UInt32>, _ rows: Range<Int>, _ dst: UnsafeMutablePointer<UInt32>) {
+            let xs = us.map { min(max(Int($0.rounded(.down)), 0), sw - 1) }
+            var previous = -1
+            xs.withUnsafeBufferPointer { xs in
+                for y in rows {
+                    let out = dst + y * width
+                    guard rowIsInside(vs[y]) else { fillOutside(out, whole: true); previous = -1; continue }
+                    let sy = min(max(Int(vs[y].rounded(.down)), 0), sh - 1)
+                    // Zoomed in, neighbouring rows show the same photo row: copied, not sampled again.
+                    if sy == previous, y > rows.lowerBound {
+                        out.update(from: out - width, count: width)
+                        continue
                     }
+                    previous = sy
+                    fillOutside(out, whole: false)
+                    let row = src + sy * sw
+                    for x in inside { out[x] = ViewSampler.over(background, row[xs[x]]) }
                 }
             }
         }
-        return out
-    }
 
-    private static func nearest(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ us: [Double], _ vs: [Double], _ rows: Range<Int>,
-                                _ dst: UnsafeMutablePointer<UInt32>, _ width: Int) {
-        let xs = us.map { min(max(Int($0.rounded(.down)), 0), sw - 1) }
-        xs.withUnsafeBufferPointer { xs in
-            for y in rows {
-                let row = src + min(max(Int(vs[y].rounded(.down)), 0), sh - 1) * sw
-                let out = dst + y * width
-                for x in 0..<width { out[x] = over(out[x], row[xs[x]]) }
-            }
-        }
-    }
-
-    private static func bilinear(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ us: [Double], _ vs: [Double], _ rows: Range<Int>,
-                                 _ dst: UnsafeMutablePointer<UInt32>, _ width: Int) {
-        // Each column's two source columns and the second one's weight in 1/256.
-        var x0s = [Int](repeating: 0, count: width), x1s = x0s, fxs = [UInt32](repeating: 0, count: width)
-        for x in 0..<width {
-            let u = us[x] - 0.5, f = u.rounded(.down)
-            x0s[x] = min(max(Int(f), 0), sw - 1)
-            x1s[x] = min(max(Int(f) + 1, 0), sw - 1)
-            fxs[x] = UInt32(((u - f) * 256).rounded())
-        }
-        for y in rows {
-            let v = vs[y] - 0.5, f = v.rounded(.down)
-            let r0 = src + min(max(Int(f), 0), sh - 1) * sw, r1 = src + min(max(Int(f) + 1, 0), sh - 1) * sw
-            let fy = UInt32(((v - f) * 256).rounded())
-            let out = dst + y * width
+        func bilinear(_ src: UnsafePointer<UInt32>, _ rows: Range<Int>, _ dst: UnsafeMutablePointer<UInt32>) {
+            // Each column's two source columns and the second one's weight in 1/256.
+            var x0s = [Int](repeating: 0, count: width), x1s = x0s, fxs = [UInt32](repeating: 0, count: width)
             for x in 0..<width {
-                let fx = fxs[x], a = x0s[x], b = x1s[x]
-                out[x] = over(out[x], mix(mix(r0[a], r0[b], fx), mix(r1[a], r1[b], fx), fy))
+                let u = us[x] - 0.5, f = u.rounded(.down)
+                x0s[x] = min(max(Int(f), 0), sw - 1)
+                x1s[x] = min(max(Int(f) + 1, 0), sw - 1)
+                fxs[x] = UInt32(((u - f) * 256).rounded())
+            }
+            for y in rows {
+                let out = dst + y * width
+                guard rowIsInside(vs[y]) else { fillOutside(out, whole: true); continue }
+                fillOutside(out, whole: false)
+                let v = vs[y] - 0.5, f = v.rounded(.down)
+                let r0 = src + min(max(Int(f), 0), sh - 1) * sw, r1 = src + min(max(Int(f) + 1, 0), sh - 1) * sw
+                let fy = UInt32(((v - f) * 256).rounded())
+                for x in inside {
+                    let fx = fxs[x], a = x0s[x], b = x1s[x]
+                    out[x] = ViewSampler.over(background, ViewSampler.mix(ViewSampler.mix(r0[a], r0[b], fx), ViewSampler.mix(r1[a], r1[b], fx), fy))
+                }
             }
         }
     }
