@@ -257,4 +257,19 @@ import Testing
         h.press("z", [.control, .shift])
         matchesAFreshView("redone")
     }
+
+    /// An export that runs longer than half a second says how far it is, from the renderer's progress.
+    @Test func aLongExportShowsItsProgress() throws {
+        let h = Harness()
+        h.controller.exportStarted = h.machine.clock
+        h.controller.session.saves.reportExportProgress(0.42)
+        h.machine.clock += 0.3
+        h.controller.collectBackgroundWork()
+        #expect(h.controller.toastText == nil, "not before half a second")
+        h.machine.clock += 0.3
+        h.controller.collectBackgroundWork()
+        #expect(h.controller.toastText == "Exporting at full resolution… 42 %")
+        h.controller.session.saves.reportExportProgress(nil)
+        h.controller.exportStarted = nil
+    }
 }
