@@ -155,6 +155,13 @@ import Testing
             #expect((5...6).contains(red), "at \(zoom): \(red) red pixels across")
             h.press("z", .control)
         }
+        // On a screen at scale 2 the pen is 6 of the desktop's pixels, 12 of the screen's, like the widgets.
+        let hiDPI = Harness(width: 1800, height: 1200, scale: 2)
+        hiDPI.press("1", .control)
+        let p = hiDPI.controller.windowPoint(ofCanvas: Point(300, 200))
+        hiDPI.drag([(Int(p.x) - 60, Int(p.y)), (Int(p.x) + 60, Int(p.y))])
+        #expect(hiDPI.controller.document.strokes.last?.width == 12)
+        #expect(hiDPI.controller.cursor == .ring(diameter: 12, scale: 2))
     }
 
     @Test func photoPixelsAreCrispAbove100PercentAndFilteredBelow() throws {

@@ -31,8 +31,9 @@ final class LivePreview {
         let p = placement.canvasPoint(window)
         // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
         let tolerance = 0.25 / placement.transform.scale
-        // The pen's width is what the screen shows; the document keeps the photo's pixels.
-        let width = tool.strokeWidth(forPen: pen.width) / placement.transform.scale
+        // The pen's width is what the screen shows (in the desktop's pixels, as the widgets are);
+        // the document keeps the photo's pixels.
+        let width = tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
         let stroke = LiveStroke(tool: tool, color: tool.strokeColor(forPen: pen.color), width: width, start: p,
                                 pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
         strokes[id] = stroke

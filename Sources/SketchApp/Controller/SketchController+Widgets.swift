@@ -120,7 +120,7 @@ extension SketchController {
     func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
         // The pen's width is in screen pixels at any zoom, and so is the ring.
-        let ring = CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width), scale: ui.theme.scale)
+        let ring = CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = handTool || modifiers.contains(.space) || !gesture.isEmpty
         let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : ring) : .arrow
         if next != cursor { cursor = next }
