@@ -37,12 +37,17 @@ final class LayerCache {
         layer = base
         let recorded = keepingPatches ? document.addsSinceLastClear : 0
         var patches: [PixelPatch] = []
+        let shown = layer.bounds
         for (i, stroke) in document.strokes.enumerated() {
+            // Zoomed in, most strokes are out of view: they are not even outlined.
+            let inView = !StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(shown).isEmpty
             if i >= document.strokes.count - recorded {
                 var patch = PixelPatch()
-                withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke), patch: $0) }
+                if inView {
+                    withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke), patch: $0) }
+                }
                 patches.append(patch)
-            } else {
+            } else if inView {
                 renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke))
             }
         }
