@@ -18,6 +18,7 @@ enum Bench {
         ("restore", RestoreScenario.run),
         ("stroke", StrokeScenario.run),
         ("filters", FilterScenario.run),
+        ("view", ViewScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {

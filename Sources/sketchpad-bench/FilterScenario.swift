@@ -4,6 +4,7 @@ import SketchRaster
 
 /// Pixelate and blur over a 1000x1000 area of a 1920x1080 picture, by size: ns per pixel of
 /// the area. Blur's cost should not grow with its radius (three box blurs, not a kernel).
+@MainActor
 enum FilterScenario {
     static func run(_ report: inout Report) {
         var rng = SplitMix64(seed: 11)

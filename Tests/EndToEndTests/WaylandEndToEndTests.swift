@@ -143,8 +143,8 @@ import Testing
         try app.waitForWindow(in: session)
         let centre = (app.window.x + app.window.width / 2, app.window.y + app.window.height / 2)
         try session.point(["move \(centre.0) \(centre.1)", "sleep 300", "move \(centre.0 + 2) \(centre.1 + 2)", "sleep 700"])
-        let fit = Layout(width: app.window.width * 2, height: app.window.height * 2, panelOpen: false, scale: 2).fit(canvasWidth: 600, canvasHeight: 400)
-        let ring = CursorImage.ring(diameter: 6 * fit.scale / 2, scale: 1).image
+        // The 6 px pen is 12 drawable pixels at scale 2: 6 in window coordinates.
+        let ring = CursorImage.ring(diameter: 6 * 2 / 2, scale: 1).image
         let made = app.output.range(of: #"create_buffer\(new id wl_buffer@\d+, \d+, \#(ring.width), \#(ring.height), "#, options: .regularExpression)
         #expect(made != nil, "no \(ring.width)x\(ring.height) cursor buffer among the app's requests")
     }

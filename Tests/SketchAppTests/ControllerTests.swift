@@ -19,7 +19,9 @@ import Testing
         let doc = h.controller.document
         try #require(doc.strokes.count == 1)
         let s = doc.strokes[0]
-        #expect(s.tool == .pen && s.width == 6 && s.color == Self.red)
+        // 6 px on screen: the document keeps it in the photo's pixels.
+        let fit = Double(h.controller.canvasRect.width) / 600
+        #expect(s.tool == .pen && abs(s.width - 6 / fit) < 1e-9 && s.color == Self.red)
         #expect(s.points.first!.distance(to: Point(100, 100)) < 1.5)
         #expect(s.points.last!.distance(to: Point(500, 120)) < 1.5)
         #expect(s.points.count > 3, "the corner at (300, 200) is smoothed into a curve")
@@ -182,7 +184,7 @@ import Testing
         let p = h.window(Point(300, 200))
         h.drag([(Int(p.x), Int(p.y)), (Int(p.x) + 40, Int(p.y))])
         let s = try #require(h.controller.document.strokes.last)
-        #expect(s.width == 63 && s.color == Color(red: 0, green: 0x39, blue: 0x35))
+        #expect(abs(s.width - 63 * 600 / Double(h.controller.canvasRect.width)) < 1e-9 && s.color == Color(red: 0, green: 0x39, blue: 0x35))
         #expect(Snapshot.mismatch(h.controller.frame, named: "settings-panel") == nil)
     }
 
@@ -233,7 +235,7 @@ import Testing
         let r = h.controller.canvasRect
         #expect(saved.width == r.width && saved.height == r.height)
         h.send(.pointerUp(.mouse, d))
-        #expect(h.controller.toastText == "Saved \(first)")
+        #expect(h.controller.toastText == "Saved the view to \(first)")
         // What was saved is the canvas as it was shown, minus the stroke that was still in
         // progress (undone here) and the message (expired here).
         h.press("z", .control)
@@ -257,7 +259,10 @@ import Testing
         let stroke = try #require(h.controller.document.strokes.first)
         h.press("s", [.control, .shift])
         h.controller.waitForBackgroundWork()
-        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
+        // Its name and message tell it from a save of the view.
+        let path = h.machine.picturesFolder + "/sketchpad-20261129-130509-export.png"
+        let exported = try #require(h.machine.image(at: path))
+        #expect(h.controller.toastText == "Exported the whole photo to \(path)")
         let photo = Harness.sample
         #expect(exported.width == 600 && exported.height == 400)
         let reach = stroke.bounds
@@ -355,8 +360,10 @@ import Testing
     @Test func cursorIsARingOfThePenSizeOverTheCanvas() throws {
         let h = Harness()
         h.send(.hover(Harness.mouse(h.window(Point(300, 200)))))
-        let scale = Double(h.controller.canvasRect.width) / 600
-        #expect(h.controller.cursor == .ring(diameter: 6 * scale, scale: 1))
+        // The pen's width is in screen pixels, and so is the ring, whatever the zoom.
+        #expect(h.controller.cursor == .ring(diameter: 6, scale: 1))
+        h.press("=", .control)
+        #expect(h.controller.cursor == .ring(diameter: 6, scale: 1))
         h.send(.hover(Harness.mouse(20, 20)))
         #expect(h.controller.cursor == .arrow)
     }

@@ -134,7 +134,7 @@ extension ControllerTests {
         h.drag([(Int(b.x), Int(a.y)), (Int(a.x), Int(b.y))])
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved \(output)")
+        #expect(h.controller.toastText == "Saved the view to \(output)")
         #expect(h.machine.image(at: output) != first, "-o FILE is replaced by each save")
     }
 }
@@ -191,8 +191,8 @@ extension ControllerTests {
         #expect(wide.controller.settingsOpen)
         // The ring follows the pen's size on screen, its lines the widgets' scale.
         wide.send(.hover(Harness.mouse(wide.controller.canvasRect.x + 100, wide.controller.canvasRect.y + 100)))
-        let fit = Double(wide.controller.canvasRect.width) / 600
-        #expect(wide.controller.cursor == .ring(diameter: 6 * fit, scale: 1.5))
+        // The pen is 6 of the desktop's pixels: 9 drawable pixels at 1.5, as wide as the widgets grow.
+        #expect(wide.controller.cursor == .ring(diameter: 9, scale: 1.5))
         let thin = CursorImage.ring(diameter: 20, scale: 1), thick = CursorImage.ring(diameter: 20, scale: 2)
         #expect(thick.image.width > thin.image.width)
         func dark(_ ring: (image: RGBAImage, hotX: Int, hotY: Int)) -> Int { ring.image.pixels.filter { Color(argb: $0).alpha > 100 }.count }

@@ -18,4 +18,13 @@ import Testing
         #expect(parsed.warnings.count == 4 && parsed.warnings[3].contains("shapes.fill"))
         #expect(parsed.warnings[0].contains("pen.width") && parsed.warnings[1].contains("pen.color") && parsed.warnings[2].contains("settings.panel"))
     }
+
+    /// An export's name is the save pattern with the export suffix, so the two never look alike.
+    @Test func theExportSuffixNamesExportsAndIsChecked() {
+        #expect(Settings().exportPattern == "sketchpad-%Y%m%d-%H%M%S-export")
+        let parsed = Settings.parse("save.pattern = shot-%H%M\nexport.suffix = _full\n")
+        #expect(parsed.warnings.isEmpty && parsed.settings.exportPattern == "shot-%H%M_full")
+        let bad = Settings.parse("export.suffix = a/b\n")
+        #expect(bad.settings.exportSuffix == "-export" && bad.warnings.count == 1 && bad.warnings[0].contains("export.suffix"))
+    }
 }

@@ -34,7 +34,7 @@ import Testing
         h.controller.outputFile = output
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved \(output)")
+        #expect(h.controller.toastText == "Saved the view to \(output)")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]), "a JPEG, as its name says")
         let saved = try ImageFile.load(output)
@@ -75,7 +75,7 @@ import Testing
         try FileManager.default.removeItem(atPath: home + "/Pictures")
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved \(home)/Pictures/sketchpad-20261129-130509.png")
+        #expect(h.controller.toastText == "Saved the view to \(home)/Pictures/sketchpad-20261129-130509.png")
         #expect(try ImageFile.load(home + "/Pictures/sketchpad-20261129-130509.png") == h.controller.capture)
     }
 

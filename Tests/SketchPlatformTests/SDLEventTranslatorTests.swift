@@ -142,4 +142,21 @@ import Testing
         #expect(t.translate(Self.key(SDLK_DELETE)) == [.modifiersChanged([]), .key(.delete, [])])
         #expect(t.translate(Self.key(SDLK_RIGHT)) == [.modifiersChanged([]), .key(.right, [])])
     }
+
+    /// What moves the view: a sideways wheel, the middle button (its moves come as hovers), and
+    /// Space held, which every later event's modifiers carry until it is let go.
+    @Test func sidewaysWheelMiddleButtonAndSpace() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.x = 1
+        wheel.wheel.y = 1
+        #expect(t.translate(wheel) == [.wheel(dy: 1), .wheelSideways(dx: 1)])
+        #expect(t.translate(Self.mouseButton(true, 10, 20, button: SDL_BUTTON_MIDDLE)) == [.middleButton(isDown: true, Point(10.5, 20.5))])
+        #expect(t.translate(Self.mouseMotion(30, 40)) == [.hover(Point(30.5, 40.5))])
+        #expect(t.translate(Self.mouseButton(false, 30, 40, button: SDL_BUTTON_MIDDLE)) == [.middleButton(isDown: false, Point(30.5, 40.5))])
+        #expect(t.translate(Self.key(SDLK_SPACE)) == [.modifiersChanged(.space), .key(.character(" "), .space)])
+        #expect(t.translate(Self.key(SDLK_LCTRL, KMOD_NONE)) == [.modifiersChanged([.control, .space])])
+        #expect(t.translate(Self.key(SDLK_SPACE, KMOD_LCTRL, down: false)) == [.modifiersChanged(.control)])
+    }
 }

@@ -98,7 +98,14 @@ import Testing
     static func checkBackground(of image: RGBAImage, document: Document, samples: Int, seed: UInt64) throws -> Int {
         var rng = SplitMix64(seed: seed)
         let reaches = document.strokes.map { stroke -> (Double, Double, Double, Double) in
-            let r = stroke.width * 11.5 + 12
+            // Pixelate and blur write only inside their rectangle, a text right of and below its
+            // point (added below), a marker in its disc.
+            let r: Double
+            switch stroke.tool.traits.shape {
+            case .area, .text: r = 2
+            case .marker: r = max(stroke.width * 1.5, 12) + 2
+            default: r = stroke.width * 11.5 + 12
+            }
             let xs = stroke.points.map(\.x), ys = stroke.points.map(\.y)
             // A text runs right and down from its point: at most an em a character, two a line.
             let text = stroke.text ?? ""

@@ -68,4 +68,29 @@ import Testing
         }
         #expect(Set(ra.pixels).count > 1, "the blocks with ink are darker than those without")
     }
+
+    /// A filter drawn in a piece (a panned view draws only the strips it uncovers) writes that
+    /// piece as the whole filter would, whichever of its blocks and rows the piece misses, and
+    /// nothing else.
+    @Test(arguments: [Tool.pixelate, Tool.blur])
+    func aFilterDrawnInAPieceIsThatPieceOfTheWholeFilter(tool: Tool) throws {
+        let photo = try TestPNG.read(TestPaths.samplePhoto).scaled(toWidth: 64, height: 64)
+        let rect = IntRect(x: 3, y: 5, width: 58, height: 50)
+        func filtered(writing area: IntRect) -> RGBAImage {
+            var image = photo
+            if tool == .pixelate { image.pixelate(rect, block: 8, writing: area) } else { image.blur(rect, radius: 4, writing: area) }
+            return image
+        }
+        let whole = filtered(writing: photo.bounds)
+        for strip in [IntRect(x: 0, y: 40, width: 64, height: 9), IntRect(x: 44, y: 0, width: 20, height: 64), IntRect(x: 0, y: 58, width: 64, height: 6)] {
+            let piece = filtered(writing: strip)
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    let inStrip = x >= strip.x && x < strip.maxX && y >= strip.y && y < strip.maxY
+                    let expected = inStrip ? whole[x, y] : photo[x, y]
+                    try #require(piece[x, y] == expected, "(\(x), \(y)) of \(strip) differs from the filter drawn whole")
+                }
+            }
+        }
+    }
 }

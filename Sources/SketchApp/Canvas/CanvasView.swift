@@ -1,10 +1,10 @@
 import SketchCore
 import SketchRaster
 
-/// The document on screen: the photo fitted into its rectangle with the strokes on top, at
-/// window resolution. It follows the session (every change of the document is drawn into the
-/// layer cache) and holds the strokes in progress; it tells `onRepaint` which window pixels
-/// changed.
+/// The document on screen: the part of the canvas the viewport shows (all of it when fitted),
+/// with the strokes on top, at window resolution. It follows the session (every change of the
+/// document is drawn into the layer cache) and holds the strokes in progress; it tells
+/// `onRepaint` which window pixels changed.
 final class CanvasView: DocumentObserver {
     let session: DocumentSession
     let layers: LayerCache
@@ -12,8 +12,17 @@ final class CanvasView: DocumentObserver {
     private(set) var placement = CanvasPlacement()
     /// Where the canvas sits in the window (the last `setLayout`).
     private(set) var layout: Layout
-    /// The current canvas's photo, with its pixels until the layers are first built from them.
+    /// The current canvas's photo: the way to decode it whole.
     private var photo = ShownPhoto()
+    /// The photo's pixels as decoded so far (maybe smaller than the photo), kept to show it at
+    /// any zoom; the full resolution replaces a smaller decode when a zoom needs it.
+    private(set) var pixels: PhotoPyramid?
+    /// Zoom and position.
+    private(set) var viewport = Viewport.fitted
+    /// Told when the view shows the photo larger than its decoded pixels and the whole photo
+    /// should be decoded (in the background); `useFullResolution` takes the result.
+    var onNeedFullResolution: (PhotoSource) -> Void = { _ in }
+    private var fullResolutionAsked = false
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
     /// The text being typed, if any (see `CanvasView+Text`).
@@ -39,15 +48,62 @@ final class CanvasView: DocumentObserver {
     /// after the strokes in progress are ended and kept.
     func setLayout(_ layout: Layout) {
         self.layout = layout
-        let fit = layout.fit(canvasWidth: session.document.width, canvasHeight: session.document.height)
-        guard fit.rect.width != rect.width || fit.rect.height != rect.height else {
-            // Only moved: the layer keeps the scale it was drawn at.
-            place(CanvasPlacement(rect: fit.rect, transform: transform))
+        let next = viewport.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height)
+        guard next.rect.width != rect.width || next.rect.height != rect.height || next.transform != transform else {
+            // Only moved: the layer keeps what it shows.
+            place(next)
             return
         }
         finishStrokesInProgress()
-        place(CanvasPlacement(rect: fit.rect, transform: CanvasTransform(scale: fit.scale)))
+        place(next)
         rebuild(drawingStrokes: true)
+    }
+
+    /// Shows the canvas through `next`; returns whether anything changed. The strokes in
+    /// progress are ended and kept first.
+    @discardableResult
+    func setViewport(_ next: Viewport) -> Bool {
+        let placed = next.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height)
+        viewport = next
+        guard placed != placement else { return false }
+        finishStrokesInProgress()
+        let old = placement
+        place(placed)
+        let dx = placed.transform.offsetX - old.transform.offsetX, dy = placed.transform.offsetY - old.transform.offsetY
+        // Pixelate and blur read the pixels around what they write, which a strip alone lacks.
+        let readsAround = session.document.strokes.contains { $0.tool.traits.shape == .area }
+        if placed.rect == old.rect, placed.transform.scale == old.transform.scale, viewport.zoom != nil, !readsAround,
+           abs(dx) < Double(rect.width) / 2, abs(dy) < Double(rect.height) / 2 {
+            // A pan: most of the picture only moves.
+            layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform, base: { self.viewBase(of: $0) },
+                          wholeBase: { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) })
+        } else {
+            rebuild(drawingStrokes: true, keepingPatches: false)
+        }
+        onRepaint(old.rect.union(rect))
+        return true
+    }
+
+    /// `rect` of the base (background and photo) of the view, zoomed.
+    private func viewBase(of rect: IntRect) -> RGBAImage {
+        let document = session.document
+        return ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height),
+                                transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(rect.x),
+                                                           offsetY: transform.offsetY - Double(rect.y)),
+                                size: (rect.width, rect.height))
+    }
+
+    /// The zoom shown (window pixels per canvas pixel).
+    var zoom: Double { transform.scale }
+
+    /// The whole photo's pixels, decoded in the background for `source`: used from now on when
+    /// it is still the photo shown.
+    func useFullResolution(_ image: RGBAImage, for source: PhotoSource) {
+        guard photo.source?.id == source.id, image.width > (pixels?.image.width ?? 0) else { return }
+        pixels = PhotoPyramid(image)
+        guard viewport.zoom != nil else { return }
+        rebuild(drawingStrokes: true, keepingPatches: false)
+        onRepaint(rect)
     }
 
     // MARK: Strokes in progress
@@ -104,7 +160,7 @@ final class CanvasView: DocumentObserver {
         case .undone(let canvas?):
             // Back to the canvas before an open, as it was shown when it is still the right size.
             let old = rect
-            photo = canvas
+            show(canvas)
             refit()
             if layers.popCanvas(size: (rect.width, rect.height)) { photo.decoded = nil } else { rebuild(drawingStrokes: true) }
             onRepaint(old.union(rect))
@@ -118,12 +174,12 @@ final class CanvasView: DocumentObserver {
         case .opened(let next):
             layers.keepCanvas()
             let old = rect
-            photo = next
+            show(next)
             refit()
             rebuild(drawingStrokes: false)
             onRepaint(old.union(rect))
         case .replaced(let next, let shown):
-            photo = next
+            show(next)
             refit()
             if let shown {
                 rebuild(drawingStrokes: false)
@@ -136,15 +192,25 @@ final class CanvasView: DocumentObserver {
     }
 
     func checkpoint(undoing limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
-        layers.checkpoint(session.document, limit: limit)
+        guard viewport.zoom != nil else { return layers.checkpoint(session.document, limit: limit) }
+        // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, fitted.
+        let document = session.document, fit = layout.fit(canvasWidth: document.width, canvasHeight: document.height)
+        return (document, DocumentRenderer.render(document, photo: pixels?.image, scale: fit.scale), 0)
+    }
+
+    /// Another photo: its pixels come from it (decoded now, or when first needed).
+    private func show(_ next: ShownPhoto) {
+        photo = next
+        pixels = nil
+        fullResolutionAsked = false
     }
 
     /// Another canvas: the strokes in progress were on the old one and go; the new one is
     /// placed from scratch.
     private func refit() {
         live.removeAll()
-        let fit = layout.fit(canvasWidth: session.document.width, canvasHeight: session.document.height)
-        place(CanvasPlacement(rect: fit.rect, transform: CanvasTransform(scale: fit.scale)))
+        viewport = .fitted
+        place(viewport.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height))
     }
 
     private func place(_ next: CanvasPlacement) {
@@ -152,10 +218,31 @@ final class CanvasView: DocumentObserver {
         live.place(next)
     }
 
-    /// Builds the layers from the photo at the current scale.
-    private func rebuild(drawingStrokes: Bool) {
-        let image = photo.decoded ?? photo.source?.image()
-        photo.decoded = nil
-        layers.rebuild(session.document, photo: image, transform: transform, drawingStrokes: drawingStrokes)
+    /// Builds the layers from the photo as the viewport shows it. Fitted, the photo is
+    /// resampled as exports are (area averages); zoomed, only the part in view is sampled.
+    private func rebuild(drawingStrokes: Bool, keepingPatches: Bool = true) {
+        if let decoded = photo.decoded {
+            pixels = PhotoPyramid(decoded)
+            photo.decoded = nil
+            fullResolutionAsked = false
+        } else if pixels == nil, let image = photo.source?.image() {
+            pixels = PhotoPyramid(image)
+        }
+        let document = session.document
+        let base: RGBAImage
+        if viewport.zoom == nil {
+            base = DocumentRenderer.base(of: document, photo: pixels?.image, scale: transform.scale)
+        } else {
+            base = viewBase(of: IntRect(x: 0, y: 0, width: rect.width, height: rect.height))
+        }
+        layers.rebuild(document, base: base, transform: transform, drawingStrokes: drawingStrokes, keepingPatches: keepingPatches)
+        askForFullResolutionIfShownLarger()
+    }
+
+    private func askForFullResolutionIfShownLarger() {
+        guard let source = photo.source, let shown = pixels?.image, shown.width < source.width, !fullResolutionAsked,
+              transform.scale * Double(session.document.width) / Double(shown.width) > 1 else { return }
+        fullResolutionAsked = true
+        onNeedFullResolution(source)
     }
 }

@@ -39,7 +39,8 @@ final class FrameCompositor {
         if !visible.isEmpty {
             let local = visible.offsetBy(-canvas.rect.x, -canvas.rect.y)
             frame.copy(from: canvas.shownLayer, rect: local, to: visible.x, visible.y)
-            canvas.live.composite(local, base: canvas.layers.base, into: &frame)
+            // Only the eraser reads the base; other strokes are given the layer, of the same size.
+            canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
             canvas.paintText(into: &frame, region: visible)
         }
         painter.paint(canvas.live.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))

@@ -6,7 +6,17 @@ import SketchRaster
 /// stroke: what is shown and what Save captures). Every step of the document keeps what its
 /// undo needs in `history`, so neither undo nor redo redraws the history.
 final class LayerCache {
-    private(set) var base = RGBAImage(width: 0, height: 0)
+    /// The background and photo as shown. After a pan it is made again only when something
+    /// reads it (the eraser, a clear), so a pan moves one picture, not two.
+    var base: RGBAImage {
+        if let make = staleBase {
+            storedBase = make()
+            staleBase = nil
+        }
+        return storedBase
+    }
+    private var storedBase = RGBAImage(width: 0, height: 0)
+    private var staleBase: (() -> RGBAImage)?
     private(set) var layer = RGBAImage(width: 0, height: 0)
     /// Patches for undo.
     private(set) var history: LayerHistory
@@ -21,31 +31,58 @@ final class LayerCache {
         renderer = StrokeRenderer(text: text)
     }
 
-    /// A new base from `document`'s background and `photo` at `transform`; with `drawingStrokes`
-    /// every stroke is drawn on it again, else the layer is the bare base.
-    func rebuild(_ document: Document, photo: RGBAImage?, transform: CanvasTransform, drawingStrokes: Bool) {
-        // Layout.fit and DocumentRenderer round the same way, so the base is the rectangle's size.
-        base = DocumentRenderer.base(of: document, photo: photo, scale: transform.scale)
-        if drawingStrokes { redraw(document, transform: transform) } else { layer = base }
+    /// A new `base` (background and photo as shown); with `drawingStrokes` every stroke of
+    /// `document` is drawn on it again through `transform`, else the layer is the bare base.
+    /// `keepingPatches` false (a new view): no undo patches are made, and the first undo redraws.
+    func rebuild(_ document: Document, base: RGBAImage, transform: CanvasTransform, drawingStrokes: Bool, keepingPatches: Bool = true) {
+        storedBase = base
+        staleBase = nil
+        if drawingStrokes { redraw(document, transform: transform, keepingPatches: keepingPatches) } else { layer = base }
     }
 
     /// Draws every stroke onto the base again: when the size changes, or an undo finds no
     /// patch. The patches of the strokes added since the last clear are kept again on the way.
-    func redraw(_ document: Document, transform: CanvasTransform) {
+    func redraw(_ document: Document, transform: CanvasTransform, keepingPatches: Bool = true) {
         layer = base
-        let recorded = document.addsSinceLastClear
+        let recorded = keepingPatches ? document.addsSinceLastClear : 0
         var patches: [PixelPatch] = []
+        let shown = layer.bounds
         for (i, stroke) in document.strokes.enumerated() {
+            // Zoomed in, most strokes are out of view: they are not even outlined.
+            let inView = !StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(shown).isEmpty
             if i >= document.strokes.count - recorded {
                 var patch = PixelPatch()
-                withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+                if inView {
+                    withUnsafeMutablePointer(to: &patch) { _ = renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke), patch: $0) }
+                }
                 patches.append(patch)
-            } else {
-                renderer.draw(stroke, transform: transform, into: &layer, base: base)
+            } else if inView {
+                renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke))
             }
         }
         history.reset(depth: document.undoDepth, newest: patches)
     }
+
+    /// The view moved by whole pixels at the same zoom: the pixels still in view move with it,
+    /// and only the uncovered strips are drawn, their base from `base(rect)` and the strokes
+    /// clipped to them. The undo patches were in the old place: an undo now redraws.
+    func scroll(by dx: Int, _ dy: Int, _ document: Document, transform: CanvasTransform, base makeBase: (IntRect) -> RGBAImage,
+                wholeBase: @escaping () -> RGBAImage) {
+        storedBase = RGBAImage(width: 0, height: 0)
+        staleBase = wholeBase
+        let uncovered = layer.shift(by: dx, dy)
+        for rect in uncovered {
+            let strip = makeBase(rect)
+            layer.copy(from: strip, rect: strip.bounds, to: rect.x, rect.y)
+            for stroke in document.strokes where !StrokeRenderer.deviceBounds(of: stroke, transform: transform).intersection(rect).isEmpty {
+                renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke), clip: rect)
+            }
+        }
+        history.reset(depth: document.undoDepth, newest: [])
+    }
+
+    /// What `stroke` needs of the base: only the eraser reads it.
+    private func under(_ stroke: Stroke) -> RGBAImage? { stroke.tool.traits.marking == .reveal ? base : nil }
 
     /// Shows `shown` (a checkpoint's layer: `document` drawn as it was) instead of drawing
     /// anything, scaled when the base has another size.
@@ -58,7 +95,7 @@ final class LayerCache {
     /// pixels it may have changed.
     func draw(_ stroke: Stroke, transform: CanvasTransform) -> IntRect {
         var patch = PixelPatch()
-        let area = withUnsafeMutablePointer(to: &patch) { renderer.draw(stroke, transform: transform, into: &layer, base: base, patch: $0) }
+        let area = withUnsafeMutablePointer(to: &patch) { renderer.draw(stroke, transform: transform, into: &layer, base: under(stroke), patch: $0) }
         history.push(patch)
         return area
     }
@@ -102,7 +139,8 @@ final class LayerCache {
         guard case .canvas(let oldBase, let oldLayer)? = history.pop(), oldLayer.width == size.width, oldLayer.height == size.height else {
             return false
         }
-        base = oldBase
+        storedBase = oldBase
+        staleBase = nil
         layer = oldLayer
         return true
     }

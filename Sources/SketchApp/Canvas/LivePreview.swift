@@ -19,6 +19,8 @@ final class LivePreview {
     let renderer = StrokeRenderer()
 
     var isEmpty: Bool { strokes.isEmpty }
+    /// Whether a stroke in progress erases (and so reads the base).
+    var isErasing: Bool { strokes.values.contains { $0.tool.traits.marking == .reveal } }
     func isDrawing(_ id: PointerID) -> Bool { strokes[id] != nil }
 
     /// Starts a stroke for `id` at a window point with `tool` and `pen`; a stroke the pointer
@@ -29,8 +31,11 @@ final class LivePreview {
         let p = placement.canvasPoint(window)
         // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
         let tolerance = 0.25 / placement.transform.scale
+        // The pen's width is what the screen shows (in the desktop's pixels, as the widgets are);
+        // the document keeps the photo's pixels.
+        let width = tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
         let color = tool.strokeColor(forPen: pen.color)
-        let stroke = LiveStroke(tool: tool, color: color, width: tool.strokeWidth(forPen: pen.width), fill: filled && tool.canFill ? color : nil,
+        let stroke = LiveStroke(tool: tool, color: color, width: width, fill: filled && tool.canFill ? color : nil,
                                 start: p, pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
         strokes[id] = stroke
         begun += 1

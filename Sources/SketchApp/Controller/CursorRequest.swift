@@ -6,4 +6,6 @@ public enum CursorRequest: Equatable, Sendable {
     case ring(diameter: Double, scale: Double)
     /// The system's text cursor (an I-beam), over the canvas with the Text tool.
     case text
+    /// A hand: a drag moves the view (the Hand tool, or Space held).
+    case hand
 }

@@ -37,8 +37,9 @@ extension SketchController {
         dirty.add(layout.window)
     }
 
-    /// Picks the tool for the next stroke.
+    /// Picks the tool for the next stroke (and leaves the Hand tool).
     public func select(_ newTool: Tool) {
+        setHandTool(false)
         guard newTool != tool else { return }
         tool = newTool
         refreshUI()
@@ -85,14 +86,16 @@ extension SketchController {
     /// be opened leaves the canvas as it was and says why, in the window and on stderr.
     public func openPhoto(_ path: String) {
         do {
-            let loaded = try services.photos.load(path)
+            // Decoded to fit the canvas area first; the whole photo comes when a zoom needs it.
+            let area = layout.canvasArea
+            let loaded = try services.photos.loadFitting(path, (max(1, area.width), max(1, area.height)))
             let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
-            guard image.width <= Document.maxSide, image.height <= Document.maxSide else {
-                throw SaveError(message: Strings.tooLarge(path, width: image.width, height: image.height))
+            guard source.width <= Document.maxSide, source.height <= Document.maxSide else {
+                throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))
             }
             canvas.finishStrokesInProgress()
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            let next = Canvas(width: image.width, height: image.height, photoPath: absolute)
+            let next = Canvas(width: source.width, height: source.height, photoPath: absolute)
             if document.hasWork || session.journalStarted {
                 session.open(next, photo: source, decoded: image)
                 canvasChanged()
@@ -127,8 +130,14 @@ extension SketchController {
     /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
     /// size) into the Pictures folder, in the background.
     public func save(fullResolution: Bool) {
-        let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: settings.filePattern)
-        if fullResolution { session.export(to: target) } else { session.save(capture, to: target) }
+        let pattern = fullResolution ? settings.exportPattern : settings.filePattern
+        let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: pattern)
+        if fullResolution {
+            exportStarted = services.clock.now()
+            session.export(to: target)
+        } else {
+            session.save(capture, to: target)
+        }
         showToast(fullResolution ? Strings.exporting : Strings.saving, isError: false)
     }
 

@@ -10,8 +10,12 @@ extension SketchController {
         for outcome in session.saves.collect() {
             switch outcome {
             case .saved(let path): showToast(Strings.saved(path), isError: false)
+            case .exported(let path):
+                exportStarted = nil
+                showToast(Strings.exported(path), isError: false)
             case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
             case .failed(let reason):
+                exportStarted = nil
                 showToast(Strings.couldNotSave(reason), isError: true)
                 services.log(Strings.couldNotSaveLog(reason))
             case .copyFailed(let reason):
@@ -19,12 +23,27 @@ extension SketchController {
                 services.log(Strings.couldNotCopyLog(reason))
             }
         }
+        showExportProgress()
+        for (source, image) in decoder.collect() { canvas.useFullResolution(image, for: source) }
         updateAutosaveProblem()
     }
+
+    /// An export that has run for over half a second shows how far it is.
+    func showExportProgress() {
+        guard let started = exportStarted, let done = session.saves.exportProgress, services.clock.now() - started >= Self.exportProgressDelay else { return }
+        let text = Strings.exporting(percent: Int(done * 100))
+        if toast?.text != text { showToast(text, isError: false) }
+    }
+
+    static let exportProgressDelay = 0.5
+
+    /// Decodes the whole photo in the background, for a zoom that shows it larger than decoded.
+    func decodeFullResolution(_ source: PhotoSource) { decoder.decode(source) }
 
     /// Waits for every save in progress and collects the outcomes.
     public func waitForBackgroundWork() {
         session.saves.waitUntilIdle()
+        decoder.waitUntilIdle()
         collectBackgroundWork()
     }
 

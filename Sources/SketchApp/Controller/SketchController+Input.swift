@@ -14,6 +14,10 @@ extension SketchController {
                 pointer = WidgetInput(position: p, isDown: true, pressed: true)
                 uiPass()
             } else if layout.canvasArea.contains(p) {
+                if startsViewGesture(id) {
+                    gesture.down(id, at: p)
+                    return updateCursor()
+                }
                 if tool == .text {
                     canvas.beginText(at: p, pen: pen)
                     refreshUI()
@@ -24,7 +28,9 @@ extension SketchController {
             }
         case .pointerMoved(let id, let p):
             if id == .mouse { hoverPosition = p }
-            if canvas.live.isDrawing(id) {
+            if gesture.contains(id) {
+                moveViewGesture(id, to: p)
+            } else if canvas.live.isDrawing(id) {
                 if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
                 canvas.move(id, to: p, constrained: modifiers.contains(.shift))
             } else if uiPointer == id {
@@ -33,7 +39,9 @@ extension SketchController {
             }
         case .pointerUp(let id, let p):
             if id == .mouse { hoverPosition = p }
-            if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
+            if gesture.contains(id) {
+                gesture.up(id)
+            } else if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
                 doubleTapClear(secondTap: id)
             } else if canvas.live.isDrawing(id) {
                 canvas.finish(id, at: p, constrained: modifiers.contains(.shift))
@@ -42,6 +50,7 @@ extension SketchController {
                 releaseUIPointer(at: p, keepHover: id == .mouse)
             }
         case .pointerCancelled(let id):
+            gesture.up(id)
             if case .finger(let f) = id { taps.cancel(f) }
             if canvas.live.isDrawing(id) {
                 canvas.finish(id)
@@ -50,6 +59,7 @@ extension SketchController {
             if uiPointer == id { releaseUIPointer(at: nil, keepHover: false) }
         case .hover(let p):
             hoverPosition = p
+            if middleButtonHeld { moveViewGesture(.mouse, to: p) }
             if uiPointer == nil {
                 pointer = WidgetInput(position: p)
                 uiPass()
@@ -60,6 +70,19 @@ extension SketchController {
                 pointer = WidgetInput()
                 uiPass()
             }
+        case .middleButton(let isDown, let p):
+            hoverPosition = p
+            if isDown, !middleButtonHeld, gesture.isEmpty, !isModal, layout.canvasArea.contains(p), !isOverWidgets(p) {
+                middleButtonHeld = true
+                gesture.down(.mouse, at: p)
+            } else if !isDown, middleButtonHeld {
+                middleButtonHeld = false
+                gesture.up(.mouse)
+            }
+        case .wheelSideways(let dx):
+            if !isModal && isHoverOverCanvas { wheelOverCanvas(dx: dx, dy: 0) }
+        case .wheel(let dy) where !isModal && isHoverOverCanvas:
+            wheelOverCanvas(dx: 0, dy: dy)
         case .wheel(let dy):
             pointer = WidgetInput(position: hoverPosition, isDown: pointer.isDown, wheel: dy)
             uiPass()
@@ -77,6 +100,8 @@ extension SketchController {
         case .resized(let w, let h):
             resize(width: w, height: h)
         case .focusLost:
+            gesture = ViewGesture()
+            middleButtonHeld = false
             canvas.finishStrokesInProgress()
             refreshUI()
             if uiPointer != nil { releaseUIPointer(at: nil, keepHover: false) }
@@ -96,9 +121,15 @@ extension SketchController {
         uiPass()
     }
 
+    /// The help or the picker covers the window.
+    var isModal: Bool { picker != nil || isHelpOpen }
+
+    /// Whether the mouse is over the canvas, not a widget (true when where it is is not known).
+    var isHoverOverCanvas: Bool { hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? true }
+
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
         layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
-            || (autosaveProblem != nil && autosaveBannerRect.contains(p))
+            || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || (ui.rects["view.zoom"]?.contains(p) ?? false)
     }
 }

@@ -38,6 +38,10 @@ extension SketchController {
             storeSettingsIfChanged()
             showToast(Strings.fillShapes(fillShapes), isError: false)
         case .closePanel: if settingsOpen { toggleSettings() }
+        case .zoomIn: zoomStep(1)
+        case .zoomOut: zoomStep(-1)
+        case .zoomToFit: zoomToFit()
+        case .zoomToActualSize: zoom(to: 1, about: nil)
         case .showHelp, .quit: break
         }
     }

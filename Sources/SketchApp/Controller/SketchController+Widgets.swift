@@ -9,6 +9,8 @@ enum WidgetAction: Equatable {
     case restoreBanner(RestoreBannerAction)
     case closeHelp
     case toolbar(ToolbarAction)
+    /// The zoom button: fit, or 100 % when fitted.
+    case toggleFit
 }
 
 /// The widgets: one immediate-mode pass over all of them per input, collecting what they drew
@@ -28,7 +30,7 @@ extension SketchController {
         }
         section(layout.toolbar) {
             let state = Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                                      settingsOpen: settingsOpen, tool: tool)
+                                      settingsOpen: settingsOpen, tool: tool, hand: handTool)
             if let clicked = Toolbar.run(ui, layout.toolbar, state) { actions.append(.toolbar(clicked)) }
         }
         if let panel = layout.panel {
@@ -38,6 +40,11 @@ extension SketchController {
             }
         }
         if picker == nil {
+            let view = ViewIndicators.State(zoom: zoom, canvas: (document.width, document.height), placement: canvas.placement, fitted: isFitted)
+            for part in ViewIndicators.Part.allCases {
+                let r = ViewIndicators.rect(part, in: layout, ui: ui)
+                section(r) { if ViewIndicators.run(part, ui, r, view) { actions.append(.toggleFit) } }
+            }
             if let problem = autosaveProblem {
                 section(autosaveBannerRect) { AutosaveBanner.run(ui, autosaveBannerRect, problem: problem) }
             }
@@ -74,6 +81,7 @@ extension SketchController {
             refreshUI()
         case .closeHelp: closeHelp()
         case .toolbar(let clicked): perform(clicked)
+        case .toggleFit: if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
         }
     }
 
@@ -86,6 +94,7 @@ extension SketchController {
         case .save: save(fullResolution: false)
         case .settings: toggleSettings()
         case .tool(let t): select(t)
+        case .hand: setHandTool(!handTool)
         }
     }
 
@@ -111,9 +120,11 @@ extension SketchController {
 
     func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
+        // The pen's width is in screen pixels at any zoom, and so is the ring.
         let ring = tool == .text ? CursorRequest.text
-            : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * canvas.transform.scale, scale: ui.theme.scale)
-        let next = overCanvas && picker == nil && !isHelpOpen ? ring : .arrow
+            : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
+        let panning = handTool || modifiers.contains(.space) || !gesture.isEmpty
+        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : ring) : .arrow
         if next != cursor { cursor = next }
     }
 }
@@ -124,7 +135,7 @@ extension WidgetAction {
         case .picker: return 0
         case .restoreBanner: return 1
         case .closeHelp: return 2
-        case .toolbar: return 3
+        case .toolbar, .toggleFit: return 3
         }
     }
 }

@@ -41,6 +41,14 @@ public final class SketchController {
     var hoverPosition: Point?
     var modifiers = KeyModifiers()
     var taps = TapDetector()
+    /// Pointers moving the view rather than drawing, and whether the middle button is held.
+    var gesture = ViewGesture()
+    let decoder: PhotoDecoder
+    var middleButtonHeld = false
+    /// When the export in progress began (its message shows progress after half a second).
+    var exportStarted: Double?
+    /// The Hand tool: pointers on the canvas move the view; the drawing tool stays chosen.
+    public internal(set) var handTool = false
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     /// Stored sessions a plain launch offers to restore, most recent first, and how many more
@@ -64,6 +72,7 @@ public final class SketchController {
         self.settings = settings
         saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)
+        decoder = PhotoDecoder(wake: services.wake)
         compositor = FrameCompositor(glyphs: services.glyphs)
         let w = max(width, 1), h = max(height, 1)
         frame = RGBAImage(width: w, height: h)
@@ -74,6 +83,7 @@ public final class SketchController {
         canvas = CanvasView(session: session, layout: layout)
         canvas.live.uiScale = ui.theme.scale
         canvas.onRepaint = { [unowned self] in self.dirty.add($0) }
+        canvas.onNeedFullResolution = { [unowned self] in self.decodeFullResolution($0) }
         canvas.setLayout(layout)
         session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
         session.onJournalStart = { [unowned self] in self.journalStarted() }

@@ -6,6 +6,7 @@ public enum KeyAction: Equatable, Sendable {
     case tool(Tool)
     case changeWidth(Int)
     case toggleFill
+    case zoomIn, zoomOut, zoomToFit, zoomToActualSize
 }
 
 /// Every key the window reacts to, in one table. It drives the controller's key handling, the
@@ -77,9 +78,9 @@ public enum KeyBindings {
             documented: "open a photo (in-app picker: arrows, Enter, Backspace for the parent folder, Escape)", bindings: [ctrl("o", .openPicker)]),
         Row(keys: "Ctrl+Z", does: tr("undo"), bindings: [ctrl("z", shift: false, .undo)]),
         Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: tr("redo"), bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
-        Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), documented: "save the canvas as shown to Pictures", bindings: [ctrl("s", shift: false, .save)]),
+        Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), documented: "save the view as shown (the visible part at the current zoom) to Pictures", bindings: [ctrl("s", shift: false, .save)]),
         Row(keys: "Ctrl+Shift+S", does: tr("export at the photo's full resolution"),
-            documented: "export at the photo's full resolution to Pictures", bindings: [ctrl("s", shift: true, .export)]),
+            documented: "export the whole photo at full resolution to Pictures (-export in the name)", bindings: [ctrl("s", shift: true, .export)]),
         Row(keys: "Ctrl+C", does: tr("copy the picture to the clipboard"),
             documented: "copy the picture (as Save captures it) to the clipboard, through wl-copy or xclip; a message says \"Copied\" "
                 + "or why not (neither installed, the helper failed and what it said, or did not finish within 10 s). "
@@ -92,9 +93,16 @@ public enum KeyBindings {
         Row(keys: "F", does: tr("fill rectangles and ellipses, or not"),
             documented: "fill rectangles and ellipses with the pen's colour, or not (remembered as shapes.fill)", bindings: [plain("f", .toggleFill)]),
         Row(keys: tr("Enter, Escape (text)"), does: tr("a new line; end the text (so does a click elsewhere)"), bindings: []),
-        Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"),
+        Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"), documented: "pen width -1 / +1 (with Shift: ±5), in screen pixels",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),
+        Row(keys: tr("Ctrl+wheel"), does: tr("zoom about the pointer (10 % to 3200 %)"), bindings: []),
+        Row(keys: tr("Ctrl+= and Ctrl+-"), does: tr("zoom in / out a step"),
+            bindings: [ctrl("=", .zoomIn), ctrl("+", .zoomIn), ctrl("-", .zoomOut)]),
+        Row(keys: "Ctrl+0", does: tr("fit the photo in the window"), bindings: [ctrl("0", .zoomToFit)]),
+        Row(keys: "Ctrl+1", does: tr("zoom to 100 % (a photo pixel a screen pixel)"), bindings: [ctrl("1", .zoomToActualSize)]),
+        Row(keys: tr("wheel, Shift+wheel"), does: tr("pan up and down, left and right"), bindings: []),
+        Row(keys: tr("Space+drag, middle-drag"), does: tr("pan (on touch: the Hand tool, two fingers pinch)"), bindings: []),
         Row(keys: "F1, ?", does: tr("this help"), documented: "the help overlay, listing these keys",
             bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
         Row(keys: "Escape", does: tr("close the help, the picker or the settings panel"), bindings: [any(.escape, .closePanel)]),

@@ -3,6 +3,8 @@ import SketchRaster
 /// A photo read from a file: its pixels (upright, EXIF orientation applied), a way to decode
 /// it again from the file's bytes kept in memory, and what loaded only in part.
 public struct LoadedPhoto: Sendable {
+    /// The pixels decoded now: the whole photo, or (asked to fit a size) a smaller decode of
+    /// it; `source` has the photo's own size and decodes it whole.
     public var image: RGBAImage
     public var source: PhotoSource
     /// For example a JPEG cut short, shown as far as it goes.
@@ -15,7 +17,21 @@ public struct LoadedPhoto: Sendable {
 
 /// Reads photos. Errors describe the file and the reason.
 public struct PhotoClient: Sendable {
+    public typealias Size = (width: Int, height: Int)
+    /// The whole photo.
     public var load: @Sendable (_ path: String) throws -> LoadedPhoto
+    /// The photo decoded only as large as it must be to cover `fitting` (where the format
+    /// allows it: JPEG's DCT scaling), for a first view that comes fast.
+    public var loadFitting: @Sendable (_ path: String, _ fitting: Size) throws -> LoadedPhoto
 
-    public init(load: @escaping @Sendable (_ path: String) throws -> LoadedPhoto) { self.load = load }
+    public init(load: @escaping @Sendable (_ path: String) throws -> LoadedPhoto) {
+        self.load = load
+        loadFitting = { path, _ in try load(path) }
+    }
+
+    public init(load: @escaping @Sendable (_ path: String) throws -> LoadedPhoto,
+                loadFitting: @escaping @Sendable (_ path: String, _ fitting: Size) throws -> LoadedPhoto) {
+        self.load = load
+        self.loadFitting = loadFitting
+    }
 }

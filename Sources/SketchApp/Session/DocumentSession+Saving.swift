@@ -8,12 +8,17 @@ extension DocumentSession {
         saves.save(to: target) { capture }
     }
 
-    /// Saves the whole document at the photo's own size to `target`.
+    /// Saves the whole document at the photo's own size to `target`, decoding the photo whole
+    /// and rendering in stripes on every core, telling `saves` how far it is.
     func export(to target: SaveTarget) {
-        let document = document, photo = photo
+        let document = document, photo = photo, saves = saves
         // The texts' pictures are made here, where the font is; the render runs in the background.
         let text = PreparedText(for: document.strokes, scale: 1, glyphs: services.glyphs)
-        saves.save(to: target) { DocumentRenderer.render(document, photo: photo?.image(), scale: 1, text: text) }
+        saves.reportExportProgress(0)
+        saves.save(to: target, exporting: true) {
+            defer { saves.reportExportProgress(nil) }
+            return DocumentRenderer.render(document, photo: photo?.image(), scale: 1, text: text, progress: { saves.reportExportProgress($0 * 0.9) })
+        }
     }
 
     /// Puts `capture` on the desktop's clipboard.

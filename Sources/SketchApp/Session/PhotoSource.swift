@@ -1,12 +1,17 @@
 import SketchRaster
 
-/// A photo as the canvas keeps it: decoded while the view is built, then only as a way to
-/// decode it again (from the file's bytes, held in memory) when the window changes size or a
-/// full-resolution export needs it. A 24 MP photo then costs its compressed size, not 96 MB.
+/// A photo as the canvas keeps it: a way to decode it whole (from the file's bytes, held in
+/// memory) when a zoom or a full-resolution export needs it. `width` and `height` are the
+/// whole photo's; what is shown first may be a smaller decode.
 public struct PhotoSource: Sendable {
     public let width: Int
     public let height: Int
     private let decode: @Sendable () -> RGBAImage?
+    private let token = Token()
+    private final class Token: Sendable {}
+
+    /// Tells this photo from another (a decode finished for a photo no longer shown is dropped).
+    public var id: ObjectIdentifier { ObjectIdentifier(token) }
 
     public init(width: Int, height: Int, decode: @escaping @Sendable () -> RGBAImage?) {
         self.width = width; self.height = height; self.decode = decode

@@ -14,6 +14,8 @@ public enum SaveTarget: Equatable, Sendable {
 /// The outcome of one save or copy, reported back to the event loop.
 public enum SaveOutcome: Equatable, Sendable {
     case saved(path: String)
+    /// The whole photo at full resolution was written.
+    case exported(path: String)
     case copied(tool: String)
     case failed(reason: String)
     case copyFailed(reason: String)
@@ -31,6 +33,7 @@ final class SaveQueue: Sendable {
     /// deadline anyway): long enough for a helper to take the picture.
     static let copyGrace = 2.0
     private let finished = Mutex<[SaveOutcome]>([])
+    private let progress = Mutex<Double?>(nil)
     private let images: ImageWriter
     private let files: FileClient
     private let clock: Clock
@@ -45,18 +48,29 @@ final class SaveQueue: Sendable {
         wake = services.wake
     }
 
-    /// Saves the picture `make` returns (called on the queue) to `target`.
-    func save(to target: SaveTarget, _ make: @escaping @Sendable () -> RGBAImage) {
+    /// Saves the picture `make` returns (called on the queue) to `target`; an export says so.
+    func save(to target: SaveTarget, exporting: Bool = false, _ make: @escaping @Sendable () -> RGBAImage) {
         run(on: queue) { [images, files, clock] in
+            let path: String
             switch target {
             case .folder(let folder, let pattern):
                 try files.createFolder(folder)
-                return .saved(path: try Self.writeFresh(make(), folder: folder, pattern: pattern, images: images, files: files, clock: clock))
-            case .file(let path):
-                try images.write(make(), path, true)
-                return .saved(path: path)
+                path = try Self.writeFresh(make(), folder: folder, pattern: pattern, images: images, files: files, clock: clock)
+            case .file(let file):
+                try images.write(make(), file, true)
+                path = file
             }
+            return exporting ? .exported(path: path) : .saved(path: path)
         }
+    }
+
+    /// How far the export in progress is (0...1), nil when none is.
+    var exportProgress: Double? { progress.withLock { $0 } }
+
+    /// Told by the renderer; wakes the loop so the message can show it.
+    func reportExportProgress(_ done: Double?) {
+        progress.withLock { $0 = done.flatMap { $0 < 1 ? $0 : nil } }
+        wake()
     }
 
     /// Copies the picture `make` returns to the clipboard, in the background.

@@ -23,6 +23,7 @@ enum Strings {
         case .save: return tr("Save")
         case .settings: return tr("Settings")
         case .tool(let tool): return toolLabel(tool)
+        case .hand: return "Hand"
         }
     }
 
@@ -107,8 +108,14 @@ enum Strings {
 
     static func fillShapes(_ on: Bool) -> String { on ? tr("Rectangles and ellipses are filled (F)") : tr("Rectangles and ellipses are outlines (F)") }
     static let saving = tr("Saving…")
-    static let exporting = tr("Exporting…")
-    static func saved(_ path: String) -> String { tr("Saved {file}", ["file": path]) }
+    static let exporting = tr("Exporting at full resolution…")
+    static func exporting(percent: Int) -> String { tr("Exporting at full resolution… {percent} %", ["percent": percent]) }
+    static func exported(_ path: String) -> String { tr("Exported the whole photo to {file}", ["file": path]) }
+    static func zoom(_ zoom: Double) -> String {
+        let percent = zoom * 100
+        return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"
+    }
+    static func saved(_ path: String) -> String { tr("Saved the view to {file}", ["file": path]) }
     static func copied(tool: String) -> String { tr("Copied the picture to the clipboard ({tool})", ["tool": tool]) }
     static func couldNotSave(_ reason: String) -> String { tr("Could not save: {reason}", ["reason": reason]) }
     static func couldNotSaveLog(_ reason: String) -> String { tr("sketchpad: could not save: {reason}", ["reason": reason]) }

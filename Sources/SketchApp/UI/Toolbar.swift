@@ -5,6 +5,8 @@ import SketchRaster
 enum ToolbarAction: Equatable {
     case open, undo, redo, clear, save, settings
     case tool(Tool)
+    /// The Hand tool: pointers move the view (one drags, two pinch).
+    case hand
 
     /// The widget's id: never its label, which a translation changes.
     var id: String {
@@ -16,6 +18,7 @@ enum ToolbarAction: Equatable {
         case .save: return "toolbar.save"
         case .settings: return "toolbar.settings"
         case .tool(let t): return "tool.\(t.rawValue)"
+        case .hand: return "tool.hand"
         }
     }
 }
@@ -32,6 +35,7 @@ enum Toolbar {
         var canClear: Bool
         var settingsOpen: Bool
         var tool: Tool
+        var hand = false
     }
 
     /// Runs the toolbar's widgets; returns the button clicked in this pass, if any.
@@ -63,9 +67,12 @@ enum Toolbar {
             let action = ToolbarAction.tool(tool), label = compact ? String(tool.shortcut).uppercased() : Strings.toolbar(action)
             let w = ui.text.textWidth(label, size: ui.theme.fontSize) + ui.px(18)
             let r = IntRect(x: x, y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
-            if ui.button(action.id, r, label: label, selected: tool == state.tool) { clicked = action }
+            if ui.button(action.id, r, label: label, selected: tool == state.tool && !state.hand) { clicked = action }
             x += w + ui.px(4)
         }
+        let hand = Strings.toolbar(.hand), w = ui.text.textWidth(hand, size: ui.theme.fontSize) + ui.px(18)
+        let r = IntRect(x: x + ui.px(10), y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
+        if ui.button(ToolbarAction.hand.id, r, label: hand, selected: state.hand) { clicked = .hand }
         return clicked
     }
 }

@@ -17,6 +17,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let control = KeyModifiers(rawValue: 1)
     public static let shift = KeyModifiers(rawValue: 2)
     public static let alt = KeyModifiers(rawValue: 4)
+    /// The space bar held: a drag then pans the view instead of drawing.
+    public static let space = KeyModifiers(rawValue: 8)
 }
 
 /// Everything the controller reacts to, in window coordinates (pixels of the window's drawable).
@@ -32,7 +34,12 @@ public enum InputEvent: Sendable, Equatable {
     case hover(Point)
     /// The mouse left the window.
     case hoverEnded
+    /// The wheel turned (positive: away from the user, or up).
     case wheel(dy: Double)
+    /// The wheel tilted or a touchpad swiped sideways (positive: to the right).
+    case wheelSideways(dx: Double)
+    /// The middle button went down or up; while it is down, the mouse's moves come as `hover`.
+    case middleButton(isDown: Bool, Point)
     case key(Key, KeyModifiers)
     /// The modifier keys held changed (Shift constrains shapes while dragging).
     case modifiersChanged(KeyModifiers)

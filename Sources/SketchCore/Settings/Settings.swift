@@ -13,6 +13,13 @@ public struct Settings: Equatable, Sendable {
     public var showSettingsPanel = false
     /// Rectangles and ellipses are drawn filled (F).
     public var fillShapes = false
+    /// Added to the name of an export (the whole photo at full resolution), so it tells itself
+    /// from a save (the view as shown).
+    public var exportSuffix = Settings.defaultExportSuffix
+    public static let defaultExportSuffix = "-export"
+
+    /// The name pattern of an export.
+    public var exportPattern: String { filePattern + exportSuffix }
 
     public init() {}
 
@@ -20,7 +27,7 @@ public struct Settings: Equatable, Sendable {
     public static let keys: [(key: String, value: String)] = [
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
-        ("settings.panel", "true or false"), ("shapes.fill", "true or false"),
+        ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("export.suffix", "text added to an export's name"),
     ]
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
@@ -71,6 +78,12 @@ public struct Settings: Equatable, Sendable {
                     warnings.append("config key save.pattern: \(problem); using \(SaveName.defaultPattern)")
                 } else {
                     s.filePattern = value
+                }
+            case "export.suffix":
+                if let problem = SaveName.problem(inPattern: s.filePattern + value) {
+                    warnings.append("config key export.suffix: \(problem); using \(defaultExportSuffix)")
+                } else {
+                    s.exportSuffix = value
                 }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {

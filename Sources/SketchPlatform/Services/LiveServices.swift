@@ -23,16 +23,20 @@ extension AppServices {
 extension PhotoClient {
     /// Decodes with `ImageFile` and keeps the file's bytes to decode again; a photo kept from
     /// standard input must still be the one its name promises.
-    public static let live = PhotoClient { path in
+    public static let live = PhotoClient(load: { try load($0, fitting: nil) }, loadFitting: { try load($0, fitting: $1) })
+
+    /// A JPEG asked to fit a size is decoded at the smallest DCT scale that covers it; the
+    /// source decodes it whole when a zoom or an export needs it.
+    static func load(_ path: String, fitting: (width: Int, height: Int)?) throws -> LoadedPhoto {
         var warnings: [String] = []
         var bytes: [UInt8] = []
-        let image = try ImageFile.load(path, warnings: &warnings, keepingBytes: &bytes)
+        let photo = try ImageFile.loadPhoto(path, fitting: fitting, warnings: &warnings, keepingBytes: &bytes)
         if let problem = SessionStore.keptPhotoProblem(path: path, bytes: bytes) { throw PlatformError.file(path, reason: problem) }
         let kept = bytes
-        let source = PhotoSource(width: image.width, height: image.height) {
+        let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight) {
             (try? ImageFile.decode(kept, path: path))?.oriented(exif: ExifOrientation.read(kept))
         }
-        return LoadedPhoto(image: image, source: source, warnings: warnings)
+        return LoadedPhoto(image: photo.image, source: source, warnings: warnings)
     }
 }
 

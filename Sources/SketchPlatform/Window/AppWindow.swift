@@ -23,6 +23,7 @@ public final class AppWindow {
     /// The system's I-beam, made when first shown.
     private var textCursor: OpaquePointer?
     private var shownCursor: CursorRequest?
+    private var handCursor: OpaquePointer?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
     /// does not answer yet (an X server still starting, as at the start of a session) is given
@@ -99,6 +100,7 @@ public final class AppWindow {
         presenter = nil
         cursors.values.forEach { SDL_FreeCursor($0) }
         if let textCursor { SDL_FreeCursor(textCursor) }
+        if let handCursor { SDL_FreeCursor(handCursor) }
         SDL_DestroyWindow(window)
     }
 
@@ -162,6 +164,9 @@ public final class AppWindow {
         case .text:
             if textCursor == nil { textCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_IBEAM) }
             SDL_SetCursor(textCursor ?? SDL_GetDefaultCursor())
+        case .hand:
+            if handCursor == nil { handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND) }
+            SDL_SetCursor(handCursor ?? SDL_GetDefaultCursor())
         case .ring(let diameter, let scale):
             let ratio = max(1, pixelRatio)
             let d = diameter / ratio, line = scale / ratio

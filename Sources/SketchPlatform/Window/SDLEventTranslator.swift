@@ -13,6 +13,7 @@ public struct SDLEventTranslator {
     /// Drawable pixels per window coordinate (above 1 on HiDPI screens).
     public var pixelScale: Double = 1
     private var mouseButtonHeld = false
+    private var spaceHeld = false
 
     public init(windowWidth: Int, windowHeight: Int) {
         self.windowWidth = Double(windowWidth)
@@ -26,6 +27,9 @@ public struct SDLEventTranslator {
         switch SDL_EventType(rawValue: e.type) {
         case SDL_QUIT:
             return [.quitRequested]
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_MIDDLE), SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_MIDDLE):
+            guard e.button.which != Self.touchMouseID else { return [] }
+            return [.middleButton(isDown: e.type == SDL_MOUSEBUTTONDOWN.rawValue, mousePoint(e.button.x, e.button.y))]
         case SDL_MOUSEBUTTONDOWN:
             guard e.button.which != Self.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
             mouseButtonHeld = true
@@ -41,7 +45,8 @@ public struct SDLEventTranslator {
         case SDL_MOUSEWHEEL:
             guard e.wheel.which != Self.touchMouseID else { return [] }
             let dy = e.wheel.preciseY != 0 ? Double(e.wheel.preciseY) : Double(e.wheel.y)
-            return dy == 0 ? [] : [.wheel(dy: dy)]
+            let dx = e.wheel.preciseX != 0 ? Double(e.wheel.preciseX) : Double(e.wheel.x)
+            return (dy == 0 ? [] : [.wheel(dy: dy)]) + (dx == 0 ? [] : [.wheelSideways(dx: dx)])
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             guard e.tfinger.touchId != Self.mouseTouchID else { return [] }
             let id = PointerID.finger(e.tfinger.fingerId)
@@ -63,6 +68,8 @@ public struct SDLEventTranslator {
             if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
             if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
             if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+            if sym == Int(SDLK_SPACE.rawValue) { spaceHeld = isDown }
+            if spaceHeld { mods.insert(.space) }
             var out: [InputEvent] = [.modifiersChanged(mods)]
             if isDown, let key = Self.key(e.key.keysym.sym) { out.append(.key(key, mods)) }
             return out
@@ -79,6 +86,7 @@ public struct SDLEventTranslator {
             switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 mouseButtonHeld = false
+                spaceHeld = false
                 return [.focusLost]
             case SDL_WINDOWEVENT_LEAVE:
                 if mouseButtonHeld {

@@ -39,11 +39,14 @@ extension RGBAImage {
                         }
                     }
                 }
-                let ys = max(rows.lowerBound, out.y)..<min(rows.upperBound, out.maxY)
-                guard !ys.isEmpty else { continue }
+                // The written part of these rows, if any (a range made backwards would trap).
+                let y0 = max(rows.lowerBound, out.y), y1 = min(rows.upperBound, out.maxY)
+                guard y0 < y1 else { continue }
+                let ys = y0..<y1
                 for (c, cols) in columns.enumerated() {
-                    let xs = max(cols.lowerBound, out.x)..<min(cols.upperBound, out.maxX)
-                    guard !xs.isEmpty else { continue }
+                    let x0 = max(cols.lowerBound, out.x), x1 = min(cols.upperBound, out.maxX)
+                    guard x0 < x1 else { continue }
+                    let xs = x0..<x1
                     let n = UInt64(cols.count * rows.count), alpha = sums[c * 4]
                     var value: UInt32 = 0
                     if alpha > 0 {

@@ -1,0 +1,40 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+extension EndToEndTests {
+    /// Ctrl+wheel zooms about the pointer in the real app, and Ctrl+S then saves the view as
+    /// it is on screen: the canvas area at that zoom, the photo's pixels crisp, the stroke there.
+    @Test func ctrlWheelZoomsAboutThePointerAndSaveKeepsTheZoomedView() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("zoom")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
+        let pointer = app.screen(300, 200)
+        args += ["mousemove", pointer.0, pointer.1, "sleep", "0.2", "keydown", "ctrl"]
+        for _ in 0..<3 { args += ["click", "4", "sleep", "0.1"] }
+        args += ["keyup", "ctrl", "sleep", "0.3", "key", "ctrl+s"]
+        try app.xdo(args)
+        let saved = try Self.pictures(in: home + "/Pictures", count: 1)
+        try #require(saved.count == 1, "no picture in \(home)/Pictures")
+        let image = try ImageFile.load(home + "/Pictures/" + saved[0])
+        let layout = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false)
+        let area = layout.canvasArea
+        // Three notches of 1.25 from the fitted zoom: the photo is larger than the area, which is what was saved.
+        #expect(image.width == area.width && image.height == area.height, "saved \(image.width)x\(image.height), the area is \(area)")
+        let zoom = layout.fit(canvasWidth: 600, canvasHeight: 400).scale * 1.25 * 1.25 * 1.25
+        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        // Under the pointer, still the photo's (300, 200), one photo pixel to a block of screen pixels.
+        let px = Int(pointer.0)! - app.geometry.x - area.x, py = Int(pointer.1)! - app.geometry.y - area.y
+        let around = (199...201).flatMap { y in (299...301).map { photo[$0, y] } }
+        #expect(around.contains(image[px, py]), "the photo's pixel under the pointer stays under it")
+        // The stroke along y = 100, from x = 50 to 350, drawn 6 screen pixels wide before the zoom.
+        let strokeAt = (px + Int((200 - 300) * zoom), py + Int((100 - 200) * zoom))
+        #expect(image[strokeAt.0, strokeAt.1] == Color(red: 0xE5, green: 0x39, blue: 0x35), "the stroke, at the zoom, in the saved view")
+    }
+}
