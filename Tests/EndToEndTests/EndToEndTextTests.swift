@@ -35,17 +35,18 @@ extension EndToEndTests {
         let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
         let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: fit.rect.width, height: fit.rect.height)
         let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
-        // The text is 24 px (4 × the pen's 6) in the pen's red, its box's corner where it was clicked.
-        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> IntRect {
-            IntRect(x: Int(x * fit.scale), y: Int(y * fit.scale), width: Int(w * fit.scale), height: Int(h * fit.scale))
+        // The text is 24 px on screen (4 × the pen's 6, at any zoom) in the pen's red, its box's
+        // corner where it was clicked: boxes of screen pixels from the clicked canvas points.
+        func box(_ x: Double, _ y: Double, dx: Int = 0, dy: Int = 0, _ w: Int, _ h: Int) -> IntRect {
+            IntRect(x: Int(x * fit.scale) + dx, y: Int(y * fit.scale) + dy, width: w, height: h)
         }
-        let latin = box(60, 60, 200, 60), chinese = box(60, 250, 140, 34)
+        let latin = box(60, 60, 200, 60), chinese = box(60, 250, 110, 34)
         let latinInk = Self.count(red, in: image, latin), chineseInk = Self.count(red, in: image, chinese)
         #expect(Self.count(red, in: photo, latin) == 0 && Self.count(red, in: photo, chinese) == 0, "the photo has none of the pen's red there")
         #expect(latinInk > 150, "\(latinInk) red pixels of the Latin text")
-        #expect(Self.count(red, in: image, box(60, 88, 100, 28)) > 40, "Enter made a second line")
+        #expect(Self.count(red, in: image, box(60, 60, dy: 28, 100, 28)) > 40, "Enter made a second line")
         #expect(chineseInk > 150, "\(chineseInk) red pixels of the Chinese text")
         // Four characters about an em wide each: the ink reaches past three of them.
-        #expect(Self.count(red, in: image, box(60 + 3 * 24, 250, 30, 34)) > 20, "the fourth character is drawn")
+        #expect(Self.count(red, in: image, box(60, 250, dx: 3 * 24, 30, 34)) > 20, "the fourth character is drawn")
     }
 }

@@ -16,8 +16,9 @@ extension CanvasView {
             editing = TextEdit(stroke: stroke, index: index)
             onRepaint(rect)
         } else {
-            let stroke = Stroke(tool: .text, color: Tool.text.strokeColor(forPen: pen.color), width: Tool.text.strokeWidth(forPen: pen.width),
-                                points: [p], text: "")
+            // The size is what the screen shows, as a pen's width is; the document keeps photo pixels.
+            let size = Tool.text.strokeWidth(forPen: pen.width) * live.uiScale / placement.transform.scale
+            let stroke = Stroke(tool: .text, color: Tool.text.strokeColor(forPen: pen.color), width: size, points: [p], text: "")
             editing = TextEdit(stroke: stroke, index: nil)
         }
         onRepaint(textBounds())
