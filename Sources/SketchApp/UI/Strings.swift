@@ -23,7 +23,7 @@ enum Strings {
         case .save: return tr("Save")
         case .settings: return tr("Settings")
         case .tool(let tool): return toolLabel(tool)
-        case .hand: return "Hand"
+        case .hand: return tr("Hand")
         }
     }
 
