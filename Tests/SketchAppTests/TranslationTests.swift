@@ -1,3 +1,5 @@
+import Foundation
+import SketchCore
 @testable import SketchApp
 import Testing
 
@@ -17,5 +19,21 @@ struct TranslationFillTests {
         #expect(trn("{count} stroke", "{count} strokes", 1) == "1 stroke")
         #expect(trn("{count} stroke", "{count} strokes", 3) == "3 strokes")
         #expect(trn("{photo}, {count} stroke", "{photo}, {count} strokes", 0, ["photo": "a.png"]) == "a.png, 0 strokes")
+    }
+}
+
+/// Every label the toolbar shows is a text of the translation template, so no button stays in
+/// English in another language (the template check itself sees only texts handed to `tr`).
+struct ToolbarLabelsAreTranslatedTests {
+    static let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../po/sketchpad.pot").standardizedFileURL.path
+
+    @Test func everyToolbarLabelIsInTheTemplate() throws {
+        let pot = try String(contentsOfFile: Self.template, encoding: .utf8)
+        let shown = Toolbar.actions + Tool.allCases.map { ToolbarAction.tool($0) } + [.hand]
+        for action in shown {
+            let label = Strings.toolbar(action)
+            #expect(pot.contains("msgid \"\(label)\"\n"), "the toolbar's \(label) is not in po/sketchpad.pot")
+        }
     }
 }
