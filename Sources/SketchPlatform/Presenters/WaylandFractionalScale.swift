@@ -117,6 +117,8 @@ final class WaylandFractionalScale {
         }
     }
 
+    /// Unchecked: the table is written once, when first used, and only read after (libwayland
+    /// calls through it on the thread that dispatches the presenter's queue, the main thread).
     nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wp_fractional_scale_v1_listener> = {
         let listener = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.allocate(capacity: 1)
         listener.initialize(to: wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
