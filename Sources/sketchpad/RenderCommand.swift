@@ -41,18 +41,9 @@ enum RenderCommand {
 
     /// The options, nil when one answered (its text already printed), or what is wrong.
     static func parse(_ args: [String]) -> Result<RenderOptions?, UsageErrorMessage> {
-        do throws(UsageErrorMessage) {
-            switch try table.parse(args, into: RenderOptions()) {
-            case .answered(let text):
-                print(text)
-                return .success(nil)
-            case .options(let o):
-                guard o.input != nil else { throw UsageErrorMessage(tr("no document given")) }
-                guard o.output != nil else { throw UsageErrorMessage(tr("no output file given (-o OUT.png)")) }
-                return .success(o)
-            }
-        } catch {
-            return .failure(error)
+        table.run(args, from: RenderOptions()) { o throws(UsageErrorMessage) in
+            guard o.input != nil else { throw UsageErrorMessage(tr("no document given")) }
+            guard o.output != nil else { throw UsageErrorMessage(tr("no output file given (-o OUT.png)")) }
         }
     }
 

@@ -16,9 +16,8 @@ extension CanvasView {
             editing = TextEdit(stroke: stroke, index: index)
             onRepaint(rect)
         } else {
-            // The size is what the screen shows, as a pen's width is; the document keeps photo pixels.
-            let size = Tool.text.strokeWidth(forPen: pen.width) * live.uiScale / placement.transform.scale
-            let stroke = Stroke(tool: .text, color: Tool.text.strokeColor(forPen: pen.color), width: size, points: [p], text: "")
+            let stroke = Stroke(tool: .text, color: Tool.text.strokeColor(forPen: pen.color), width: live.documentWidth(of: .text, pen: pen),
+                                points: [p], text: "")
             editing = TextEdit(stroke: stroke, index: nil)
         }
         onRepaint(textBounds())

@@ -70,16 +70,12 @@ final class CanvasView: DocumentObserver {
         let old = placement
         place(placed)
         let dx = placed.transform.offsetX - old.transform.offsetX, dy = placed.transform.offsetY - old.transform.offsetY
-        // Pixelate and blur read the pixels around what they write, which a strip alone lacks.
-        let readsAround = session.document.strokes.contains { $0.tool.traits.shape == .area }
-        if placed.rect == old.rect, placed.transform.scale == old.transform.scale, viewport.zoom != nil, !readsAround,
-           abs(dx) < Double(rect.width) / 2, abs(dy) < Double(rect.height) / 2 {
-            // A pan: most of the picture only moves.
-            layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform, base: { self.viewBase(of: $0) },
-                          wholeBase: { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) })
-        } else {
-            rebuild(drawingStrokes: true, keepingPatches: false)
-        }
+        // A pan: most of the picture only moves, unless the layer must be drawn afresh.
+        let isPan = placed.rect == old.rect && placed.transform.scale == old.transform.scale && viewport.zoom != nil
+            && abs(dx) < Double(rect.width) / 2 && abs(dy) < Double(rect.height) / 2
+        let scrolled = isPan && layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform, base: { self.viewBase(of: $0) },
+                                              wholeBase: { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) })
+        if !scrolled { rebuild(drawingStrokes: true, keepingPatches: false) }
         onRepaint(old.rect.union(rect))
         return true
     }

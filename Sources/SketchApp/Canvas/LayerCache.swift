@@ -65,9 +65,16 @@ final class LayerCache {
 
     /// The view moved by whole pixels at the same zoom: the pixels still in view move with it,
     /// and only the uncovered strips are drawn, their base from `base(rect)` and the strokes
-    /// clipped to them. The undo patches were in the old place: an undo now redraws.
+    /// clipped to them. The undo patches were in the old place: an undo now redraws. Returns
+    /// false, changing nothing, when the view must be drawn afresh instead: pixelate and blur
+    /// read the pixels around what they write, which a strip alone lacks.
     func scroll(by dx: Int, _ dy: Int, _ document: Document, transform: CanvasTransform, base makeBase: (IntRect) -> RGBAImage,
-                wholeBase: @escaping () -> RGBAImage) {
+                wholeBase: @escaping () -> RGBAImage) -> Bool {
+        let view = layer.bounds
+        let filterInView = document.strokes.contains {
+            $0.tool.traits.shape == .area && !StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(view).isEmpty
+        }
+        guard !filterInView else { return false }
         storedBase = RGBAImage(width: 0, height: 0)
         staleBase = wholeBase
         let uncovered = layer.shift(by: dx, dy)
@@ -79,6 +86,7 @@ final class LayerCache {
             }
         }
         history.reset(depth: document.undoDepth, newest: [])
+        return true
     }
 
     /// What `stroke` needs of the base: only the eraser reads it.

@@ -23,6 +23,12 @@ final class LivePreview {
     var isErasing: Bool { strokes.values.contains { $0.tool.traits.marking == .reveal } }
     func isDrawing(_ id: PointerID) -> Bool { strokes[id] != nil }
 
+    /// `tool`'s width (a text's size) for `pen`, in the document's pixels: the pen's sizes are
+    /// what the screen shows (in the desktop's pixels, as the widgets are) at any zoom.
+    func documentWidth(of tool: Tool, pen: PenSettings) -> Double {
+        tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
+    }
+
     /// Starts a stroke for `id` at a window point with `tool` and `pen`; a stroke the pointer
     /// still had is finished first and handed to `finish`.
     func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings, filled: Bool = false) -> (ended: Stroke?, dirty: IntRect) {
@@ -31,9 +37,7 @@ final class LivePreview {
         let p = placement.canvasPoint(window)
         // Smooth to a quarter of a screen pixel: finer than anyone sees, coarser than noise.
         let tolerance = 0.25 / placement.transform.scale
-        // The pen's width is what the screen shows (in the desktop's pixels, as the widgets are);
-        // the document keeps the photo's pixels.
-        let width = tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
+        let width = documentWidth(of: tool, pen: pen)
         let color = tool.strokeColor(forPen: pen.color)
         let stroke = LiveStroke(tool: tool, color: color, width: width, fill: filled && tool.canFill ? color : nil,
                                 start: p, pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())

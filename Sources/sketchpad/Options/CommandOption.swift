@@ -112,6 +112,25 @@ struct CommandTable<Options>: Sendable {
     }
 }
 
+extension CommandTable {
+    /// What a command does with its arguments: the options, checked whole by `check`; nil when
+    /// an option answered (its text is printed); or what is wrong.
+    func run(_ args: [String], from start: Options, check: (Options) throws(UsageErrorMessage) -> Void) -> Result<Options?, UsageErrorMessage> {
+        do throws(UsageErrorMessage) {
+            switch try parse(args, into: start) {
+            case .answered(let text):
+                print(text)
+                return .success(nil)
+            case .options(let options):
+                try check(options)
+                return .success(options)
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
 extension CommandOption {
     /// Whether it is met among the options (a command is met only as the first argument).
     var isOption: Bool {

@@ -115,17 +115,8 @@ enum LaunchCommand {
 
     /// The options, nil when an option answered (its text already printed), or what is wrong.
     static func parse(_ args: [String]) -> Result<LaunchOptions?, UsageErrorMessage> {
-        do throws(UsageErrorMessage) {
-            switch try table.parse(args, into: LaunchOptions()) {
-            case .answered(let text):
-                print(text)
-                return .success(nil)
-            case .options(let o):
-                if o.restore && o.photo != nil { return .failure(UsageErrorMessage(tr("--restore reopens a stored drawing; it takes no photo"))) }
-                return .success(o)
-            }
-        } catch {
-            return .failure(error)
+        table.run(args, from: LaunchOptions()) { o throws(UsageErrorMessage) in
+            if o.restore && o.photo != nil { throw UsageErrorMessage(tr("--restore reopens a stored drawing; it takes no photo")) }
         }
     }
 
