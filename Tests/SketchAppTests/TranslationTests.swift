@@ -30,7 +30,7 @@ struct ToolbarLabelsAreTranslatedTests {
 
     @Test func everyToolbarLabelIsInTheTemplate() throws {
         let pot = try String(contentsOfFile: Self.template, encoding: .utf8)
-        let shown = Toolbar.actions + Tool.allCases.map { ToolbarAction.tool($0) } + [.hand]
+        let shown = Toolbar.actions + Tool.allCases.map { ToolbarAction.tool($0) } + Toolbar.modes.map { ToolbarAction.mode($0) }
         for action in shown {
             let label = Strings.toolbar(action)
             #expect(pot.contains("msgid \"\(label)\"\n"), "the toolbar's \(label) is not in po/sketchpad.pot")

@@ -116,7 +116,7 @@ import Testing
         h.press("=", .control)
         h.press("=", .control)
         h.click(widget: "tool.hand")
-        #expect(h.controller.handTool && h.controller.tool == .pen)
+        #expect(h.controller.mode == .hand && h.controller.tool == .pen)
         let a = Point(300, 300), b = Point(500, 300)
         let under = h.controller.canvasPoint(atWindow: a)
         h.send(.pointerDown(.finger(1), a), .pointerMoved(.finger(1), Point(260, 280)))
@@ -132,7 +132,7 @@ import Testing
         #expect(h.controller.document.strokes.isEmpty)
         // A drawing tool again: every finger draws its own stroke.
         h.press("p")
-        #expect(!h.controller.handTool)
+        #expect(h.controller.mode == .draw)
         h.send(.pointerDown(.finger(3), a), .pointerDown(.finger(4), b))
         h.send(.pointerMoved(.finger(3), Point(320, 340)), .pointerMoved(.finger(4), Point(520, 340)))
         h.send(.pointerUp(.finger(3), Point(320, 340)), .pointerUp(.finger(4), Point(520, 340)))

@@ -39,7 +39,7 @@ extension SketchController {
 
     /// Picks the tool for the next stroke (and leaves the Hand tool).
     public func select(_ newTool: Tool) {
-        setHandTool(false)
+        setMode(.draw)
         guard newTool != tool else { return }
         tool = newTool
         refreshUI()

@@ -58,8 +58,8 @@ extension SketchController {
 
     /// Whether a press at `p` by `id` moves the view rather than drawing.
     func startsViewGesture(_ id: PointerID) -> Bool {
-        if !gesture.isEmpty, case .finger = id, handTool { return true }
-        return handTool || (id == .mouse && modifiers.contains(.space))
+        if !gesture.isEmpty, case .finger = id, mode == .hand { return true }
+        return mode == .hand || (id == .mouse && modifiers.contains(.space))
     }
 
     /// A pointer of the gesture moved.
@@ -72,11 +72,11 @@ extension SketchController {
         if step.pan.x != 0 || step.pan.y != 0 { pan(by: step.pan.x, step.pan.y) }
     }
 
-    /// Picks the Hand tool (on) or goes back to drawing with the current tool (off).
-    public func setHandTool(_ on: Bool) {
-        guard on != handTool else { return }
+    /// Switches what a press on the canvas does; strokes in progress are finished first.
+    public func setMode(_ next: CanvasMode) {
+        guard next != mode else { return }
         canvas.finishStrokesInProgress()
-        handTool = on
+        mode = next
         refreshUI()
     }
 

@@ -30,7 +30,7 @@ extension SketchController {
         }
         section(layout.toolbar) {
             let state = Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                                      settingsOpen: settingsOpen, tool: tool, hand: handTool)
+                                      settingsOpen: settingsOpen, tool: tool, mode: mode)
             if let clicked = Toolbar.run(ui, layout.toolbar, state) { actions.append(.toolbar(clicked)) }
         }
         if let panel = layout.panel {
@@ -94,7 +94,7 @@ extension SketchController {
         case .save: save(fullResolution: false)
         case .settings: toggleSettings()
         case .tool(let t): select(t)
-        case .hand: setHandTool(!handTool)
+        case .mode(let m): setMode(m == mode ? .draw : m)
         }
     }
 
@@ -123,7 +123,7 @@ extension SketchController {
         // The pen's width is in screen pixels at any zoom, and so is the ring.
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
-        let panning = handTool || modifiers.contains(.space) || !gesture.isEmpty
+        let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
         let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : ring) : .arrow
         if next != cursor { cursor = next }
     }

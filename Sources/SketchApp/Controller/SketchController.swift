@@ -47,8 +47,8 @@ public final class SketchController {
     var middleButtonHeld = false
     /// When the export in progress began (its message shows progress after half a second).
     var exportStarted: Double?
-    /// The Hand tool: pointers on the canvas move the view; the drawing tool stays chosen.
-    public internal(set) var handTool = false
+    /// What a press on the canvas does (see `CanvasMode`).
+    public internal(set) var mode = CanvasMode.draw
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     /// Stored sessions a plain launch offers to restore, most recent first, and how many more

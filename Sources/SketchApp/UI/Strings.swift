@@ -23,7 +23,8 @@ enum Strings {
         case .save: return tr("Save")
         case .settings: return tr("Settings")
         case .tool(let tool): return toolLabel(tool)
-        case .hand: return tr("Hand")
+        case .mode(.hand): return tr("Hand")
+        case .mode(.draw): return tr("Draw")
         }
     }
 

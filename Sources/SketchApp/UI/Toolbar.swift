@@ -5,8 +5,8 @@ import SketchRaster
 enum ToolbarAction: Equatable {
     case open, undo, redo, clear, save, settings
     case tool(Tool)
-    /// The Hand tool: pointers move the view (one drags, two pinch).
-    case hand
+    /// A mode other than drawing (see `CanvasMode`); clicked again, back to drawing.
+    case mode(CanvasMode)
 
     /// The widget's id: never its label, which a translation changes.
     var id: String {
@@ -18,7 +18,8 @@ enum ToolbarAction: Equatable {
         case .save: return "toolbar.save"
         case .settings: return "toolbar.settings"
         case .tool(let t): return "tool.\(t.rawValue)"
-        case .hand: return "tool.hand"
+        case .mode(.hand): return "tool.hand"
+        case .mode(.draw): return "tool.draw"
         }
     }
 }
@@ -27,6 +28,8 @@ enum ToolbarAction: Equatable {
 /// current one selected.
 enum Toolbar {
     static let actions: [ToolbarAction] = [.open, .undo, .redo, .clear, .save, .settings]
+    /// The modes with a button of their own, after the tools.
+    static let modes: [CanvasMode] = [.hand]
 
     /// What the toolbar shows as it is now.
     struct State {
@@ -35,7 +38,7 @@ enum Toolbar {
         var canClear: Bool
         var settingsOpen: Bool
         var tool: Tool
-        var hand = false
+        var mode = CanvasMode.draw
     }
 
     /// Runs the toolbar's widgets; returns the button clicked in this pass, if any.
@@ -67,12 +70,17 @@ enum Toolbar {
             let action = ToolbarAction.tool(tool), label = compact ? String(tool.shortcut).uppercased() : Strings.toolbar(action)
             let w = ui.text.textWidth(label, size: ui.theme.fontSize) + ui.px(18)
             let r = IntRect(x: x, y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
-            if ui.button(action.id, r, label: label, selected: tool == state.tool && !state.hand) { clicked = action }
+            if ui.button(action.id, r, label: label, selected: tool == state.tool && state.mode == .draw) { clicked = action }
             x += w + ui.px(4)
         }
-        let hand = Strings.toolbar(.hand), w = ui.text.textWidth(hand, size: ui.theme.fontSize) + ui.px(18)
-        let r = IntRect(x: x + ui.px(10), y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
-        if ui.button(ToolbarAction.hand.id, r, label: hand, selected: state.hand) { clicked = .hand }
+        x += ui.px(10)
+        for mode in modes {
+            let action = ToolbarAction.mode(mode), label = Strings.toolbar(action)
+            let w = ui.text.textWidth(label, size: ui.theme.fontSize) + ui.px(18)
+            let r = IntRect(x: x, y: rect.y + ui.px(6), width: w, height: rect.height - ui.px(12))
+            if ui.button(action.id, r, label: label, selected: state.mode == mode) { clicked = action }
+            x += w + ui.px(4)
+        }
         return clicked
     }
 }
