@@ -109,11 +109,12 @@ extension SketchController {
         pointer = saved
     }
 
-    /// Stores the settings when one the file keeps (pen, tool, panel) changed, and only then.
+    /// Stores the settings when one the file keeps (pen, panel, fill) changed, and only then.
+    /// The tool is not stored: the config's `tool` is the user's choice for every launch (the pen
+    /// by default), never the tool last used, which could start a fresh canvas on the Eraser.
     func storeSettingsIfChanged() {
         var next = settings
         next.pen = pen
-        next.tool = tool
         next.showSettingsPanel = settingsOpen
         next.fillShapes = fillShapes
         guard next != settings else { return }

@@ -91,7 +91,6 @@ public final class SketchController {
         canvas.onNeedFullResolution = { [unowned self] in self.decodeFullResolution($0) }
         canvas.setLayout(layout)
         session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
-        session.onJournalStart = { [unowned self] in self.journalStarted() }
         refreshUI()
         dirty.add(layout.window)
     }
