@@ -137,7 +137,7 @@ import Testing
             let row = try #require(h.controller.rect(ofWidget: "picker.row.\(index)"))
             return IntRect(x: row.x + 8, y: row.y + (row.height - PhotoPicker.thumbnailSide) / 2, width: PhotoPicker.thumbnailSide, height: PhotoPicker.thumbnailSide)
         }
-        // Row 2 is p00.png (after Trips and... the folder, then p00..p39, then sea.png).
+        // The folder first, then p00.png to p39.png, then sea.png.
         #expect(Self.rowNames(h).prefix(3) == ["Trips", "p00.png", "p01.png"])
         let first = try box(1)
         #expect(h.controller.frame[first.x + 16, first.y + 16] == h.controller.ui.theme.buttonDisabled, "a placeholder until it is made")
