@@ -11,6 +11,7 @@ enum Bench {
         ("frame", FrameScenario.run),
         ("history", HistoryScenario.run),
         ("load", LoadScenario.run),
+        ("thumbnails", ThumbnailScenario.run),
         ("save", SaveScenario.run),
         ("png", PNGScenario.run),
         ("export", ExportScenario.run),

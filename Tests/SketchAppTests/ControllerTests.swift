@@ -344,14 +344,16 @@ import Testing
         h.press("o", .control)
         #expect(h.controller.isPickerOpen && h.controller.pickerFolder == pictures)
         #expect(h.controller.rect(ofWidget: "picker.row.1") == nil, "only the folder is listed, not the text file")
-        h.click(widget: "picker.row.0")
+        h.doubleClick(widget: "picker.row.0")
         #expect(h.controller.pickerFolder == pictures + "/Trips")
-        // The list and the buttons (the folder's path above them is left out).
-        let row = try #require(h.controller.rect(ofWidget: "picker.row.0"))
-        let cancel = try #require(h.controller.rect(ofWidget: "picker.cancel"))
-        let dialog = IntRect(x: row.x, y: row.y, width: cancel.maxX - row.x, height: cancel.maxY - row.y)
-        #expect(Snapshot.mismatch(h.controller.frame.cropped(to: dialog), named: "picker") == nil)
+        // The whole dialog, the photo's thumbnail made, the photo selected.
+        h.controller.waitForBackgroundWork()
         h.click(widget: "picker.row.0")
+        h.send(.hoverEnded)
+        let dialog = PhotoPicker.frame(in: IntRect(x: 0, y: 0, width: h.width, height: h.height), scale: 1)
+        #expect(Snapshot.mismatch(h.controller.frame.cropped(to: dialog), named: "picker") == nil)
+        h.machine.clock += 1
+        h.doubleClick(widget: "picker.row.0")
         #expect(!h.controller.isPickerOpen)
         #expect(h.controller.title == "beach.png — Sketchpad")
         #expect(h.controller.document.photoPath == pictures + "/Trips/beach.png")

@@ -161,7 +161,10 @@ extension ControllerTests {
         #expect(h.controller.toastText?.contains("Cannot restore: session \(b.id) is open in another window") == true)
         #expect(h.controller.rect(ofWidget: "restore.\(b.id)") == nil && h.controller.isOfferingRestore)
         strokes(h, [100])
-        #expect(!h.controller.isOfferingRestore, "a new drawing takes the offer down")
+        #expect(h.controller.isOfferingRestore && h.controller.rect(ofWidget: "restore.\(a.id)") != nil,
+                "drawing does not take the offer down: it stays until dismissed")
+        h.click(widget: "restore.no")
+        #expect(!h.controller.isOfferingRestore && h.controller.rect(ofWidget: "restore.\(a.id)") == nil)
     }
 
     /// Autosave trouble shows in the window until it is gone.

@@ -29,4 +29,28 @@ extension ControllerTests {
         #expect(h2.machine.storedSettings.map(\.pen.width) == [7], "one change, stored once")
         #expect(h2.machine.storedFrom.map(\.pen.width) == [6], "with what it was, so only that key is rewritten")
     }
+
+    /// The tool at launch is the config's `tool` (the pen when it has none); the tool last used
+    /// is not stored, even when another setting is.
+    @Test func theToolLastUsedIsNotCarriedToTheNextLaunch() throws {
+        let h = Harness(settings: Settings.parse("pen.width = 9\n").settings)
+        #expect(h.controller.tool == .pen)
+        h.press("e")
+        #expect(h.controller.tool == .eraser)
+        h.press("]")
+        h.press("q", .control)
+        #expect(h.machine.storedSettings.map(\.pen.width) == [10])
+        #expect(h.machine.storedSettings.allSatisfy { $0.tool == .pen }, "the eraser is not written")
+        let next = Harness(settings: try #require(h.machine.storedSettings.last))
+        #expect(next.controller.tool == .pen)
+        // A tool the user wrote in the config is the tool at every launch, and stays in it.
+        let file = "tool = arrow\npen.width = 4\n"
+        let chosen = Harness(settings: Settings.parse(file).settings)
+        #expect(chosen.controller.tool == .arrow)
+        chosen.press("r")
+        chosen.press("]")
+        let stored = try #require(chosen.machine.storedSettings.last)
+        #expect(stored.tool == .arrow && stored.pen.width == 5)
+        #expect(Settings.updating(file, from: Settings.parse(file).settings, to: stored) == "tool = arrow\npen.width = 5\n")
+    }
 }

@@ -90,6 +90,29 @@ import Testing
         #expect(try state.read(first).restored.document.strokes.count == 4)
     }
 
+    /// A stored session restored in a window that has drawn meanwhile: what the window drew
+    /// (its last edits too, not yet written) stays in its own session, and the one taken gets
+    /// only the edits made after the restore.
+    @Test func restoringOverADrawingKeepsItInItsOwnSession() throws {
+        let state = try State()
+        let earlier = state.journal()
+        Self.drawing(3).forEach(earlier.write)
+        earlier.flush()
+        let restoredID = try #require(earlier.sessionID)
+        earlier.finish()
+        let j = state.journal()
+        Self.drawing(2).forEach(j.write)
+        j.adopt(try state.store.claim(restoredID), continuing: try state.read(restoredID))
+        #expect(j.sessionID == restoredID)
+        j.write(.add(Self.stroke(7)))
+        j.flush()
+        j.finish()
+        let counts = try state.store.entries().map { e in (e.id, try state.read(e.id).restored.document.strokes.count) }
+        #expect(counts.count == 2)
+        #expect(counts.first { $0.0 == restoredID }?.1 == 4, "the restored drawing and the stroke after it")
+        #expect(counts.first { $0.0 != restoredID }?.1 == 2, "the window's own drawing, kept")
+    }
+
     /// Bytes appended behind the writer's back (a torn write, another program): the next write
     /// replaces the file with what was written, rather than append a line after a partial one.
     @Test func noLineIsEverAppendedAfterAPartialOne() throws {

@@ -37,6 +37,10 @@ public final class TestMachine: Sendable {
         /// Stored sessions a restore may take, by id; one taken is gone.
         public var sessions: [String: RestoredSession] = [:]
         public var clipboard: [RGBAImage] = []
+        /// When files and folders were last modified, as the picker's listing reports it (0 when unset).
+        public var modified: [String: Double] = [:]
+        /// The photos the picker asked thumbnails of, in order.
+        public var thumbnailed: [String] = []
     }
 
     public let state = Mutex(State())
@@ -74,6 +78,10 @@ public final class TestMachine: Sendable {
         }
     }
 
+    /// Sets when `path` was last modified (seconds since 1970), as a listing reports it.
+    public func touch(_ path: String, modified: Double) { state.withLock { $0.modified[path] = modified } }
+    public var thumbnailed: [String] { state.withLock { $0.thumbnailed } }
+
     public func makeFolder(_ path: String) { state.withLock { $0.folders.formUnion(Self.ancestors(of: path) + [path]) } }
 
     public func remove(_ path: String) { state.withLock { $0.files[path] = nil; $0.folders.remove(path) } }
@@ -95,8 +103,14 @@ public final class TestMachine: Sendable {
     /// The machine as the controller's services, with `glyphs` for text (a font library's, for
     /// tests that lay widgets out as the real app does).
     public func services(glyphs: GlyphSource = TestGlyphs()) -> AppServices {
-        AppServices(glyphs: glyphs, photos: PhotoClient(load: loadPhoto), images: ImageWriter(write: write),
-                    files: FileClient(exists: exists, createFolder: createFolder, list: list),
+        var photos = PhotoClient(load: loadPhoto)
+        let thumbnail = photos.thumbnail
+        photos.thumbnail = { [self] path, side in
+            state.withLock { $0.thumbnailed.append(path) }
+            return try thumbnail(path, side)
+        }
+        return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
+                    files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder),
                     clipboard: ClipboardClient { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
                     clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } }),
                     settings: SettingsStore { [self] new, old in state.withLock { $0.storedSettings.append(new); $0.storedFrom.append(old) } },
@@ -150,10 +164,20 @@ public final class TestMachine: Sendable {
             guard s.folders.contains(folder) else { throw Failure(description: "\(folder): cannot list the folder: no such file or directory") }
             let files = s.files.keys.filter { Self.parent(of: $0) == folder }.map { name -> FolderEntry in
                 let n = Self.name(of: name)
-                return FolderEntry(name: n, isFolder: false, isPhoto: n.hasSuffix(".png") || n.hasSuffix(".jpg"))
+                return FolderEntry(name: n, isFolder: false, isPhoto: n.hasSuffix(".png") || n.hasSuffix(".jpg"), modified: s.modified[name] ?? 0)
             }
-            let folders = s.folders.filter { $0 != folder && Self.parent(of: $0) == folder }.map { FolderEntry(name: Self.name(of: $0), isFolder: true, isPhoto: false) }
+            let folders = s.folders.filter { $0 != folder && Self.parent(of: $0) == folder }.map {
+                FolderEntry(name: Self.name(of: $0), isFolder: true, isPhoto: false, modified: s.modified[$0] ?? 0)
+            }
             return files + folders
+        }
+    }
+
+    @Sendable private func isFolder(_ path: String) throws -> Bool {
+        try state.withLock { s in
+            if s.folders.contains(path) { return true }
+            if s.files[path] != nil { return false }
+            throw Failure(description: "\(path): no such file or directory")
         }
     }
 

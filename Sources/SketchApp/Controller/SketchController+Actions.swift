@@ -69,47 +69,40 @@ extension SketchController {
 
     // MARK: Photos
 
-    func openPicker() {
-        canvas.finishStrokesInProgress()
-        picker = PhotoPicker(folder: services.picturesFolder, list: services.files.list)
-        refreshUI()
-    }
-
-    func perform(_ action: PickerAction) {
-        picker = nil
-        dirty.add(layout.window)
-        if case .open(let path) = action { openPhoto(path) }
-    }
-
     /// Opens a photo. Over a drawing (anything drawn, or a history) it is one more undoable step:
     /// Undo brings back the drawing before it, with its photo and strokes. A photo that cannot
     /// be opened leaves the canvas as it was and says why, in the window and on stderr.
     public func openPhoto(_ path: String) {
         do {
-            // Decoded to fit the canvas area first; the whole photo comes when a zoom needs it.
-            let area = layout.canvasArea
-            let loaded = try services.photos.loadFitting(path, (max(1, area.width), max(1, area.height)))
-            let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
-            guard source.width <= Document.maxSide, source.height <= Document.maxSide else {
-                throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))
-            }
-            canvas.finishStrokesInProgress()
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            let next = Canvas(width: source.width, height: source.height, photoPath: absolute)
-            if document.hasWork || session.journalStarted {
-                session.open(next, photo: source, decoded: image)
-                canvasChanged()
-                refreshUI()
-            } else {
-                open(document: Document(canvas: next), source: source, decoded: image, title: (path as NSString).lastPathComponent)
-            }
-            if let warning = warnings.first {
-                showToast(warning, isError: true)
-                services.log(Strings.warningLog(warning))
-            }
+            try loadPhoto(path)
         } catch {
             showToast(Strings.cannotOpen("\(error)"), isError: true)
             services.log(Strings.cannotOpenLog("\(error)"))
+        }
+    }
+
+    /// Opens a photo as `openPhoto` does; throws, naming it and the reason, when it cannot.
+    func loadPhoto(_ path: String) throws {
+        // Decoded to fit the canvas area first; the whole photo comes when a zoom needs it.
+        let area = layout.canvasArea
+        let loaded = try services.photos.loadFitting(path, (max(1, area.width), max(1, area.height)))
+        let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
+        guard source.width <= Document.maxSide, source.height <= Document.maxSide else {
+            throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))
+        }
+        canvas.finishStrokesInProgress()
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let next = Canvas(width: source.width, height: source.height, photoPath: absolute)
+        if document.hasWork || session.journalStarted {
+            session.open(next, photo: source, decoded: image)
+            canvasChanged()
+            refreshUI()
+        } else {
+            open(document: Document(canvas: next), source: source, decoded: image, title: (path as NSString).lastPathComponent)
+        }
+        if let warning = warnings.first {
+            showToast(warning, isError: true)
+            services.log(Strings.warningLog(warning))
         }
     }
 

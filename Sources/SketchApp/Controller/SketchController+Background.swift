@@ -25,6 +25,7 @@ extension SketchController {
         }
         showExportProgress()
         for (source, image) in decoder.collect() { canvas.useFullResolution(image, for: source) }
+        if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }
 
@@ -44,6 +45,7 @@ extension SketchController {
     public func waitForBackgroundWork() {
         session.saves.waitUntilIdle()
         decoder.waitUntilIdle()
+        thumbnails.waitUntilIdle()
         collectBackgroundWork()
     }
 

@@ -90,9 +90,9 @@ extension SketchController {
         case .key(let key, let modifiers):
             if !textKey(key, modifiers) { handleKey(key, modifiers) }
         case .textInput(let text):
-            typeText(text)
+            if !pickerText(.text(text)) { typeText(text) }
         case .textEditing(let text, let cursor):
-            composeText(text, cursor: cursor)
+            if !pickerText(.composition(text)) { composeText(text, cursor: cursor) }
         case .modifiersChanged(let mods):
             modifiers = mods
         case .fileDropped(let path):

@@ -6,6 +6,12 @@ extension SketchController {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
         let action = KeyBindings.action(for: key, modifiers)
         if action == .quit { quit(); return }
+        // A path being typed takes every other key, "?" and F1 too.
+        if let picker, isTypingPath {
+            if let done = picker.key(key, modifiers) { perform(done) }
+            refreshUI()
+            return
+        }
         if isHelpOpen {
             closeHelp()
             return
@@ -16,7 +22,7 @@ extension SketchController {
             return
         }
         if let picker {
-            if let done = picker.key(key) { perform(done) }
+            if let done = picker.key(key, modifiers) { perform(done) }
             refreshUI()
             return
         }
@@ -26,6 +32,7 @@ extension SketchController {
     func perform(_ action: KeyAction) {
         switch action {
         case .openPicker: openPicker()
+        case .typePath: openPicker(typing: true)
         case .undo: undo()
         case .redo: redo()
         case .save: save(fullResolution: false)

@@ -12,15 +12,8 @@ extension SketchController {
         refreshUI()
     }
 
+    /// The offer stays until it is dismissed or taken: drawing while it shows does not drop it.
     public var isOfferingRestore: Bool { !restoreOffer.isEmpty }
-
-    /// A drawing's first edit started its journal: a new drawing has begun here, and the offer
-    /// is taken down.
-    func journalStarted() {
-        guard !restoreOffer.isEmpty else { return }
-        restoreOffer = []
-        refreshUI()
-    }
 
     /// Restores the session `id` picked in the offer, if no other window took it meanwhile.
     func restore(sessionID id: String) {

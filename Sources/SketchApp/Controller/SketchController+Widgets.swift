@@ -61,13 +61,16 @@ extension SketchController {
             section(layout.window) { if HelpOverlay.run(ui, window: layout.window) { actions.append(.closeHelp) } }
         } else if let picker {
             ui.input = pointer
-            section(layout.window) { if let done = picker.run(ui, window: layout.window) { actions.append(.picker(done)) } }
+            section(layout.window) {
+                if let done = picker.run(ui, window: layout.window, now: services.clock.now()) { actions.append(.picker(done)) }
+            }
         }
         ui.end()
         compositor.update(sections, window: layout.window).forEach { dirty.add($0) }
         if !ui.isCapturing { storeSettingsIfChanged() }
         // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
         for action in actions.sorted(by: { $0.order < $1.order }) { perform(action) }
+        refreshPickerIfItChanged()
     }
 
     func perform(_ action: WidgetAction) {
@@ -106,11 +109,12 @@ extension SketchController {
         pointer = saved
     }
 
-    /// Stores the settings when one the file keeps (pen, tool, panel) changed, and only then.
+    /// Stores the settings when one the file keeps (pen, panel, fill) changed, and only then.
+    /// The tool is not stored: the config's `tool` is the user's choice for every launch (the pen
+    /// by default), never the tool last used, which could start a fresh canvas on the Eraser.
     func storeSettingsIfChanged() {
         var next = settings
         next.pen = pen
-        next.tool = tool
         next.showSettingsPanel = settingsOpen
         next.fillShapes = fillShapes
         guard next != settings else { return }

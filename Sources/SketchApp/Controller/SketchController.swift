@@ -33,6 +33,10 @@ public final class SketchController {
     let compositor: FrameCompositor
     var layout: Layout
     var picker: PhotoPicker?
+    /// The picker's order (by name or date), kept from one opening to the next.
+    var pickerSort = PickerSort.name
+    /// The picker's thumbnails, kept from one opening to the next.
+    let thumbnails: Thumbnails
     var toast: Toast?
     var dirty = DirtyRegion()
     /// The pointer as the widgets see it, the pointer that holds them, and the mouse's place.
@@ -73,6 +77,7 @@ public final class SketchController {
         saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)
         decoder = PhotoDecoder(wake: services.wake)
+        thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
         compositor = FrameCompositor(glyphs: services.glyphs)
         let w = max(width, 1), h = max(height, 1)
         frame = RGBAImage(width: w, height: h)
@@ -86,7 +91,6 @@ public final class SketchController {
         canvas.onNeedFullResolution = { [unowned self] in self.decodeFullResolution($0) }
         canvas.setLayout(layout)
         session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
-        session.onJournalStart = { [unowned self] in self.journalStarted() }
         refreshUI()
         dirty.add(layout.window)
     }

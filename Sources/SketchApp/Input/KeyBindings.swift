@@ -2,7 +2,7 @@ import SketchCore
 
 /// What a key does in the window.
 public enum KeyAction: Equatable, Sendable {
-    case openPicker, undo, redo, save, export, copy, showHelp, closePanel, quit
+    case openPicker, typePath, undo, redo, save, export, copy, showHelp, closePanel, quit
     case tool(Tool)
     case changeWidth(Int)
     case toggleFill
@@ -74,8 +74,10 @@ public enum KeyBindings {
     }
 
     public static let rows: [Row] = [
-        Row(keys: "Ctrl+O", does: tr("open a photo"),
-            documented: "open a photo (in-app picker: arrows, Enter, Backspace for the parent folder, Escape)", bindings: [ctrl("o", .openPicker)]),
+        Row(keys: "Ctrl+O, Ctrl+L", does: tr("open a photo (Ctrl+L: type its path)"),
+            documented: "open a photo in the in-app picker: a click selects, a double click or Enter opens; arrows, Backspace for the "
+                + "parent folder, Escape. Ctrl+L (there or on the canvas) types the path of a folder to go to or a photo to open",
+            bindings: [ctrl("o", .openPicker), ctrl("l", .typePath)]),
         Row(keys: "Ctrl+Z", does: tr("undo"), bindings: [ctrl("z", shift: false, .undo)]),
         Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: tr("redo"), bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
         Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), documented: "save the view as shown (the visible part at the current zoom) to Pictures", bindings: [ctrl("s", shift: false, .save)]),

@@ -4,7 +4,11 @@ public struct FolderEntry: Equatable, Sendable {
     public var isFolder: Bool
     /// Whether the name is one of a photo Sketchpad opens (by its extension).
     public var isPhoto: Bool
-    public init(name: String, isFolder: Bool, isPhoto: Bool) { self.name = name; self.isFolder = isFolder; self.isPhoto = isPhoto }
+    /// When it was last modified, in seconds since 1970 (0 when unknown).
+    public var modified: Double
+    public init(name: String, isFolder: Bool, isPhoto: Bool, modified: Double = 0) {
+        self.name = name; self.isFolder = isFolder; self.isPhoto = isPhoto; self.modified = modified
+    }
 }
 
 /// Folders and names: whether a name is taken, making a folder (and its parents), listing one.
@@ -12,9 +16,12 @@ public struct FileClient: Sendable {
     public var exists: @Sendable (_ path: String) -> Bool
     public var createFolder: @Sendable (_ path: String) throws -> Void
     public var list: @Sendable (_ folder: String) throws -> [FolderEntry]
+    /// Whether `path` is a folder (a link to one counts) rather than a file; throws, naming it
+    /// and the system's reason, when there is nothing there or it cannot be looked at.
+    public var isFolder: @Sendable (_ path: String) throws -> Bool
 
     public init(exists: @escaping @Sendable (_ path: String) -> Bool, createFolder: @escaping @Sendable (_ path: String) throws -> Void,
-                list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry]) {
-        self.exists = exists; self.createFolder = createFolder; self.list = list
+                list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry], isFolder: @escaping @Sendable (_ path: String) throws -> Bool) {
+        self.exists = exists; self.createFolder = createFolder; self.list = list; self.isFolder = isFolder
     }
 }

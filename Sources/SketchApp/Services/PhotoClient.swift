@@ -23,15 +23,27 @@ public struct PhotoClient: Sendable {
     /// The photo decoded only as large as it must be to cover `fitting` (where the format
     /// allows it: JPEG's DCT scaling), for a first view that comes fast.
     public var loadFitting: @Sendable (_ path: String, _ fitting: Size) throws -> LoadedPhoto
+    /// The photo small, for the picker: its longer side `side` pixels at most. By default
+    /// `loadFitting` (a JPEG decoded at the DCT scale nearest the size, fast) scaled down
+    /// with an area average.
+    public var thumbnail: @Sendable (_ path: String, _ side: Int) throws -> RGBAImage
 
     public init(load: @escaping @Sendable (_ path: String) throws -> LoadedPhoto) {
-        self.load = load
-        loadFitting = { path, _ in try load(path) }
+        self.init(load: load, loadFitting: { path, _ in try load(path) })
     }
 
     public init(load: @escaping @Sendable (_ path: String) throws -> LoadedPhoto,
                 loadFitting: @escaping @Sendable (_ path: String, _ fitting: Size) throws -> LoadedPhoto) {
         self.load = load
         self.loadFitting = loadFitting
+        thumbnail = { path, side in Self.shrink(try loadFitting(path, (side, side)).image, toFit: side) }
+    }
+
+    /// `image` scaled down, keeping its shape, so that its longer side is at most `side`.
+    public static func shrink(_ image: RGBAImage, toFit side: Int) -> RGBAImage {
+        let longer = max(image.width, image.height)
+        guard longer > side, side > 0 else { return image }
+        let k = Double(side) / Double(longer)
+        return image.scaled(toWidth: max(1, Int((Double(image.width) * k).rounded())), height: max(1, Int((Double(image.height) * k).rounded())))
     }
 }

@@ -19,8 +19,6 @@ final class DocumentSession {
     /// Reads a photo the history needs and `photos` lacks (a restored session's earlier
     /// canvases); nil shows the canvas without it.
     var loadPhoto: (String) -> (image: RGBAImage, source: PhotoSource)? = { _ in nil }
-    /// Told when this drawing's journal starts (its first edit).
-    var onJournalStart: () -> Void = {}
     /// Whether this drawing's edits already go to the journal (else the first edit starts it).
     private(set) var journalStarted = false
     /// While a restored session's edits are made again: they are in the journal already.
@@ -139,7 +137,6 @@ final class DocumentSession {
         if !journalStarted {
             journalStarted = true
             SessionJournal.records(reproducing: document).forEach(services.journal.record)
-            onJournalStart()
         }
         services.journal.record(record)
         editsSinceCheckpoint += 1

@@ -6,60 +6,138 @@ enum PickerAction: Equatable {
     case cancel
 }
 
+/// The order of the picker's list; folders always come first.
+enum PickerSort: Equatable {
+    /// A to Z, ignoring case.
+    case name
+    /// The most recently modified first.
+    case date
+}
+
 /// The in-app Open dialog, drawn by the app: lists the folders and photos of a folder,
-/// starting in Pictures. A click on a folder enters it, a click on a photo opens it;
-/// the keyboard works too (arrows, Enter, Backspace for the parent folder, Escape).
+/// starting in Pictures, with thumbnails. A click selects a row; a double click, Enter or the
+/// Open button opens the photo or enters the folder. Arrows, Page Up/Down, Home and End move
+/// the selection, Backspace goes to the parent folder, Escape closes it. Its path field
+/// (Ctrl+L) takes a folder's or a photo's path. (Drawing: PhotoPicker+View.swift.)
 final class PhotoPicker {
-    static let rowHeight = 28
+    static let rowHeight = 40
+    static let thumbnailSide = 32
+    /// The longest time between the two presses of a double click, in seconds (GTK's default).
+    static let doubleClickTime = 0.4
+
     private(set) var folder: String
     private(set) var entries: [FolderEntry] = []
     private(set) var selection = 0
-    private(set) var scroll = 0
+    var scroll = 0
+    /// Why the list is empty (nothing to show, or the folder cannot be listed).
     private(set) var problem: String?
-    private let list: (String) throws -> [FolderEntry]
-    private var visibleRows = 10
+    /// Why the path typed last cannot be opened.
+    private(set) var pathProblem: String?
+    private(set) var sort: PickerSort
+    var pathField = TextFieldState()
+    let files: FileClient
+    let thumbnails: Thumbnails
+    /// Where `~` in a typed path leads.
+    let home: String?
+    var visibleRows = 10
+    /// Set by a pass that entered another folder or sorted the list again: it drew the old one.
+    var needsAnotherPass = false
+    /// The row and time of the last press on a row, for double clicks.
+    private var lastPress: (index: Int, time: Double)?
 
-    /// `list` gives a folder's entries.
-    init(folder: String, list: @escaping (String) throws -> [FolderEntry]) {
-        self.list = list
+    init(folder: String, files: FileClient, thumbnails: Thumbnails, sort: PickerSort = .name, home: String? = nil) {
+        self.files = files
+        self.home = home
+        self.thumbnails = thumbnails
+        self.sort = sort
         self.folder = folder
-        enter(folder)
+        show(folder, entries: Result { try listed(folder) })
     }
 
-    func enter(_ path: String) {
+    /// Shows `path`'s entries; false (and the list as it was) when it cannot be listed.
+    @discardableResult
+    func enter(_ path: String) -> Bool {
+        do {
+            show(path, entries: .success(try listed(path)))
+            return true
+        } catch {
+            pathProblem = Strings.cannotOpen("\(error)")
+            return false
+        }
+    }
+
+    private func listed(_ path: String) throws -> [FolderEntry] {
+        try files.list(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || $0.isPhoto) }
+    }
+
+    private func show(_ path: String, entries listing: Result<[FolderEntry], Error>) {
         folder = path
         selection = 0
         scroll = 0
-        do {
-            let all = try list(path).filter { !$0.name.hasPrefix(".") && ($0.isFolder || $0.isPhoto) }
-            entries = all.sorted { a, b in
-                a.isFolder != b.isFolder ? a.isFolder : a.name.lowercased() < b.name.lowercased()
-            }
+        lastPress = nil
+        pathProblem = nil
+        pathField.setText(PickerPath.shown(path))
+        switch listing {
+        case .success(let all):
+            entries = Self.sorted(all, by: sort)
             problem = entries.isEmpty ? Strings.pickerEmpty : nil
-        } catch {
+        case .failure(let error):
             entries = []
             problem = "\(error)"
         }
     }
 
-    var parent: String {
-        guard folder != "/" else { return "/" }
-        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let slash = trimmed.lastIndex(of: "/") else { return "/" }
-        let p = String(trimmed[..<slash])
-        return p.isEmpty ? "/" : p
+    static func sorted(_ entries: [FolderEntry], by sort: PickerSort) -> [FolderEntry] {
+        entries.sorted { a, b in
+            if a.isFolder != b.isFolder { return a.isFolder }
+            if sort == .date && a.modified != b.modified { return a.modified > b.modified }
+            let (x, y) = (a.name.lowercased(), b.name.lowercased())
+            return x != y ? x < y : a.name < b.name
+        }
     }
 
-    func path(of entry: FolderEntry) -> String { folder == "/" ? "/" + entry.name : folder + "/" + entry.name }
+    /// Orders the list by name or by date; the selected entry stays selected.
+    func setSort(_ newSort: PickerSort) {
+        guard newSort != sort else { return }
+        let selected = entries.indices.contains(selection) ? entries[selection] : nil
+        sort = newSort
+        entries = Self.sorted(entries, by: sort)
+        select(selected.flatMap { entries.firstIndex(of: $0) } ?? 0)
+    }
 
-    private func activate(_ index: Int) -> PickerAction? {
+    var parent: String { PickerPath.parent(of: folder) }
+
+    func path(of entry: FolderEntry) -> String { PickerPath.join(folder, entry.name) }
+
+    /// Opens the photo of row `index`, or enters its folder.
+    func activate(_ index: Int) -> PickerAction? {
         guard entries.indices.contains(index) else { return nil }
         let entry = entries[index]
         if entry.isFolder { enter(path(of: entry)); return nil }
         return .open(path(of: entry))
     }
 
-    func key(_ key: Key) -> PickerAction? {
+    /// A press on row `index` at `time`: selects it, or (the second press of a double click on
+    /// it) activates it. The press that opens is the pointer's until it is let go, so neither
+    /// it nor its release reaches the canvas.
+    func press(row index: Int, at time: Double) -> PickerAction? {
+        defer { if pathField.isFocused { pathField.blur() } }
+        if let last = lastPress, last.index == index, time - last.time <= Self.doubleClickTime {
+            lastPress = nil
+            return activate(index)
+        }
+        select(index)
+        lastPress = (index, time)
+        return nil
+    }
+
+    /// A key while the picker is open (with the path field focused, the field takes it).
+    func key(_ key: Key, _ modifiers: KeyModifiers = []) -> PickerAction? {
+        if modifiers.contains(.control) && key == .character("l") {
+            pathField.focus()
+            return nil
+        }
+        if pathField.receive(.key(key)) { return nil }
         switch key {
         case .escape: return .cancel
         case .up: select(selection - 1)
@@ -75,61 +153,32 @@ final class PhotoPicker {
         return nil
     }
 
-    private func select(_ index: Int) {
+    /// The path typed in the field: a folder is entered, a file opened (as a photo); what is
+    /// neither keeps the field and says why.
+    func submitPath(_ typed: String) -> PickerAction? {
+        let path = PickerPath.resolve(typed, in: folder, home: home)
+        do {
+            if try files.isFolder(path) {
+                if enter(path) { pathField.blur() }
+                return nil
+            }
+            // The field keeps the keyboard should the photo not open.
+            return .open(path)
+        } catch {
+            pathProblem = Strings.cannotOpen("\(error)")
+            return nil
+        }
+    }
+
+    func clearPathProblem() { pathProblem = nil }
+
+    /// Says, in the dialog, why the photo it chose did not open.
+    func report(_ problem: String) { pathProblem = problem }
+
+    func select(_ index: Int) {
         guard !entries.isEmpty else { return }
         selection = min(max(index, 0), entries.count - 1)
         if selection < scroll { scroll = selection }
         if selection >= scroll + visibleRows { scroll = selection - visibleRows + 1 }
-    }
-
-    /// The dialog's rectangle in a window of `window` size.
-    static func frame(in window: IntRect, scale: Double) -> IntRect {
-        let px = { Theme.pixels($0, scale) }
-        let w = min(px(640), window.width - px(40)), h = min(px(520), window.height - px(60))
-        return IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
-    }
-
-    func run(_ ui: WidgetContext, window: IntRect) -> PickerAction? {
-        var action: PickerAction?
-        let px = ui.px
-        let rowHeight = px(Self.rowHeight)
-        ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
-        let r = Self.frame(in: window, scale: ui.theme.scale)
-        ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
-        ui.label(Strings.pickerTitle, x: r.x + px(16), y: r.y + px(14), size: px(16))
-        ui.label(folder, x: r.x + px(16), y: r.y + px(40), color: ui.theme.textDisabled)
-        let list = IntRect(x: r.x + px(12), y: r.y + px(66), width: r.width - px(24), height: r.height - px(66 + 56))
-        visibleRows = max(1, list.height / rowHeight)
-        if ui.input.wheel != 0, let p = ui.input.position, list.contains(p) {
-            scroll = min(max(scroll - Int(ui.input.wheel) * 3, 0), max(0, entries.count - visibleRows))
-        }
-        ui.draw(.rect(list, ui.theme.background, radius: px(6)))
-        ui.draw(.clip(list))
-        if let problem { ui.label(problem, x: list.x + px(12), y: list.y + px(10), color: ui.theme.textDisabled) }
-        for row in 0..<visibleRows {
-            let index = scroll + row
-            guard index < entries.count else { break }
-            let entry = entries[index]
-            let rowRect = IntRect(x: list.x, y: list.y + row * rowHeight, width: list.width, height: rowHeight)
-            let state = ui.interact("picker.row.\(index)", rowRect)
-            if index == selection || state.hot {
-                ui.draw(.rect(rowRect, index == selection ? ui.theme.buttonActive : ui.theme.buttonHot, radius: px(4)))
-            }
-            ui.label(entry.isFolder ? "\(entry.name)/" : entry.name, x: rowRect.x + px(12), y: rowRect.y + px(5),
-                     color: entry.isFolder ? ui.theme.accent.withAlpha(255) : ui.theme.text)
-            if state.active && ui.input.released && (ui.input.position.map { rowRect.contains($0) } ?? false) {
-                selection = index
-                action = activate(index) ?? action
-            }
-        }
-        ui.draw(.clip(nil))
-        let buttonY = r.maxY - px(46)
-        if ui.button("picker.up", IntRect(x: r.x + px(12), y: buttonY, width: px(110), height: px(34)), label: Strings.pickerParent) { enter(parent) }
-        if ui.button("picker.cancel", IntRect(x: r.maxX - px(12 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerCancel) { action = .cancel }
-        let canOpen = entries.indices.contains(selection)
-        if ui.button("picker.open", IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerOpen, enabled: canOpen) {
-            action = activate(selection) ?? action
-        }
-        return action
     }
 }

@@ -84,6 +84,10 @@ enum Strings {
     static let pickerParent = tr("Parent folder")
     static let pickerCancel = tr("Cancel")
     static let pickerOpen = tr("Open")
+    static let pickerPathHint = tr("Type a folder's or a photo's path (Ctrl+L)")
+    static let pickerSortBy = tr("Sort:")
+    static let pickerSortName = tr("Name")
+    static let pickerSortDate = tr("Date")
 
     // MARK: Help
 

@@ -23,5 +23,11 @@ public struct Theme: Equatable, Sendable {
     public var textDisabled = Color(red: 0x80, green: 0x84, blue: 0x8C)
     public var track = Color(red: 0x5A, green: 0x5E, blue: 0x66)
     public var knob = Color(red: 0xE8, green: 0xEA, blue: 0xED)
+    /// A selected row, and its text: at least 4.5:1 (WCAG AA) apart.
+    public var selection = Color(red: 0x1F, green: 0x5B, blue: 0xB8)
+    public var selectionText = Color(red: 0xF2, green: 0xF3, blue: 0xF5)
+    /// A message that something failed, readable on `panel`.
+    public var error = Color(red: 0xFF, green: 0x8A, blue: 0x80)
+    public var folder = Color(red: 0xE0, green: 0xB0, blue: 0x4A)
     public init() {}
 }

@@ -18,6 +18,15 @@ enum Folders {
         }
     }
 
+    /// Whether `path` is a folder (following links); throws with the system's reason when
+    /// nothing is there or it cannot be reached.
+    static func isFolder(_ path: String) throws -> Bool {
+        guard !path.utf8.contains(0) else { throw PlatformError.file(path, reason: tr("the name contains a NUL character")) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PlatformError.file(path, reason: InputFile.osReason()) }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// The entries of `path` (a link to a folder counts as a folder).
     static func list(_ path: String) throws -> [FolderEntry] {
         guard let dir = opendir(path) else { throw PlatformError.folder(path, reason: tr("cannot list the folder: {system}", ["system": InputFile.osReason()])) }
@@ -27,8 +36,10 @@ enum Folders {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name == "." || name == ".." { continue }
             var info = stat()
-            let isFolder = stat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            entries.append(FolderEntry(name: name, isFolder: isFolder, isPhoto: !isFolder && PhotoFormats.isPhoto(name)))
+            let found = stat(path + "/" + name, &info) == 0
+            let isFolder = found && info.st_mode & S_IFMT == S_IFDIR
+            let modified = found ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
+            entries.append(FolderEntry(name: name, isFolder: isFolder, isPhoto: !isFolder && PhotoFormats.isPhoto(name), modified: modified))
         }
         return entries
     }

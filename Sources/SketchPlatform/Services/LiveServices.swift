@@ -53,7 +53,8 @@ extension FileClient {
             return lstat(path, &st) == 0
         },
         createFolder: { try Folders.create($0) },
-        list: { try Folders.list($0) })
+        list: { try Folders.list($0) },
+        isFolder: { try Folders.isFolder($0) })
 }
 
 extension ClipboardClient {

@@ -74,8 +74,11 @@ public final class JournalFile: @unchecked Sendable {
     /// Goes on writing a session this process has taken: a restored one (`stored`), or an
     /// empty one made early (nil).
     public func adopt(_ handle: SessionHandle, continuing stored: StoredSession?) {
-        shared.withLock { $0.sessionID = handle.id }
         queue.sync {
+            // What this window drew so far (the restore offer stays while it draws) goes to its
+            // own session first, never into the one taken.
+            writePending()
+            shared.withLock { $0.sessionID = handle.id }
             closeFile()
             session = handle
             sessionHasDrawing = stored != nil

@@ -9,4 +9,6 @@ public enum DrawCommand: Equatable, Sendable {
     case circle(center: Point, diameter: Double, Color)
     case checker(IntRect, cell: Int)
     case clip(IntRect?)
+    /// A small picture (a thumbnail) with its top-left at (x, y), laid over by its alpha.
+    case image(RGBAImage, x: Int, y: Int)
 }

@@ -1,0 +1,115 @@
+import SketchCore
+import SketchRaster
+
+/// The picker's widgets: its header (title, sort toggle, path field), the list with
+/// thumbnails, and the buttons.
+extension PhotoPicker {
+    /// The dialog's rectangle in a window of `window` size.
+    static func frame(in window: IntRect, scale: Double) -> IntRect {
+        let px = { Theme.pixels($0, scale) }
+        let w = min(px(640), window.width - px(40)), h = min(px(560), window.height - px(60))
+        return IntRect(x: window.x + (window.width - w) / 2, y: window.y + (window.height - h) / 2, width: w, height: h)
+    }
+
+    /// One pass of the dialog at time `now` (seconds, for double clicks). When it changed what
+    /// it lists during the pass, `needsAnotherPass` says the pass drew the old list.
+    func run(_ ui: WidgetContext, window: IntRect, now: Double) -> PickerAction? {
+        let shownBefore = (folder, sort)
+        var action: PickerAction?
+        let px = ui.px
+        ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
+        let r = Self.frame(in: window, scale: ui.theme.scale)
+        ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
+        ui.label(Strings.pickerTitle, x: r.x + px(16), y: r.y + px(14), size: px(16))
+        sortToggle(ui, r)
+
+        let field = IntRect(x: r.x + px(12), y: r.y + px(46), width: r.width - px(24), height: px(32))
+        switch ui.textField("picker.path", field, state: &pathField, placeholder: Strings.pickerPathHint) {
+        case .submitted(let typed)?: action = submitPath(typed)
+        case .edited?: clearPathProblem()
+        default: break
+        }
+        var listTop = field.maxY + px(10)
+        if let pathProblem {
+            ui.label(pathProblem, x: r.x + px(16), y: listTop, color: ui.theme.error)
+            listTop += ui.theme.lineHeight + px(6)
+        }
+        let list = IntRect(x: r.x + px(12), y: listTop, width: r.width - px(24), height: max(0, r.maxY - px(56) - listTop))
+        if let chosen = rows(ui, list, now: now) { action = chosen }
+
+        let buttonY = r.maxY - px(46)
+        if ui.button("picker.up", IntRect(x: r.x + px(12), y: buttonY, width: px(110), height: px(34)), label: Strings.pickerParent) { enter(parent) }
+        if ui.button("picker.cancel", IntRect(x: r.maxX - px(12 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerCancel) { action = .cancel }
+        let canOpen = entries.indices.contains(selection)
+        if ui.button("picker.open", IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerOpen, enabled: canOpen) {
+            action = activate(selection) ?? action
+        }
+        needsAnotherPass = folder != shownBefore.0 || sort != shownBefore.1
+        return action
+    }
+
+    /// "Sort: Name | Date" at the header's right.
+    private func sortToggle(_ ui: WidgetContext, _ r: IntRect) {
+        let px = ui.px
+        let w = px(70), h = px(28), y = r.y + px(9)
+        let date = IntRect(x: r.maxX - px(12) - w, y: y, width: w, height: h)
+        let name = IntRect(x: date.x - px(4) - w, y: y, width: w, height: h)
+        let caption = Strings.pickerSortBy
+        ui.label(caption, x: name.x - px(8) - ui.text.textWidth(caption, size: ui.theme.fontSize), y: y + (h - ui.theme.lineHeight) / 2,
+                 color: ui.theme.textDisabled)
+        if ui.button("picker.sort.name", name, label: Strings.pickerSortName, selected: sort == .name) { setSort(.name) }
+        if ui.button("picker.sort.date", date, label: Strings.pickerSortDate, selected: sort == .date) { setSort(.date) }
+    }
+
+    /// The rows in view, each with its thumbnail (or a folder's icon) and name.
+    private func rows(_ ui: WidgetContext, _ list: IntRect, now: Double) -> PickerAction? {
+        let px = ui.px
+        let rowHeight = px(Self.rowHeight), side = px(Self.thumbnailSide)
+        visibleRows = max(1, list.height / rowHeight)
+        if ui.input.wheel != 0, let p = ui.input.position, list.contains(p) {
+            scroll -= Int(ui.input.wheel) * 3
+        }
+        scroll = min(max(scroll, 0), max(0, entries.count - visibleRows))
+        let inView = entries.indices.clamped(to: scroll..<min(entries.count, scroll + visibleRows))
+        let keys = inView.compactMap { i in
+            entries[i].isPhoto ? Thumbnails.Key(path: path(of: entries[i]), modified: entries[i].modified, side: side) : nil
+        }
+        let thumbs = thumbnails.show(keys)
+
+        ui.draw(.rect(list, ui.theme.background, radius: px(6)))
+        ui.draw(.clip(list))
+        if let problem { ui.label(problem, x: list.x + px(12), y: list.y + px(10), color: ui.theme.textDisabled) }
+        var pressed: Int?
+        for index in inView {
+            let entry = entries[index]
+            let rowRect = IntRect(x: list.x, y: list.y + (index - scroll) * rowHeight, width: list.width, height: rowHeight)
+            let state = ui.interact("picker.row.\(index)", rowRect)
+            if state.pressedNow { pressed = index }
+            let selected = index == selection
+            if selected || state.hot {
+                ui.draw(.rect(rowRect.insetBy(px(2)), selected ? ui.theme.selection : ui.theme.buttonHot, radius: px(4)))
+            }
+            let box = IntRect(x: rowRect.x + px(8), y: rowRect.y + (rowHeight - side) / 2, width: side, height: side)
+            if entry.isFolder {
+                folderIcon(ui, box)
+            } else if case .ready(let image)? = thumbs[Thumbnails.Key(path: path(of: entry), modified: entry.modified, side: side)] {
+                ui.draw(.image(image, x: box.x + (side - image.width) / 2, y: box.y + (side - image.height) / 2))
+            } else {
+                // Until the thumbnail is made (or when the file cannot be decoded).
+                ui.draw(.rect(box.insetBy(px(2)), ui.theme.buttonDisabled, radius: px(3)))
+                ui.draw(.frame(box.insetBy(px(2)), ui.theme.track, thickness: px(1), radius: px(3)))
+            }
+            ui.label(entry.isFolder ? "\(entry.name)/" : entry.name, x: box.maxX + px(12), y: rowRect.y + (rowHeight - ui.theme.lineHeight) / 2,
+                     color: selected ? ui.theme.selectionText : ui.theme.text)
+        }
+        ui.draw(.clip(nil))
+        return pressed.flatMap { press(row: $0, at: now) }
+    }
+
+    private func folderIcon(_ ui: WidgetContext, _ box: IntRect) {
+        let px = ui.px
+        let body = IntRect(x: box.x + px(2), y: box.y + px(8), width: box.width - px(4), height: box.height - px(12))
+        ui.draw(.rect(IntRect(x: body.x, y: body.y - px(4), width: body.width / 2, height: px(8)), ui.theme.folder, radius: px(2)))
+        ui.draw(.rect(body, ui.theme.folder, radius: px(3)))
+    }
+}
