@@ -1,0 +1,172 @@
+import SketchCore
+import SketchRaster
+
+/// The Select tool (V): a click picks the topmost stroke under the pointer (Shift+click adds or
+/// takes it away), a drag moves what is picked, a drag from empty canvas draws a rubber band that
+/// picks every stroke whose box it touches. Delete removes the selection, a pen change restyles
+/// it, Escape lets it go; each is one undoable step. The overlay is drawn over the canvas only
+/// (Save, Export and Copy never see it).
+extension SketchController {
+    /// The indices (into `document.strokes`) of the strokes selected.
+    public var selectedStrokes: Set<Int> { selection.indices }
+
+    /// How near a press must be to a stroke to pick it, in screen pixels (at the widgets' scale).
+    static let pickTolerance = 4.0
+
+    /// The topmost selectable stroke under window point `p`, within the tolerance.
+    func stroke(at p: Point) -> Int? {
+        let c = canvas.placement.canvasPoint(p)
+        let tolerance = Self.pickTolerance * ui.theme.scale / canvas.zoom
+        let strokes = document.strokes
+        return strokes.indices.reversed().first { i in
+            strokes[i].isSelectable && strokes[i].distance(to: c, box: canvas.canvasBox(of: strokes[i])) <= tolerance
+        }
+    }
+
+    func selectPress(_ id: PointerID, at p: Point) {
+        guard selection.pointer == nil else { return }
+        let shift = modifiers.contains(.shift)
+        if let hit = stroke(at: p) {
+            if shift {
+                if selection.indices.contains(hit) { selection.indices.remove(hit) } else { selection.indices.insert(hit) }
+                return selectionChanged()
+            }
+            if !selection.indices.contains(hit) { selection.indices = [hit] }
+            selection.pointer = id
+            selection.gesture = .move(from: canvas.placement.canvasPoint(p))
+            canvas.beginDrag(selection.indices)
+        } else {
+            selection.pointer = id
+            selection.gesture = .band(start: p, end: p, kept: shift ? selection.indices : [])
+            if !shift { selection.indices = [] }
+        }
+        selectionChanged()
+    }
+
+    func selectMove(_ id: PointerID, to p: Point) {
+        guard selection.pointer == id, let gesture = selection.gesture else { return }
+        switch gesture {
+        case .move(let from):
+            canvas.moveDrag(to: canvas.placement.canvasPoint(p) - from)
+        case .band(let start, _, let kept):
+            selection.gesture = .band(start: start, end: p, kept: kept)
+            selection.indices = kept.union(strokes(touching: selection.band ?? .empty))
+        }
+        selectionChanged()
+    }
+
+    /// The press ends: a move becomes one undoable step; a band keeps what it picked.
+    func selectRelease(_ id: PointerID, at p: Point?) {
+        guard selection.pointer == id else { return }
+        if let p { selectMove(id, to: p) }
+        selection.pointer = nil
+        selection.gesture = nil
+        canvas.endDrag()
+        selectionChanged()
+        refreshUI()
+    }
+
+    /// Selectable strokes whose box touches or lies inside `band` (window pixels).
+    func strokes(touching band: IntRect) -> Set<Int> {
+        let local = band.offsetBy(-canvas.rect.x, -canvas.rect.y)
+        guard !local.isEmpty else { return [] }
+        let strokes = document.strokes
+        return Set(strokes.indices.filter { strokes[$0].isSelectable && !canvas.layerBounds(of: strokes[$0]).intersection(local).isEmpty })
+    }
+
+    /// Removes the selected strokes, as one undoable step.
+    func deleteSelection() {
+        guard !selection.indices.isEmpty else { return }
+        cancelSelectionGesture()
+        session.removeStrokes(at: selection.indices)
+        selection.indices = []
+        selectionChanged()
+        refreshUI()
+    }
+
+    /// Lets the selection go; false when there was none.
+    @discardableResult
+    func deselect() -> Bool {
+        guard !selection.indices.isEmpty || selection.gesture != nil else { return false }
+        cancelSelectionGesture()
+        selection.indices = []
+        selectionChanged()
+        return true
+    }
+
+    /// Drops a move or band in progress: the strokes stay where they were.
+    func cancelSelectionGesture() {
+        guard selection.gesture != nil else { return }
+        if case .band(_, _, let kept)? = selection.gesture { selection.indices = kept }
+        selection.gesture = nil
+        selection.pointer = nil
+        canvas.endDrag(keeping: false)
+        selectionChanged()
+    }
+
+    /// After an undo or redo: the selection stays only while the same strokes are there to hold.
+    func selectionAfterHistoryChange(strokeCountBefore: Int) {
+        if document.strokes.count != strokeCountBefore { selection.indices = [] }
+        selection.indices = selection.indices.filter { document.strokes.indices.contains($0) && document.strokes[$0].isSelectable }
+        selectionChanged()
+    }
+
+    /// The pen (or the fill) changed: the selected strokes take what changed, as one undoable
+    /// step; while a widget is held (a slider dragged) the step waits for its release.
+    func penChanged(from old: PenSettings, fill oldFill: Bool) {
+        guard !selection.indices.isEmpty else { return }
+        if ui.isCapturing || uiPointer != nil {
+            if selection.restyleFrom == nil { selection.restyleFrom = (old, oldFill) }
+            return
+        }
+        restyleSelection(from: selection.restyleFrom?.pen ?? old, fill: selection.restyleFrom?.fill ?? oldFill)
+    }
+
+    /// Applies a pen change held back while a widget was held.
+    func applyHeldRestyle() {
+        guard let held = selection.restyleFrom, !ui.isCapturing, uiPointer == nil else { return }
+        restyleSelection(from: held.pen, fill: held.fill)
+    }
+
+    private func restyleSelection(from old: PenSettings, fill oldFill: Bool) {
+        selection.restyleFrom = nil
+        var changes: [Int: Stroke] = [:]
+        for i in selection.indices where document.strokes.indices.contains(i) {
+            var s = document.strokes[i]
+            if pen.color != old.color, s.tool.hasColor {
+                s.color = s.tool.strokeColor(forPen: pen.color)
+                if s.fill != nil { s.fill = s.color }
+            }
+            if pen.width != old.width { s.width = canvas.live.documentWidth(of: s.tool, pen: pen) }
+            if fillShapes != oldFill, s.tool.canFill { s.fill = fillShapes ? s.color : nil }
+            changes[i] = s
+        }
+        session.replaceStrokes(changes)
+        selectionChanged()
+        refreshUI()
+    }
+
+    /// The selection's box in window pixels, the strokes where they are shown (moved, while dragged).
+    var selectionBox: IntRect? {
+        guard !selection.indices.isEmpty else { return nil }
+        let moved = canvas.drag?.moved ?? [:]
+        let box = selection.indices.reduce(IntRect.empty) { box, i in
+            guard let s = moved[i] ?? (document.strokes.indices.contains(i) ? document.strokes[i] : nil) else { return box }
+            return box.union(canvas.layerBounds(of: s))
+        }
+        return box.isEmpty ? nil : canvas.placement.windowRect(box)
+    }
+
+    /// What the overlay shows now, clipped to the canvas.
+    var selectionOverlay: [DrawCommand] {
+        guard mode == .select else { return [] }
+        return [.clip(canvas.rect)] + Selection.overlay(box: selectionBox, band: selection.band, scale: ui.theme.scale) + [.clip(nil)]
+    }
+
+    /// Repaints where the overlay was and where it is now.
+    func selectionChanged() {
+        let now = mode == .select ? Selection.area(box: selectionBox, band: selection.band, scale: ui.theme.scale) : .empty
+        dirty.add(selection.shown.union(now))
+        selection.shown = now
+    }
+}
