@@ -154,7 +154,8 @@ extension SketchController {
             guard let s = moved[i] ?? (document.strokes.indices.contains(i) ? document.strokes[i] : nil) else { return box }
             return box.union(canvas.layerBounds(of: s))
         }
-        return box.isEmpty ? nil : canvas.placement.windowRect(box)
+        // A little air around it, so the box never hides a thin line.
+        return box.isEmpty ? nil : canvas.placement.windowRect(box).insetBy(-ui.px(3))
     }
 
     /// What the overlay shows now, clipped to the canvas.
