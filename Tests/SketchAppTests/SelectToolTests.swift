@@ -96,6 +96,31 @@ extension ControllerTests {
         #expect(h.shownCanvas.difference(from: plain).maxChannel == 0, "Escape deselects and the box goes")
     }
 
+    @Test func aCornerHandleScalesTheSelectionAboutTheOppositeCorner() throws {
+        let h = Harness()
+        draw(h, "r", Point(100, 100), Point(300, 200))
+        let before = h.controller.document.strokes[0]
+        h.press("v")
+        let (x, y) = windowPixel(h, Point(100, 150))
+        h.click(x, y)
+        let box = try #require(h.controller.selectionBox)
+        let depth = h.controller.document.undoDepth
+        // The bottom-right handle dragged to make the box twice as wide and as tall.
+        let corner = (box.maxX - 1, box.maxY - 1)
+        let target = (box.x + 2 * (corner.0 - box.x), box.y + 2 * (corner.1 - box.y))
+        h.drag([corner, ((corner.0 + target.0) / 2, (corner.1 + target.1) / 2), target])
+        let scaled = h.controller.document.strokes[0]
+        #expect(h.controller.document.undoDepth == depth + 1, "one step")
+        let w0 = before.points[1].x - before.points[0].x, w1 = scaled.points[1].x - scaled.points[0].x
+        let h0 = before.points[1].y - before.points[0].y, h1 = scaled.points[1].y - scaled.points[0].y
+        #expect(abs(w1 / w0 - 2) < 0.1 && abs(h1 / h0 - 2) < 0.1, "\(w1 / w0) x \(h1 / h0)")
+        #expect(scaled.points[0].distance(to: before.points[0]) < 12, "the opposite corner stays put")
+        #expect(abs(scaled.width / before.width - 2) < 0.1, "the line grows with it")
+        #expect(h.controller.capture.difference(from: rendered(h)).maxChannel <= 2)
+        h.press("z", .control)
+        #expect(h.controller.document.strokes[0] == before)
+    }
+
     @Test func deleteRemovesTheSelectionAndUndoBringsItBack() throws {
         let h = Harness()
         draw(h, "l", Point(100, 100), Point(400, 100))

@@ -1,17 +1,18 @@
 import SketchCore
 import SketchRaster
 
-/// Strokes being dragged by the Select tool. The layer without them is drawn once when the drag
-/// starts; each move copies it back where they were and draws them where they are now, so a
-/// move costs the strokes moved, not the drawing. The document changes once, on release.
+/// Strokes being dragged (moved or scaled) by the Select tool. The layer without them is drawn
+/// once when the drag starts; each step copies it back where they were and draws them as they
+/// are now, so a step costs the strokes dragged, not the drawing. The document changes once,
+/// on release.
 final class StrokeDrag {
     let indices: Set<Int>
     /// The strokes where they were when the drag started, by index.
     let strokes: [Int: Stroke]
     let below: RGBAImage
     private(set) var image: RGBAImage
-    /// Canvas pixels the strokes moved by.
-    private(set) var offset = Point(0, 0)
+    /// What the drag does to each stroke so far (nil: nothing yet).
+    private var change: ((Stroke) -> Stroke)?
     /// Layer pixels the moved strokes were last drawn in.
     private var drawn = IntRect.empty
 
@@ -20,12 +21,12 @@ final class StrokeDrag {
         image = below
     }
 
-    /// The strokes where the drag has taken them.
-    var moved: [Int: Stroke] { strokes.mapValues { $0.translated(by: offset.x, offset.y) } }
+    /// The strokes as the drag has made them.
+    var moved: [Int: Stroke] { change.map { strokes.mapValues($0) } ?? strokes }
 
-    /// Moves the strokes to `offset` from where they were; returns the layer pixels changed.
-    func move(to offset: Point, in view: CanvasView) -> IntRect {
-        self.offset = offset
+    /// Shows the strokes as `change` makes them from what they were; returns the layer pixels changed.
+    func show(_ change: @escaping (Stroke) -> Stroke, in view: CanvasView) -> IntRect {
+        self.change = change
         let now = moved
         let area = now.values.reduce(IntRect.empty) { $0.union(view.layerBounds(of: $1)) }
         let changed = drawn.union(area).intersection(image.bounds)
@@ -60,21 +61,21 @@ extension CanvasView {
         let strokes = Dictionary(uniqueKeysWithValues: indices.filter { document.strokes.indices.contains($0) }.map { ($0, document.strokes[$0]) })
         let d = StrokeDrag(indices: indices, strokes: strokes, below: layers.layer(without: indices, of: document, transform: transform))
         drag = d
-        onRepaint(placement.windowRect(d.move(to: Point(0, 0), in: self)))
+        onRepaint(placement.windowRect(d.show({ $0 }, in: self)))
     }
 
-    /// Shows the dragged strokes moved by `offset` canvas pixels.
-    func moveDrag(to offset: Point) {
+    /// Shows the dragged strokes as `change` makes them from where the drag began.
+    func showDrag(_ change: @escaping (Stroke) -> Stroke) {
         guard let drag else { return }
-        onRepaint(placement.windowRect(drag.move(to: offset, in: self)))
+        onRepaint(placement.windowRect(drag.show(change, in: self)))
     }
 
-    /// Ends the drag: the strokes moved, as one undoable step (nothing when they did not move),
+    /// Ends the drag: the strokes changed, as one undoable step (nothing when they did not change),
     /// or with `keeping` false, left where they were.
     func endDrag(keeping: Bool = true) {
         guard let d = drag else { return }
         drag = nil
         onRepaint(rect)
-        if keeping && d.offset != Point(0, 0) { session.replaceStrokes(d.moved) }
+        if keeping { session.replaceStrokes(d.moved) }
     }
 }

@@ -13,6 +13,9 @@ struct Selection {
         /// A rubber band from `start` to `end` (window pixels); `kept` were selected before it
         /// (with Shift) and stay.
         case band(start: Point, end: Point, kept: Set<Int>)
+        /// Scaling the selection by a corner handle: the opposite corner stays at `anchor`, the
+        /// handle's corner was at `corner` (canvas pixels).
+        case scale(anchor: Point, corner: Point)
     }
     var gesture: Gesture?
     /// The pointer doing it.

@@ -3,7 +3,8 @@ import SketchRaster
 
 /// The Select tool (V): a click picks the topmost stroke under the pointer (Shift+click adds or
 /// takes it away), a drag moves what is picked, a drag from empty canvas draws a rubber band that
-/// picks every stroke whose box it touches. Delete removes the selection, a pen change restyles
+/// picks every stroke whose box it touches; a corner handle scales the selection about the
+/// opposite corner (Shift keeps its proportions). Delete removes the selection, a pen change restyles
 /// it, Escape lets it go; each is one undoable step. The overlay is drawn over the canvas only
 /// (Save, Export and Copy never see it).
 extension SketchController {
@@ -26,7 +27,11 @@ extension SketchController {
     func selectPress(_ id: PointerID, at p: Point) {
         guard selection.pointer == nil else { return }
         let shift = modifiers.contains(.shift)
-        if let hit = stroke(at: p) {
+        if let box = selectionBox, let (corner, anchor) = handle(at: p, of: box) {
+            selection.pointer = id
+            selection.gesture = .scale(anchor: canvas.placement.canvasPoint(anchor), corner: canvas.placement.canvasPoint(corner))
+            canvas.beginDrag(selection.indices)
+        } else if let hit = stroke(at: p) {
             if shift {
                 if selection.indices.contains(hit) { selection.indices.remove(hit) } else { selection.indices.insert(hit) }
                 return selectionChanged()
@@ -47,7 +52,17 @@ extension SketchController {
         guard selection.pointer == id, let gesture = selection.gesture else { return }
         switch gesture {
         case .move(let from):
-            canvas.moveDrag(to: canvas.placement.canvasPoint(p) - from)
+            let d = canvas.placement.canvasPoint(p) - from
+            canvas.showDrag { $0.translated(by: d.x, d.y) }
+        case .scale(let anchor, let corner):
+            let c = canvas.placement.canvasPoint(p)
+            // Never flipped or flattened: at least a twentieth of the size.
+            func factor(_ to: Double, _ from: Double, _ origin: Double) -> Double {
+                abs(from - origin) < 1e-9 ? 1 : max((to - origin) / (from - origin), 0.05)
+            }
+            var sx = factor(c.x, corner.x, anchor.x), sy = factor(c.y, corner.y, anchor.y)
+            if modifiers.contains(.shift) { sx = max(sx, sy); sy = sx }
+            canvas.showDrag { $0.scaled(by: sx, sy, about: anchor) }
         case .band(let start, _, let kept):
             selection.gesture = .band(start: start, end: p, kept: kept)
             selection.indices = kept.union(strokes(touching: selection.band ?? .empty))
@@ -64,6 +79,14 @@ extension SketchController {
         canvas.endDrag()
         selectionChanged()
         refreshUI()
+    }
+
+    /// The corner handle of `box` under window point `p`, and the corner opposite it.
+    func handle(at p: Point, of box: IntRect) -> (corner: Point, opposite: Point)? {
+        let reach = Double(ui.px(8))
+        let corners = Selection.corners(of: box).map { Point(Double($0.x) + 0.5, Double($0.y) + 0.5) }
+        guard let i = corners.firstIndex(where: { abs($0.x - p.x) <= reach && abs($0.y - p.y) <= reach }) else { return nil }
+        return (corners[i], corners[3 - i])
     }
 
     /// Selectable strokes whose box touches or lies inside `band` (window pixels).

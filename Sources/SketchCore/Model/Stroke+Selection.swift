@@ -54,11 +54,12 @@ extension Stroke {
     }
 
     /// The stroke scaled by (`sx`, `sy`) about `origin`; its width (a text's size, a marker's)
-    /// follows the mean of the two factors.
+    /// follows the mean of the two factors, within what a document may hold.
     public func scaled(by sx: Double, _ sy: Double, about origin: Point) -> Stroke {
         var s = self
         s.points = points.map { Point(origin.x + ($0.x - origin.x) * sx, origin.y + ($0.y - origin.y) * sy) }
-        s.width = max(width * (abs(sx) + abs(sy)) / 2, 0.01)
+        let limit = tool == .text ? DocumentLimits.maxTextSize : DocumentLimits.maxWidth
+        s.width = min(max(width * (abs(sx) + abs(sy)) / 2, 0.01), limit)
         return s
     }
 
