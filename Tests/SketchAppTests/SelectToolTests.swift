@@ -32,9 +32,13 @@ extension ControllerTests {
 
     @Test func vPicksTheSelectToolAndTheToolbarShowsIt() throws {
         let h = Harness()
+        let over = h.window(Point(300, 200))
+        h.send(.hover(over))
         h.press("v")
         #expect(h.controller.mode == .select)
+        #expect(h.controller.cursor == .arrow, "an arrow over the canvas, not the pen's ring")
         h.press("p")
+        #expect(h.controller.cursor != .arrow)
         #expect(h.controller.mode == .draw)
         h.click(widget: "tool.select")
         #expect(h.controller.mode == .select)
