@@ -202,7 +202,13 @@ extension ControllerTests {
         // A colour slider dragged: one step when it is let go, the colour it was let go at.
         let slider = try #require(h.controller.rect(ofWidget: "settings.green"))
         let sy = slider.y + slider.height / 2
-        h.drag([(slider.x + slider.width / 2, sy), (slider.x + slider.width * 3 / 4, sy), (slider.maxX - 2, sy)])
+        h.send(.hover(Harness.mouse(slider.x + slider.width / 2, sy)), .pointerDown(.mouse, Harness.mouse(slider.x + slider.width / 2, sy)))
+        h.send(.pointerMoved(.mouse, Harness.mouse(slider.x + slider.width * 3 / 4, sy)))
+        h.send(.pointerMoved(.mouse, Harness.mouse(slider.maxX - 2, sy)))
+        #expect(h.controller.document.undoDepth == depth + 2, "nothing is recorded while the slider is held")
+        let onLine = h.window(Point(450, 100)), r = h.controller.canvasRect
+        #expect(h.shownCanvas[Int(onLine.x) - r.x, Int(onLine.y) - r.y].green == h.controller.pen.color.green, "but the strokes show the colour as it goes")
+        h.send(.pointerUp(.mouse, Harness.mouse(slider.maxX - 2, sy)))
         #expect(h.controller.document.undoDepth == depth + 3, "a slider drag is one step")
         let green = h.controller.pen.color.green
         #expect(green > 0x39)

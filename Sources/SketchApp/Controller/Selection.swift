@@ -22,8 +22,8 @@ struct Selection {
     var pointer: PointerID?
     /// Window pixels the overlay covered when last drawn.
     var shown = IntRect.empty
-    /// A pen change made while a widget is held (a slider dragged): the pen and fill before it,
-    /// applied to the selection as one step on release.
+    /// A pen change made while a widget is held (a slider dragged): the pen and fill before it.
+    /// The selection shows it as it goes (`CanvasView.drag`) and takes it as one step on release.
     var restyleFrom: (pen: PenSettings, fill: Bool)?
 
     /// The rubber band's rectangle in window pixels, while one is dragged.

@@ -112,6 +112,11 @@ extension SketchController {
     func deselect() -> Bool {
         guard !selection.indices.isEmpty || selection.gesture != nil else { return false }
         cancelSelectionGesture()
+        // A restyle shown while a slider is held is kept, as its release would.
+        if selection.restyleFrom != nil {
+            selection.restyleFrom = nil
+            canvas.endDrag()
+        }
         selection.indices = []
         selectionChanged()
         return true
@@ -135,38 +140,52 @@ extension SketchController {
     }
 
     /// The pen (or the fill) changed: the selected strokes take what changed, as one undoable
-    /// step; while a widget is held (a slider dragged) the step waits for its release.
+    /// step. While a widget is held (a slider dragged) they show the change as it goes, and the
+    /// step is made when it is let go.
     func penChanged(from old: PenSettings, fill oldFill: Bool) {
-        guard !selection.indices.isEmpty else { return }
-        if ui.isCapturing || uiPointer != nil {
-            if selection.restyleFrom == nil { selection.restyleFrom = (old, oldFill) }
-            return
+        guard !selection.indices.isEmpty, selection.gesture == nil else { return }
+        let from = selection.restyleFrom ?? (old, oldFill)
+        let restyle = restyler(from: from.pen, fill: from.fill)
+        guard ui.isCapturing || uiPointer != nil else {
+            selection.restyleFrom = nil
+            canvas.endDrag(keeping: false)
+            let strokes = document.strokes
+            session.replaceStrokes(Dictionary(uniqueKeysWithValues: selection.indices.filter { strokes.indices.contains($0) }.map { ($0, restyle(strokes[$0])) }))
+            selectionChanged()
+            return refreshUI()
         }
-        restyleSelection(from: selection.restyleFrom?.pen ?? old, fill: selection.restyleFrom?.fill ?? oldFill)
+        if selection.restyleFrom == nil {
+            selection.restyleFrom = from
+            canvas.beginDrag(selection.indices)
+        }
+        canvas.showDrag(restyle)
+        selectionChanged()
     }
 
-    /// Applies a pen change held back while a widget was held.
+    /// Makes the pen change held back while a widget was held one undoable step.
     func applyHeldRestyle() {
-        guard let held = selection.restyleFrom, !ui.isCapturing, uiPointer == nil else { return }
-        restyleSelection(from: held.pen, fill: held.fill)
+        guard selection.restyleFrom != nil, !ui.isCapturing, uiPointer == nil else { return }
+        selection.restyleFrom = nil
+        canvas.endDrag()
+        selectionChanged()
+        refreshUI()
     }
 
-    private func restyleSelection(from old: PenSettings, fill oldFill: Bool) {
-        selection.restyleFrom = nil
-        var changes: [Int: Stroke] = [:]
-        for i in selection.indices where document.strokes.indices.contains(i) {
-            var s = document.strokes[i]
+    /// What a pen change from `old` and `oldFill` to the pen and fill now does to a stroke: only
+    /// what changed (colour, width, fill) is taken.
+    private func restyler(from old: PenSettings, fill oldFill: Bool) -> (Stroke) -> Stroke {
+        let pen = self.pen, fill = fillShapes, live = canvas.live
+        let width = Dictionary(uniqueKeysWithValues: Tool.allCases.map { ($0, live.documentWidth(of: $0, pen: pen)) })
+        return { stroke in
+            var s = stroke
             if pen.color != old.color, s.tool.hasColor {
                 s.color = s.tool.strokeColor(forPen: pen.color)
                 if s.fill != nil { s.fill = s.color }
             }
-            if pen.width != old.width { s.width = canvas.live.documentWidth(of: s.tool, pen: pen) }
-            if fillShapes != oldFill, s.tool.canFill { s.fill = fillShapes ? s.color : nil }
-            changes[i] = s
+            if pen.width != old.width { s.width = width[s.tool]! }
+            if fill != oldFill, s.tool.canFill { s.fill = fill ? s.color : nil }
+            return s
         }
-        session.replaceStrokes(changes)
-        selectionChanged()
-        refreshUI()
     }
 
     /// The selection's box in window pixels, the strokes where they are shown (moved, while dragged).
