@@ -232,3 +232,38 @@ struct DocumentHistoryTests {
         #expect(doc.strokes.count == 1)
     }
 }
+
+/// Several strokes replaced or removed at once (the Select tool's moves, restyles and deletes).
+@Suite struct SeveralStrokesAtOnceTests {
+    static let strokes = (0..<5).map { Stroke(tool: .pen, color: .black, width: 2, points: [Point(Double($0), 0)]) }
+
+    @Test func replacingSeveralIsOneStepAndKeepsTheOrder() {
+        var doc = Document(width: 50, height: 50)
+        Self.strokes.forEach { doc.add($0) }
+        let before = doc.strokes
+        let moved = [1: before[1].translated(by: 10, 5), 3: before[3].translated(by: -1, 0.5), 9: before[0], 4: before[4]]
+        #expect(doc.replace(moved) == .replacedAll)
+        #expect(doc.strokes == [before[0], moved[1]!, before[2], moved[3]!, before[4]], "out-of-range and unchanged entries are left out")
+        #expect(doc.undoDepth == 6 && doc.strokes[1].points == [Point(11, 5)])
+        doc.undo()
+        #expect(doc.strokes == before)
+        doc.redo()
+        #expect(doc.strokes[3] == moved[3]!)
+        #expect(doc.replace([2: before[2]]) == nil && doc.undoDepth == 6, "a replacement that changes nothing records nothing")
+    }
+
+    @Test func removingSeveralIsOneStepAndUndoPutsThemBackInPlace() {
+        var doc = Document(width: 50, height: 50)
+        Self.strokes.forEach { doc.add($0) }
+        #expect(doc.remove(at: [4, 0, 2, 17]) == .replacedAll)
+        #expect(doc.strokes == [Self.strokes[1], Self.strokes[3]])
+        #expect(doc.remove(at: [9]) == nil && doc.undoDepth == 6)
+        doc.undo()
+        #expect(doc.strokes == Self.strokes, "each back at its own place")
+        doc.redo()
+        #expect(doc.strokes == [Self.strokes[1], Self.strokes[3]])
+        doc.add(Self.strokes[0])
+        doc.undo(); doc.undo()
+        #expect(doc.strokes == Self.strokes)
+    }
+}

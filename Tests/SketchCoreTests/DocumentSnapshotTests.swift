@@ -24,6 +24,14 @@ import Testing
             case 8: doc.redo()
             case 9: doc.clear()
             case 10: doc.open(Canvas(width: 1 + Int(rng.next() % 500), height: 1 + Int(rng.next() % 500), photoPath: rng.next() % 2 == 0 ? nil : "/a.png"))
+            case 11 where !doc.strokes.isEmpty:
+                // Strokes moved together, or removed together (the Select tool).
+                let picked = Set((0..<1 + Int(rng.next() % 3)).map { _ in Int(rng.next() % UInt64(doc.strokes.count)) })
+                if rng.next() % 2 == 0 {
+                    doc.replace(Dictionary(uniqueKeysWithValues: picked.map { ($0, doc.strokes[$0].translated(by: rng.unit() * 9, -rng.unit())) }))
+                } else {
+                    doc.remove(at: picked)
+                }
             default: break
             }
         }

@@ -24,6 +24,21 @@ import Testing
 
     static func data(_ lines: [Data]) -> Data { lines.reduce(Data(), +) }
 
+    /// Strokes moved, restyled and removed together: each one step, undone and redone by replay.
+    @Test func replacingAndRemovingSeveralStrokesReplay() throws {
+        var records: [SessionJournal.Record] = [.begin(Canvas(width: 100, height: 100))]
+        records += (0..<5).map { .add(Stroke(tool: .pen, color: Self.red, width: 2, points: [Point(Double($0), 1)])) }
+        records += Self.selectRecords + [.undo]
+        let replay = try #require(SessionJournal.replay(Self.data(records.map(SessionJournal.line))))
+        #expect(replay.damagedLines == 0)
+        let doc = replay.document
+        #expect(doc.strokes.count == 5 && doc.strokes[0].tool == .rectangle && doc.strokes[3].text == "a \"b\"\nc")
+        #expect(doc.strokes[1].points == [Point(1, 1)] && doc.undoDepth == 6 && doc.canRedo)
+        var redone = doc
+        redone.redo()
+        #expect(redone.strokes.map(\.points) == [[Point(1, 1)], [Point(7, 8)]])
+    }
+
     @Test func replayRebuildsTheDocumentWithItsHistory() throws {
         let records = Self.records()
         let replay = try #require(SessionJournal.replay(Self.data(records.map(SessionJournal.line))))
@@ -77,8 +92,14 @@ import Testing
         #expect(replay.damagedLines == 3)
     }
 
+    static let selectRecords: [SessionJournal.Record] = [
+        .replaceMany([0: Stroke(tool: .rectangle, color: red, width: 4, points: [Point(1.5, 2), Point(30, 40.125)], fill: .black),
+                      3: Stroke(tool: .text, color: .black, width: 20, points: [Point(7, 8)], text: "a \"b\"\nc")]),
+        .remove([4, 0, 2]),
+    ]
+
     @Test func everyRecordSurvivesItsLine() {
-        for record in Self.records() + [.checkpoint(generation: 7)] {
+        for record in Self.records() + Self.selectRecords + [.checkpoint(generation: 7)] {
             #expect(SessionJournal.read(SessionJournal.line(record)).records == [record])
         }
     }
@@ -95,6 +116,9 @@ import Testing
             case 4, 5: doc.undo()
             case 6: doc.redo()
             case 7: doc.clear()
+            case 9 where !doc.strokes.isEmpty:
+                let i = Int(rng.next() % UInt64(doc.strokes.count))
+                if rng.next() % 2 == 0 { doc.replace([i: doc.strokes[i].translated(by: 3.25, -1)]) } else { doc.remove(at: [i, i + 1]) }
             case 8 where rng.next() % 3 == 0: doc.open(Canvas(width: 10 + Int(rng.next() % 90), height: 10 + Int(rng.next() % 90), photoPath: "/p\(rng.next() % 4).png"))
             default: break
             }

@@ -29,8 +29,10 @@ final class CanvasView: DocumentObserver {
     var editing: TextEdit?
     /// While a text is edited again: the layer without it, shown in its place.
     var editBelow: RGBAImage?
+    /// Strokes being moved by the Select tool (see `CanvasView+Selection`).
+    var drag: StrokeDrag?
     /// The layer as shown.
-    var shownLayer: RGBAImage { editBelow ?? layers.layer }
+    var shownLayer: RGBAImage { editBelow ?? drag?.image ?? layers.layer }
 
     /// The photo's rectangle in the window.
     var rect: IntRect { placement.rect }
@@ -132,10 +134,11 @@ final class CanvasView: DocumentObserver {
     /// Drops the stroke of `id` without adding it.
     func discard(_ id: PointerID) { onRepaint(live.discard(id)) }
 
-    /// Ends every stroke in progress and the text being typed, and adds them (the window lost
-    /// focus, an edit comes).
+    /// Ends every stroke in progress, the text being typed and strokes being moved, and adds
+    /// them (the window lost focus, an edit comes).
     func finishStrokesInProgress() {
         endText()
+        endDrag()
         let ended = live.endAll()
         onRepaint(ended.dirty)
         ended.strokes.forEach(add)

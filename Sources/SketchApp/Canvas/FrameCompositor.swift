@@ -8,7 +8,7 @@ struct WidgetSection: Equatable {
 }
 
 /// Paints the changed parts of the frame, back to front: the background around the canvas, the
-/// canvas's layer, the strokes in progress and their pen-tip rings, the widgets, the message,
+/// canvas's layer, the strokes in progress and their pen-tip rings, the selection, the widgets, the message,
 /// and an overlay (help, picker) over everything. Widgets are repainted only where their
 /// drawing changed.
 final class FrameCompositor {
@@ -32,7 +32,7 @@ final class FrameCompositor {
 
     /// Paints `region` of `frame`.
     func paint(_ region: IntRect, into frame: inout RGBAImage, canvas: CanvasView, layout: Layout, background: Color,
-               overlay: Bool, toast: [DrawCommand]?) {
+               overlay: Bool, selection: [DrawCommand] = [], toast: [DrawCommand]?) {
         for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: background) }
         let visible = region.intersection(canvas.rect)
         canvas.live.drawPending()
@@ -44,6 +44,8 @@ final class FrameCompositor {
             canvas.paintText(into: &frame, region: visible)
         }
         painter.paint(canvas.live.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
+        // The Select tool's box and band: on screen only, never in the layer that Save captures.
+        if !selection.isEmpty { painter.paint(selection, into: &frame, clip: region.intersection(layout.canvasArea)) }
         // Most frames while drawing touch the canvas only: widgets away from them cost nothing.
         for section in sections where (section.rect != layout.window || !overlay) && !section.rect.intersection(region).isEmpty {
             painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))

@@ -118,8 +118,13 @@ final class LayerCache {
 
     /// The layer as it would be without the stroke at `index` (a text being edited again).
     func layer(without index: Int, of document: Document, transform: CanvasTransform) -> RGBAImage {
+        layer(without: [index], of: document, transform: transform)
+    }
+
+    /// The layer as it would be without the strokes at `indices` (strokes being moved).
+    func layer(without indices: Set<Int>, of document: Document, transform: CanvasTransform) -> RGBAImage {
         var image = base
-        for (i, stroke) in document.strokes.enumerated() where i != index { renderer.draw(stroke, transform: transform, into: &image, base: base) }
+        for (i, stroke) in document.strokes.enumerated() where !indices.contains(i) { renderer.draw(stroke, transform: transform, into: &image, base: base) }
         return image
     }
 

@@ -5,4 +5,6 @@ public enum CanvasMode: Equatable, Sendable {
     case draw
     /// Pointers move the view: one drags, two pinch.
     case hand
+    /// Pointers pick, move and rubber-band select finished strokes.
+    case select
 }

@@ -7,22 +7,25 @@ import SketchRaster
 extension SketchController {
     public func undo() {
         canvas.finishStrokesInProgress()
-        let before = document.canvas
+        let before = document.canvas, count = document.strokes.count
         session.undo()
         if document.canvas != before { canvasChanged() }
+        selectionAfterHistoryChange(strokeCountBefore: count)
         refreshUI()
     }
 
     public func redo() {
         canvas.finishStrokesInProgress()
-        let before = document.canvas
+        let before = document.canvas, count = document.strokes.count
         session.redo()
         if document.canvas != before { canvasChanged() }
+        selectionAfterHistoryChange(strokeCountBefore: count)
         refreshUI()
     }
 
     public func clear() {
         canvas.finishStrokesInProgress()
+        deselect()
         session.clear()
         refreshUI()
     }

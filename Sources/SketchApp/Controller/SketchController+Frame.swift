@@ -9,9 +9,10 @@ extension SketchController {
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
+        let overlay = selectionOverlay
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands)
+                             overlay: picker != nil || isHelpOpen, selection: overlay, toast: toastCommands)
         }
         dirty.removeAll()
         return rects

@@ -18,6 +18,10 @@ extension SketchController {
                     gesture.down(id, at: p)
                     return updateCursor()
                 }
+                if mode == .select {
+                    selectPress(id, at: p)
+                    break
+                }
                 if tool == .text {
                     canvas.beginText(at: p, pen: pen)
                     refreshUI()
@@ -30,6 +34,8 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             if gesture.contains(id) {
                 moveViewGesture(id, to: p)
+            } else if selection.pointer == id {
+                selectMove(id, to: p)
             } else if canvas.live.isDrawing(id) {
                 if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
                 canvas.move(id, to: p, constrained: modifiers.contains(.shift))
@@ -41,6 +47,8 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             if gesture.contains(id) {
                 gesture.up(id)
+            } else if selection.pointer == id {
+                selectRelease(id, at: p)
             } else if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
                 doubleTapClear(secondTap: id)
             } else if canvas.live.isDrawing(id) {
@@ -52,6 +60,7 @@ extension SketchController {
         case .pointerCancelled(let id):
             gesture.up(id)
             if case .finger(let f) = id { taps.cancel(f) }
+            if selection.pointer == id { selectRelease(id, at: nil) }
             if canvas.live.isDrawing(id) {
                 canvas.finish(id)
                 refreshUI()
@@ -102,6 +111,7 @@ extension SketchController {
         case .focusLost:
             gesture = ViewGesture()
             middleButtonHeld = false
+            if let id = selection.pointer { selectRelease(id, at: nil) }
             canvas.finishStrokesInProgress()
             refreshUI()
             if uiPointer != nil { releaseUIPointer(at: nil, keepHover: false) }
@@ -119,6 +129,7 @@ extension SketchController {
         uiPointer = nil
         pointer = WidgetInput(position: keepHover ? p : nil)
         uiPass()
+        applyHeldRestyle()
     }
 
     /// The help or the picker covers the window.

@@ -1,7 +1,8 @@
 import SketchCore
 
-/// Keys, through `KeyBindings`: Ctrl+Q always quits; with the help open any key closes it; with
-/// the picker open keys go to it; otherwise the table says what a key does.
+/// Keys, through `KeyBindings`: Ctrl+Q always quits; Escape first cancels what a pointer is
+/// drawing or moving; with the help open any key closes it; with the picker open keys go to it;
+/// otherwise the table says what a key does.
 extension SketchController {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
         let action = KeyBindings.action(for: key, modifiers)
@@ -12,6 +13,7 @@ extension SketchController {
             refreshUI()
             return
         }
+        if key == .escape, cancelPointerWork() { return }
         if isHelpOpen {
             closeHelp()
             return
@@ -44,13 +46,26 @@ extension SketchController {
             fillShapes.toggle()
             storeSettingsIfChanged()
             showToast(Strings.fillShapes(fillShapes), isError: false)
-        case .closePanel: if settingsOpen { toggleSettings() }
+        case .closePanel: if !deselect(), settingsOpen { toggleSettings() }
+        case .mode(let m): setMode(m)
+        case .deleteSelection: deleteSelection()
         case .zoomIn: zoomStep(1)
         case .zoomOut: zoomStep(-1)
         case .zoomToFit: zoomToFit()
         case .zoomToActualSize: zoom(to: 1, about: nil)
         case .showHelp, .quit: break
         }
+    }
+
+    /// Drops every stroke and shape in progress (nothing is added or journalled) and a move or
+    /// band of the Select tool; false when there was none.
+    func cancelPointerWork() -> Bool {
+        let hadStrokes = !canvas.live.isEmpty, hadGesture = selection.gesture != nil
+        guard hadStrokes || hadGesture else { return false }
+        for id in Array(canvas.live.strokes.keys) { canvas.discard(id) }
+        cancelSelectionGesture()
+        refreshUI()
+        return true
     }
 
     func closeHelp() {

@@ -76,6 +76,7 @@ extension SketchController {
     public func setMode(_ next: CanvasMode) {
         guard next != mode else { return }
         canvas.finishStrokesInProgress()
+        deselect()
         mode = next
         refreshUI()
     }

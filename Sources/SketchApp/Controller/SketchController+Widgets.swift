@@ -128,7 +128,8 @@ extension SketchController {
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
-        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : ring) : .arrow
+        // The Select tool points at strokes: the arrow, not the pen's ring.
+        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : mode == .select ? .arrow : ring) : .arrow
         if next != cursor { cursor = next }
     }
 }

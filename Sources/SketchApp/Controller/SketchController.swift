@@ -12,10 +12,16 @@ import SketchRaster
 /// `FrameCompositor` (the frame from all of them).
 public final class SketchController {
     public internal(set) var frame: RGBAImage
-    public internal(set) var pen: PenSettings
+    /// The one place the pen lives: the panel, keys and anything else change it here, and a
+    /// change restyles the selected strokes (see `SketchController+Select`).
+    public internal(set) var pen: PenSettings {
+        didSet { if pen != oldValue { penChanged(from: oldValue, fill: fillShapes) } }
+    }
     public internal(set) var tool: Tool = .pen
     /// Whether rectangles and ellipses are drawn filled with the pen's colour (F).
-    public internal(set) var fillShapes = false
+    public internal(set) var fillShapes = false {
+        didSet { if fillShapes != oldValue { penChanged(from: pen, fill: oldValue) } }
+    }
     public internal(set) var settingsOpen: Bool
     public internal(set) var wantsQuit = false
     public internal(set) var title = Strings.appName
@@ -53,6 +59,8 @@ public final class SketchController {
     var exportStarted: Double?
     /// What a press on the canvas does (see `CanvasMode`).
     public internal(set) var mode = CanvasMode.draw
+    /// The strokes the Select tool holds, and what it is dragging.
+    var selection = Selection()
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     /// Stored sessions a plain launch offers to restore, most recent first, and how many more

@@ -2,8 +2,13 @@ import SketchCore
 
 /// What a key does in the window.
 public enum KeyAction: Equatable, Sendable {
-    case openPicker, typePath, undo, redo, save, export, copy, showHelp, closePanel, quit
+    case openPicker, typePath, undo, redo, save, export, copy, showHelp, quit
+    /// Escape once nothing is in progress: deselect, else close the settings panel.
+    case closePanel
     case tool(Tool)
+    /// A canvas mode other than drawing (see `CanvasMode`).
+    case mode(CanvasMode)
+    case deleteSelection
     case changeWidth(Int)
     case toggleFill
     case zoomIn, zoomOut, zoomToFit, zoomToActualSize
@@ -90,6 +95,10 @@ public enum KeyBindings {
             bindings: [ctrl("c", .copy)]),
         toolRow(Tool.allCases.filter { $0.hasColor && $0.pointCount != 1 }),
         toolRow(Tool.allCases.filter { !$0.hasColor || $0.pointCount == 1 }),
+        Row(keys: tr("V; Delete, Backspace"), does: tr("select (click, Shift+click, drag a band), drag to move; remove"),
+            documented: "the Select tool: click a stroke (Shift+click adds or removes it) or drag a band over several, then drag to move them; "
+                + "the pen's colour, width and fill apply to them. Delete or Backspace removes them",
+            bindings: [plain("v", .mode(.select)), any(.delete, .deleteSelection), any(.backspace, .deleteSelection)]),
         Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"),
             documented: "snap lines and arrows to 45°; squares and circles", bindings: []),
         Row(keys: "F", does: tr("fill rectangles and ellipses, or not"),
@@ -107,7 +116,9 @@ public enum KeyBindings {
         Row(keys: tr("Space+drag, middle-drag"), does: tr("pan (on touch: the Hand tool, two fingers pinch)"), bindings: []),
         Row(keys: "F1, ?", does: tr("this help"), documented: "the help overlay, listing these keys",
             bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
-        Row(keys: "Escape", does: tr("close the help, the picker or the settings panel"), bindings: [any(.escape, .closePanel)]),
+        Row(keys: "Escape", does: tr("cancel a stroke; deselect; close the help, picker or panel"),
+            documented: "cancel the stroke, shape or move in progress (nothing is added); else deselect; else close the help, the picker or the settings panel",
+            bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: tr("quit"), bindings: [ctrl("q", .quit)]),
     ]
 

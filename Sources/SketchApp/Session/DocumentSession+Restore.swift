@@ -41,6 +41,8 @@ extension DocumentSession: JournalReplaying {
     func replayClear() { clear() }
     func replayOpen(_ canvas: Canvas) { open(canvas, photo: nil, decoded: nil) }
     func replayReplace(at index: Int, with stroke: Stroke) { replaceStroke(at: index, with: stroke) }
+    func replayReplace(_ changes: [Int: Stroke]) { replaceStrokes(changes) }
+    func replayRemove(at indices: Set<Int>) { removeStrokes(at: indices) }
 
     /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).
     func checkpointIfDue(idle: Bool) {

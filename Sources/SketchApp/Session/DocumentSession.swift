@@ -85,6 +85,25 @@ final class DocumentSession {
         observer?.documentChanged(.strokeReplaced)
     }
 
+    /// Puts each of `changes` (index: stroke) in place as one undoable step (strokes moved or
+    /// restyled together). Nothing that would change nothing is recorded.
+    func replaceStrokes(_ changes: [Int: Stroke]) {
+        let real = changes.filter { document.strokes.indices.contains($0.key) && document.strokes[$0.key] != $0.value }
+        guard !real.isEmpty else { return }
+        journal(.replaceMany(real))
+        document.replace(real)
+        observer?.documentChanged(.strokeReplaced)
+    }
+
+    /// Takes the strokes at `indices` out of the drawing as one undoable step.
+    func removeStrokes(at indices: Set<Int>) {
+        let real = indices.filter { document.strokes.indices.contains($0) }
+        guard !real.isEmpty else { return }
+        journal(.remove(real))
+        document.remove(at: real)
+        observer?.documentChanged(.strokeReplaced)
+    }
+
     /// Removes every stroke, undoably. Clearing an empty canvas records nothing.
     func clear() {
         guard !document.strokes.isEmpty else { return }

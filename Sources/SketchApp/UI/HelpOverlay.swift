@@ -9,7 +9,8 @@ enum HelpOverlay {
         ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
         let px = ui.px
         let rows = KeyBindings.rows
-        let rowHeight = px(24)
+        // Rows close up (never tighter than the text) so that every key fits a short window.
+        let rowHeight = max(min(px(24), (window.height - px(40 + 80)) / max(rows.count, 1)), ui.theme.fontSize + px(3))
         let keyColumn = rows.map { ui.text.textWidth($0.keys, size: ui.theme.fontSize) }.max() ?? 0
         let doesColumn = rows.map { ui.text.textWidth($0.does, size: ui.theme.fontSize) }.max() ?? 0
         let w = min(px(20 + 30 + 20) + keyColumn + doesColumn, window.width - px(40))

@@ -24,6 +24,7 @@ enum Strings {
         case .settings: return tr("Settings")
         case .tool(let tool): return toolLabel(tool)
         case .mode(.hand): return tr("Hand")
+        case .mode(.select): return tr("Select")
         case .mode(.draw): return tr("Draw")
         }
     }

@@ -7,6 +7,10 @@ enum Edit: Equatable, Sendable {
     case open(previous: Canvas, strokes: [Stroke], next: Canvas)
     /// The stroke at `index` became another (a text edited again).
     case replace(index: Int, old: Stroke, new: Stroke)
+    /// Several strokes became others at once (moved, restyled), each at its index.
+    case replaceMany(indices: [Int], old: [Stroke], new: [Stroke])
+    /// The strokes at `indices` (ascending) were taken out of the list.
+    case remove(indices: [Int], strokes: [Stroke])
 }
 
 /// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
@@ -15,7 +19,8 @@ public enum StrokeChange: Equatable, Sendable {
     case appended(Stroke)
     /// The last stroke was removed.
     case removedLast(Stroke)
-    /// The whole list was replaced (a clear, or the undo of one), or one stroke in it.
+    /// The whole list was replaced (a clear, or the undo of one), or some strokes in it
+    /// (replaced, removed, or put back).
     case replacedAll
     /// The canvas itself changed (an open, or its undo), and with it every stroke.
     case replacedCanvas
@@ -86,6 +91,42 @@ extension Document {
         return .replacedAll
     }
 
+    /// Puts each of `replacements` (index: stroke) in place, as one undoable step (strokes moved
+    /// or restyled together). Indices outside the strokes, and strokes equal to those there, are
+    /// left out; when nothing is left, nothing is recorded.
+    @discardableResult
+    public mutating func replace(_ replacements: [Int: Stroke]) -> StrokeChange? {
+        let indices = replacements.keys.sorted().filter { strokes.indices.contains($0) && strokes[$0] != replacements[$0] }
+        guard !indices.isEmpty else { return nil }
+        let old = indices.map { strokes[$0] }, new = indices.map { replacements[$0]! }
+        undoStack.append(.replaceMany(indices: indices, old: old, new: new))
+        for (i, s) in zip(indices, new) { strokes[i] = s }
+        redoStack.removeAll()
+        return .replacedAll
+    }
+
+    /// Takes the strokes at `indices` out of the list, as one undoable step; the others keep
+    /// their order. Indices outside the strokes are left out; with none left, nothing is recorded.
+    @discardableResult
+    public mutating func remove(at indices: Set<Int>) -> StrokeChange? {
+        let sorted = indices.filter { strokes.indices.contains($0) }.sorted()
+        guard !sorted.isEmpty else { return nil }
+        undoStack.append(.remove(indices: sorted, strokes: sorted.map { strokes[$0] }))
+        removeStrokes(at: sorted)
+        redoStack.removeAll()
+        return .replacedAll
+    }
+
+    private mutating func removeStrokes(at sorted: [Int]) {
+        for i in sorted.reversed() where strokes.indices.contains(i) { strokes.remove(at: i) }
+    }
+
+    /// Puts `removed` back at `sorted` indices (the undo of a removal), ascending, so each
+    /// index is where that stroke was in the list before.
+    private mutating func insertStrokes(_ removed: [Stroke], at sorted: [Int]) {
+        for (i, s) in zip(sorted, removed) { strokes.insert(s, at: min(i, strokes.count)) }
+    }
+
     @discardableResult
     public mutating func undo() -> StrokeChange? {
         guard let edit = undoStack.popLast() else { return nil }
@@ -103,6 +144,12 @@ extension Document {
             return .replacedCanvas
         case .replace(let index, let old, _):
             if strokes.indices.contains(index) { strokes[index] = old }
+            return .replacedAll
+        case .replaceMany(let indices, let old, _):
+            for (i, s) in zip(indices, old) where strokes.indices.contains(i) { strokes[i] = s }
+            return .replacedAll
+        case .remove(let indices, let removed):
+            insertStrokes(removed, at: indices)
             return .replacedAll
         }
     }
@@ -124,6 +171,12 @@ extension Document {
             return .replacedCanvas
         case .replace(let index, _, let new):
             if strokes.indices.contains(index) { strokes[index] = new }
+            return .replacedAll
+        case .replaceMany(let indices, _, let new):
+            for (i, s) in zip(indices, new) where strokes.indices.contains(i) { strokes[i] = s }
+            return .replacedAll
+        case .remove(let indices, _):
+            removeStrokes(at: indices)
             return .replacedAll
         }
     }

@@ -5,14 +5,15 @@
 /// Layout (little-endian): "SKDS" 1, canvas, the stroke table, the current strokes, the undo
 /// steps and the redo steps, as indices into the table. Colours are u32 words 0xAARRGGBB.
 /// Version 2 follows each stroke's points with a byte of flags (1 text, 2 number, 4 fill) and
-/// the values they announce, and adds the step `replace`; version 1 is still read.
+/// the values they announce, and adds the step `replace`; version 3 adds the steps
+/// `replaceMany` and `remove`. Versions 1 and 2 are still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 2
+    static let version: UInt8 = 3
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()
@@ -54,6 +55,8 @@ public enum DocumentSnapshot {
                 case .clear(let list): w.u8(1); writeIndices(list, &w)
                 case .open(let previous, let list, let next): w.u8(2); writeCanvas(previous, &w); writeIndices(list, &w); writeCanvas(next, &w)
                 case .replace(let index, let old, let new): w.u8(3); w.u32(UInt32(index)); w.u32(UInt32(old)); w.u32(UInt32(new))
+                case .replaceMany(let indices, let old, let new): w.u8(4); writeIndices(indices, &w); writeIndices(old, &w); writeIndices(new, &w)
+                case .remove(let indices, let list): w.u8(5); writeIndices(indices, &w); writeIndices(list, &w)
                 }
             }
         }
@@ -63,7 +66,7 @@ public enum DocumentSnapshot {
         var r = ByteReader(raw)
         guard Array(try r.bytes(4)) == magic else { throw ByteReadError("not a document snapshot") }
         let storedVersion = try r.u8()
-        guard storedVersion == 1 || storedVersion == version else { throw ByteReadError("a document snapshot of another version") }
+        guard (1...version).contains(storedVersion) else { throw ByteReadError("a document snapshot of another version") }
         let canvas = try readCanvas(&r)
         var table: [Stroke] = []
         let strokeCount = try r.count(itemSize: 17)
@@ -121,6 +124,14 @@ public enum DocumentSnapshot {
                     let index = Int(try r.u32()), old = Int(try r.u32()), new = Int(try r.u32())
                     guard old < table.count, new < table.count else { throw ByteReadError("stroke \(max(old, new)) is not in the table") }
                     edits.append(.replace(index: index, old: table[old], new: table[new]))
+                case 4:
+                    let indices = try readIndices(&r), old = try strokes(), new = try strokes()
+                    guard indices.count == old.count, old.count == new.count else { throw ByteReadError("a replacement of \(indices.count) strokes lists \(old.count) and \(new.count)") }
+                    edits.append(.replaceMany(indices: indices, old: old, new: new))
+                case 5:
+                    let indices = try readIndices(&r), list = try strokes()
+                    guard indices.count == list.count else { throw ByteReadError("a removal of \(indices.count) strokes lists \(list.count)") }
+                    edits.append(.remove(indices: indices, strokes: list))
                 case let kind: throw ByteReadError("unknown step \(kind)")
                 }
             }
@@ -152,6 +163,11 @@ public enum DocumentSnapshot {
         Color(red: UInt8(w >> 16 & 0xFF), green: UInt8(w >> 8 & 0xFF), blue: UInt8(w & 0xFF), alpha: UInt8(w >> 24))
     }
 
+    /// A list as `writeIndices` wrote it.
+    private static func readIndices(_ r: inout ByteReader) throws -> [Int] {
+        try (0..<r.count(itemSize: 4)).map { _ in Int(try r.u32()) }
+    }
+
     private static func writeIndices(_ list: [Int], _ w: inout ByteWriter) {
         w.u32(UInt32(list.count))
         for i in list { w.u32(UInt32(i)) }
@@ -162,7 +178,10 @@ public enum DocumentSnapshot {
 /// strokes, its `add` step, every `clear` after it); they share their points' storage, which
 /// identifies them without comparing every point.
 private struct StrokeTable {
-    enum Step { case add(Int), clear([Int]), open(Canvas, [Int], Canvas), replace(index: Int, old: Int, new: Int) }
+    enum Step {
+        case add(Int), clear([Int]), open(Canvas, [Int], Canvas), replace(index: Int, old: Int, new: Int)
+        case replaceMany(indices: [Int], old: [Int], new: [Int]), remove(indices: [Int], strokes: [Int])
+    }
     private(set) var strokes: [Stroke] = []
     private(set) var pointCount = 0
     private var byStorage: [UnsafeRawPointer: [Int]] = [:]
@@ -182,6 +201,8 @@ private struct StrokeTable {
         case .clear(let list): return .clear(list.map { index(of: $0) })
         case .open(let previous, let list, let next): return .open(previous, list.map { index(of: $0) }, next)
         case .replace(let i, let old, let new): return .replace(index: i, old: index(of: old), new: index(of: new))
+        case .replaceMany(let indices, let old, let new): return .replaceMany(indices: indices, old: old.map { index(of: $0) }, new: new.map { index(of: $0) })
+        case .remove(let indices, let list): return .remove(indices: indices, strokes: list.map { index(of: $0) })
         }
     }
 }

@@ -30,6 +30,9 @@ public struct Stroke: Equatable, Sendable {
 
     /// A numbered marker's disc: three times the width, at least 24 px across.
     public static func markerDiameter(width: Double) -> Double { max(3 * width, 24) }
+
+    /// An arrow head's length for a full stroke width `w`: readable at 1 px, in proportion at 64.
+    public static func arrowHeadLength(width w: Double) -> Double { 9 + 2.5 * w }
 }
 
 extension Document {

@@ -22,6 +22,10 @@ public enum SessionJournal {
         case open(Canvas)
         /// The stroke at `index` replaced by another (a text edited again), undoably.
         case replace(index: Int, Stroke)
+        /// Several strokes replaced at once (moved or restyled together), undoably.
+        case replaceMany([Int: Stroke])
+        /// The strokes at these indices removed, undoably.
+        case remove(Set<Int>)
     }
 
     public static func line(_ record: Record) -> Data {
@@ -35,6 +39,11 @@ public enum SessionJournal {
         case .clear: json = "{\"t\":\"clear\"}"
         case .open(let c): json = canvasJSON("open", c)
         case .replace(let i, let s): json = "{\"t\":\"replace\",\"index\":\(i),\"stroke\":\(DocumentCodec.strokeJSON(s))}"
+        case .replaceMany(let changes):
+            let sorted = changes.keys.sorted()
+            json = "{\"t\":\"replaceMany\",\"indices\":[\(sorted.map(String.init).joined(separator: ","))],\"strokes\":["
+                + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
+        case .remove(let indices): json = "{\"t\":\"remove\",\"indices\":[\(indices.sorted().map(String.init).joined(separator: ","))]}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
@@ -84,6 +93,8 @@ public enum SessionJournal {
         case .clear: target.replayClear()
         case .open(let c): target.replayOpen(c)
         case .replace(let i, let s): target.replayReplace(at: i, with: s)
+        case .replaceMany(let changes): target.replayReplace(changes)
+        case .remove(let indices): target.replayRemove(at: indices)
         }
     }
 
@@ -156,6 +167,18 @@ public enum SessionJournal {
             guard let i = (object["index"] as? NSNumber)?.intValue, i >= 0, let s = object["stroke"],
                   let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
             return .replace(index: i, stroke)
+        case "replaceMany":
+            guard let indices = object["indices"] as? [NSNumber], let list = object["strokes"] as? [Any], indices.count == list.count,
+                  !indices.isEmpty, indices.allSatisfy({ $0.intValue >= 0 }), Set(indices.map(\.intValue)).count == indices.count else { return nil }
+            var changes: [Int: Stroke] = [:]
+            for (i, s) in zip(indices, list) {
+                guard let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
+                changes[i.intValue] = stroke
+            }
+            return .replaceMany(changes)
+        case "remove":
+            guard let indices = object["indices"] as? [NSNumber], !indices.isEmpty, indices.allSatisfy({ $0.intValue >= 0 }) else { return nil }
+            return .remove(Set(indices.map(\.intValue)))
         case "undo": return .undo
         case "redo": return .redo
         case "clear": return .clear
@@ -177,6 +200,8 @@ extension SessionJournal {
             case .clear: return .clear
             case .open(_, _, let next): return .open(next)
             case .replace(let i, _, let new): return .replace(index: i, new)
+            case .replaceMany(let indices, _, let new): return .replaceMany(Dictionary(uniqueKeysWithValues: zip(indices, new)))
+            case .remove(let indices, _): return .remove(Set(indices))
             }
         }
         var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
@@ -195,6 +220,8 @@ public protocol JournalReplaying {
     mutating func replayClear()
     mutating func replayOpen(_ canvas: Canvas)
     mutating func replayReplace(at index: Int, with stroke: Stroke)
+    mutating func replayReplace(_ changes: [Int: Stroke])
+    mutating func replayRemove(at indices: Set<Int>)
 }
 
 extension Document: JournalReplaying {
@@ -204,4 +231,6 @@ extension Document: JournalReplaying {
     public mutating func replayClear() { clear() }
     public mutating func replayOpen(_ canvas: Canvas) { open(canvas) }
     public mutating func replayReplace(at index: Int, with stroke: Stroke) { replace(at: index, with: stroke) }
+    public mutating func replayReplace(_ changes: [Int: Stroke]) { replace(changes) }
+    public mutating func replayRemove(at indices: Set<Int>) { remove(at: indices) }
 }

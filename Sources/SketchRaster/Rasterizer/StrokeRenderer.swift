@@ -107,8 +107,8 @@ public final class StrokeRenderer {
         return IntRect.covering(minX: p0.x - 1, minY: p0.y - 1, maxX: p1.x + 1, maxY: p1.y + 1)
     }
 
-    /// The arrow head's length for a full stroke width `w`: readable at 1 px, in proportion at 64.
-    public static func arrowHeadLength(width w: Double) -> Double { 9 + 2.5 * w }
+    /// The arrow head's length for a full stroke width `w` (see `Stroke.arrowHeadLength`).
+    public static func arrowHeadLength(width w: Double) -> Double { Stroke.arrowHeadLength(width: w) }
 
     /// A line with a filled head at its end. The shaft stops inside the head, so its round cap
     /// never shows past the tip.
