@@ -24,7 +24,11 @@ import Testing
             case 8: doc.redo()
             case 9: doc.clear()
             case 10: doc.open(Canvas(width: 1 + Int(rng.next() % 500), height: 1 + Int(rng.next() % 500), photoPath: rng.next() % 2 == 0 ? nil : "/a.png"))
-            default: break
+            default:
+                // A crop somewhere on the canvas, or none.
+                let x = Int(rng.next() % UInt64(doc.width)), y = Int(rng.next() % UInt64(doc.height))
+                doc.crop(to: rng.next() % 4 == 0 ? nil : IntRect(x: x, y: y, width: 1 + Int(rng.next() % UInt64(doc.width - x)),
+                                                                height: 1 + Int(rng.next() % UInt64(doc.height - y))))
             }
         }
         return doc

@@ -7,6 +7,8 @@ enum Edit: Equatable, Sendable {
     case open(previous: Canvas, strokes: [Stroke], next: Canvas)
     /// The stroke at `index` became another (a text edited again).
     case replace(index: Int, old: Stroke, new: Stroke)
+    /// The part of the canvas kept changed (see `Canvas.crop`); the strokes stay as they are.
+    case crop(old: IntRect?, new: IntRect?)
 }
 
 /// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
@@ -19,6 +21,8 @@ public enum StrokeChange: Equatable, Sendable {
     case replacedAll
     /// The canvas itself changed (an open, or its undo), and with it every stroke.
     case replacedCanvas
+    /// The part of the canvas kept changed (a crop, or its undo); the strokes did not.
+    case cropped
 }
 
 extension Document {
@@ -86,6 +90,17 @@ extension Document {
         return .replacedAll
     }
 
+    /// Keeps only `rect` of the canvas (nil: all of it again), undoably. A rectangle that is
+    /// empty or leaves the canvas, or the crop there already, records nothing.
+    @discardableResult
+    public mutating func crop(to rect: IntRect?) -> StrokeChange? {
+        guard rect != crop, rect.map(canvas.canCrop) ?? true else { return nil }
+        undoStack.append(.crop(old: crop, new: rect))
+        crop = rect
+        redoStack.removeAll()
+        return .cropped
+    }
+
     @discardableResult
     public mutating func undo() -> StrokeChange? {
         guard let edit = undoStack.popLast() else { return nil }
@@ -104,6 +119,9 @@ extension Document {
         case .replace(let index, let old, _):
             if strokes.indices.contains(index) { strokes[index] = old }
             return .replacedAll
+        case .crop(let old, _):
+            crop = old
+            return .cropped
         }
     }
 
@@ -125,6 +143,9 @@ extension Document {
         case .replace(let index, _, let new):
             if strokes.indices.contains(index) { strokes[index] = new }
             return .replacedAll
+        case .crop(_, let new):
+            crop = new
+            return .cropped
         }
     }
 }

@@ -22,6 +22,8 @@ public enum SessionJournal {
         case open(Canvas)
         /// The stroke at `index` replaced by another (a text edited again), undoably.
         case replace(index: Int, Stroke)
+        /// The part of the canvas kept changed (nil: all of it), undoably.
+        case crop(IntRect?)
     }
 
     public static func line(_ record: Record) -> Data {
@@ -35,6 +37,7 @@ public enum SessionJournal {
         case .clear: json = "{\"t\":\"clear\"}"
         case .open(let c): json = canvasJSON("open", c)
         case .replace(let i, let s): json = "{\"t\":\"replace\",\"index\":\(i),\"stroke\":\(DocumentCodec.strokeJSON(s))}"
+        case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(cropJSON(rect))}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
@@ -42,7 +45,21 @@ public enum SessionJournal {
 
     private static func canvasJSON(_ type: String, _ c: Canvas) -> String {
         "{\"t\":\"\(type)\",\"width\":\(c.width),\"height\":\(c.height),\"background\":\"\(c.background.hexRGBA)\"" +
-            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + "}"
+            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + (c.crop.map { ",\"crop\":" + cropJSON($0) } ?? "") + "}"
+    }
+
+    /// A crop as the document format writes it, `[x0,y0,x1,y1]`, or `null` for none.
+    private static func cropJSON(_ rect: IntRect?) -> String {
+        rect.map { "[\($0.x),\($0.y),\($0.maxX),\($0.maxY)]" } ?? "null"
+    }
+
+    /// A crop read back from `[x0,y0,x1,y1]`; nil (with `valid` false) when it is not one.
+    private static func readCrop(_ value: Any?) -> (rect: IntRect?, valid: Bool) {
+        guard let value, !(value is NSNull) else { return (nil, true) }
+        guard let list = value as? [NSNumber], list.count == 4 else { return (nil, false) }
+        let v = list.map(\.intValue)
+        let rect = IntRect(x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1])
+        return rect.isEmpty || v[0] < 0 || v[1] < 0 ? (nil, false) : (rect, true)
     }
 
     /// The records of a journal's bytes, in order, without the lines that could not be read.
@@ -84,6 +101,7 @@ public enum SessionJournal {
         case .clear: target.replayClear()
         case .open(let c): target.replayOpen(c)
         case .replace(let i, let s): target.replayReplace(at: i, with: s)
+        case .crop(let rect): target.replayCrop(to: rect)
         }
     }
 
@@ -144,8 +162,15 @@ public enum SessionJournal {
             guard let w = (object["width"] as? NSNumber)?.intValue, let h = (object["height"] as? NSNumber)?.intValue,
                   Document.isValidSize(width: w, height: h),
                   let bg = (object["background"] as? String).flatMap(Color.init(hex:)) else { return nil }
-            let canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
+            var canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
+            let crop = readCrop(object["crop"])
+            guard crop.valid, crop.rect.map(canvas.canCrop) ?? true else { return nil }
+            canvas.crop = crop.rect
             return type == "begin" ? .begin(canvas) : .open(canvas)
+        case "crop":
+            let crop = readCrop(object["rect"])
+            guard crop.valid else { return nil }
+            return .crop(crop.rect)
         case "checkpoint":
             guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
             return .checkpoint(generation: g)
@@ -177,6 +202,7 @@ extension SessionJournal {
             case .clear: return .clear
             case .open(_, _, let next): return .open(next)
             case .replace(let i, _, let new): return .replace(index: i, new)
+            case .crop(_, let new): return .crop(new)
             }
         }
         var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
@@ -195,6 +221,7 @@ public protocol JournalReplaying {
     mutating func replayClear()
     mutating func replayOpen(_ canvas: Canvas)
     mutating func replayReplace(at index: Int, with stroke: Stroke)
+    mutating func replayCrop(to rect: IntRect?)
 }
 
 extension Document: JournalReplaying {
@@ -204,4 +231,5 @@ extension Document: JournalReplaying {
     public mutating func replayClear() { clear() }
     public mutating func replayOpen(_ canvas: Canvas) { open(canvas) }
     public mutating func replayReplace(at index: Int, with stroke: Stroke) { replace(at: index, with: stroke) }
+    public mutating func replayCrop(to rect: IntRect?) { crop(to: rect) }
 }
