@@ -32,7 +32,7 @@ final class FrameCompositor {
 
     /// Paints `region` of `frame`.
     func paint(_ region: IntRect, into frame: inout RGBAImage, canvas: CanvasView, layout: Layout, background: Color,
-               overlay: Bool, toast: [DrawCommand]?) {
+               overlay: Bool, toast: [DrawCommand]?, onCanvas: [DrawCommand] = []) {
         for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: background) }
         let visible = region.intersection(canvas.rect)
         canvas.live.drawPending()
@@ -44,6 +44,7 @@ final class FrameCompositor {
             canvas.paintText(into: &frame, region: visible)
         }
         painter.paint(canvas.live.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
+        painter.paint(onCanvas, into: &frame, clip: region.intersection(layout.canvasArea))
         // Most frames while drawing touch the canvas only: widgets away from them cost nothing.
         for section in sections where (section.rect != layout.window || !overlay) && !section.rect.intersection(region).isEmpty {
             painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))

@@ -5,4 +5,6 @@ public enum CanvasMode: Equatable, Sendable {
     case draw
     /// Pointers move the view: one drags, two pinch.
     case hand
+    /// A drag chooses the part of the picture to keep; Enter keeps it (see `CropDraft`).
+    case crop
 }

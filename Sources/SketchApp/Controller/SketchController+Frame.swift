@@ -11,7 +11,7 @@ extension SketchController {
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands)
+                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: cropCommands)
         }
         dirty.removeAll()
         return rects

@@ -18,6 +18,10 @@ extension SketchController {
                     gesture.down(id, at: p)
                     return updateCursor()
                 }
+                if mode == .crop {
+                    cropPress(id, at: p)
+                    break
+                }
                 if tool == .text {
                     canvas.beginText(at: p, pen: pen)
                     refreshUI()
@@ -30,6 +34,8 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             if gesture.contains(id) {
                 moveViewGesture(id, to: p)
+            } else if cropDraft.pointer == id {
+                cropDrag(to: p)
             } else if canvas.live.isDrawing(id) {
                 if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
                 canvas.move(id, to: p, constrained: modifiers.contains(.shift))
@@ -41,6 +47,9 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             if gesture.contains(id) {
                 gesture.up(id)
+            } else if cropDraft.pointer == id {
+                cropDrag(to: p)
+                cropDraft.release()
             } else if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
                 doubleTapClear(secondTap: id)
             } else if canvas.live.isDrawing(id) {
@@ -51,6 +60,7 @@ extension SketchController {
             }
         case .pointerCancelled(let id):
             gesture.up(id)
+            if cropDraft.pointer == id { cropDraft.release() }
             if case .finger(let f) = id { taps.cancel(f) }
             if canvas.live.isDrawing(id) {
                 canvas.finish(id)

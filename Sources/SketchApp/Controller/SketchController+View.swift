@@ -38,8 +38,7 @@ extension SketchController {
 
     /// Moves the picture by `dx`, `dy` window pixels (it follows a dragging pointer).
     public func pan(by dx: Double, _ dy: Double) {
-        let next = canvas.viewport.panned(by: dx, dy, current: canvas.placement, layout: layout,
-                                          canvasWidth: document.width, canvasHeight: document.height)
+        let next = canvas.viewport.panned(by: dx, dy, current: canvas.placement, layout: layout, shown: document.kept)
         viewChanged(canvas.setViewport(next))
     }
 
@@ -76,6 +75,8 @@ extension SketchController {
     public func setMode(_ next: CanvasMode) {
         guard next != mode else { return }
         canvas.finishStrokesInProgress()
+        if mode == .crop, cropDraft.rect != nil { dirty.add(layout.canvasArea) }
+        cropDraft = CropDraft()
         mode = next
         refreshUI()
     }

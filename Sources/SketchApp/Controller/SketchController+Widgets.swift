@@ -124,7 +124,7 @@ extension SketchController {
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
-        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : ring) : .arrow
+        let next = overCanvas && picker == nil && !isHelpOpen && mode != .crop ? (panning ? .hand : ring) : .arrow
         if next != cursor { cursor = next }
     }
 }

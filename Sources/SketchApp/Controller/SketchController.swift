@@ -49,6 +49,8 @@ public final class SketchController {
     var exportStarted: Double?
     /// What a press on the canvas does (see `CanvasMode`).
     public internal(set) var mode = CanvasMode.draw
+    /// The rectangle the Crop mode is choosing (see `SketchController+Crop`).
+    var cropDraft = CropDraft()
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     /// Stored sessions a plain launch offers to restore, most recent first, and how many more

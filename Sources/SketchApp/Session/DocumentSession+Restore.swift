@@ -41,6 +41,7 @@ extension DocumentSession: JournalReplaying {
     func replayClear() { clear() }
     func replayOpen(_ canvas: Canvas) { open(canvas, photo: nil, decoded: nil) }
     func replayReplace(at index: Int, with stroke: Stroke) { replaceStroke(at: index, with: stroke) }
+    func replayCrop(to rect: IntRect?) { crop(to: rect) }
 
     /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).
     func checkpointIfDue(idle: Bool) {

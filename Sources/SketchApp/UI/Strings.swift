@@ -24,6 +24,7 @@ enum Strings {
         case .settings: return tr("Settings")
         case .tool(let tool): return toolLabel(tool)
         case .mode(.hand): return tr("Hand")
+        case .mode(.crop): return tr("Crop")
         case .mode(.draw): return tr("Draw")
         }
     }
@@ -108,6 +109,9 @@ enum Strings {
     // MARK: Messages (toasts) and their lines on standard error
 
     static func fillShapes(_ on: Bool) -> String { on ? tr("Rectangles and ellipses are filled (F)") : tr("Rectangles and ellipses are outlines (F)") }
+    static func cropped(width: Int, height: Int) -> String {
+        tr("Cropped to {width}×{height} px (undo brings the rest back)", ["width": width, "height": height])
+    }
     static let saving = tr("Saving…")
     static let exporting = tr("Exporting at full resolution…")
     static func exporting(percent: Int) -> String { tr("Exporting at full resolution… {percent} %", ["percent": percent]) }

@@ -19,6 +19,7 @@ enum ToolbarAction: Equatable {
         case .settings: return "toolbar.settings"
         case .tool(let t): return "tool.\(t.rawValue)"
         case .mode(.hand): return "tool.hand"
+        case .mode(.crop): return "tool.crop"
         case .mode(.draw): return "tool.draw"
         }
     }
@@ -29,7 +30,7 @@ enum ToolbarAction: Equatable {
 enum Toolbar {
     static let actions: [ToolbarAction] = [.open, .undo, .redo, .clear, .save, .settings]
     /// The modes with a button of their own, after the tools.
-    static let modes: [CanvasMode] = [.hand]
+    static let modes: [CanvasMode] = [.hand, .crop]
 
     /// What the toolbar shows as it is now.
     struct State {
