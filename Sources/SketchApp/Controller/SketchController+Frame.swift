@@ -11,7 +11,8 @@ extension SketchController {
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: cropCommands)
+                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: cropCommands,
+                             checkerCell: ui.px(8))
         }
         dirty.removeAll()
         return rects
