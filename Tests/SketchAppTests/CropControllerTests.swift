@@ -206,4 +206,29 @@ import Testing
         h.drag([Self.at(h, Point(100, 100)), Self.at(h, Point(300, 300))])
         #expect(h.controller.document.strokes.isEmpty)
     }
+
+    @Test func zoomedInACroppedPictureThePanStopsAtTheCropAndFittedThereAreNoScrollBars() throws {
+        let h = Harness()
+        h.press("c")
+        h.drag([Self.at(h, Point(100, 100)), Self.at(h, Point(300, 250))])
+        h.press(.enter)
+        let crop = try #require(h.controller.document.crop)
+        // Fitted: the bars' sections draw nothing.
+        let bars = [ViewIndicators.Part.horizontal, .vertical].map { ViewIndicators.rect($0, in: h.controller.layout, ui: h.controller.ui) }
+        for bar in bars {
+            let section = try #require(h.controller.compositor.sections.first { $0.rect == bar })
+            #expect(section.commands.isEmpty, "a scroll bar over a fitted crop")
+        }
+        // At 400 %, panned as far as it goes each way: the view's edges are the crop's.
+        h.press("1", .control)
+        h.controller.zoom(to: 4, about: nil)
+        let r = h.controller.canvasRect
+        h.controller.pan(by: 10_000, 10_000)
+        #expect(h.controller.canvasPoint(atWindow: Point(Double(r.x), Double(r.y))).distance(to: Point(Double(crop.x), Double(crop.y))) < 0.5)
+        h.controller.pan(by: -10_000, -10_000)
+        let end = h.controller.canvasPoint(atWindow: Point(Double(h.controller.canvasRect.maxX), Double(h.controller.canvasRect.maxY)))
+        #expect(end.distance(to: Point(Double(crop.maxX), Double(crop.maxY))) < 0.5, "\(end)")
+        let vertical = try #require(h.controller.compositor.sections.first { $0.rect == bars[1] })
+        #expect(!vertical.commands.isEmpty, "zoomed in, the bar shows")
+    }
 }

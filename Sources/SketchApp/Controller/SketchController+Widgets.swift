@@ -40,7 +40,7 @@ extension SketchController {
             }
         }
         if picker == nil {
-            let view = ViewIndicators.State(zoom: zoom, canvas: (document.width, document.height), placement: canvas.placement, fitted: isFitted)
+            let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted)
             for part in ViewIndicators.Part.allCases {
                 let r = ViewIndicators.rect(part, in: layout, ui: ui)
                 section(r) { if ViewIndicators.run(part, ui, r, view) { actions.append(.toggleFit) } }
