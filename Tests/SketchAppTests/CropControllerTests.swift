@@ -231,4 +231,24 @@ import Testing
         let vertical = try #require(h.controller.compositor.sections.first { $0.rect == bars[1] })
         #expect(!vertical.commands.isEmpty, "zoomed in, the bar shows")
     }
+
+    /// Fitted, a small crop is shown as a picture (filtered), as a small photo is; zoomed in
+    /// with Ctrl+1 and up, its pixels are crisp as ever.
+    @Test func aFittedCropIsFilteredAndAZoomedOneCrisp() throws {
+        let h = ZoomControllerTests.harness(photo: ZoomControllerTests.checker(600, 400))
+        h.press("c")
+        h.drag([Self.at(h, Point(100, 100)), Self.at(h, Point(160, 140))])
+        h.press(.enter)
+        h.machine.clock += 10
+        h.send()
+        #expect(h.controller.zoom > 4 && h.controller.isFitted)
+        let inner = h.shownCanvas.cropped(to: IntRect(x: 20, y: 20, width: 200, height: 100))
+        let greys = inner.pixels.filter { (60...195).contains(Color(argb: $0).red) }.count
+        #expect(greys > inner.pixels.count / 4, "fitted: \(greys) greys of \(inner.pixels.count)")
+        h.controller.zoom(to: 8, about: nil)
+        h.controller.waitForBackgroundWork()
+        h.send()
+        let crisp = h.shownCanvas.cropped(to: IntRect(x: 20, y: 20, width: 200, height: 100))
+        #expect(crisp.pixels.allSatisfy { $0 == Color.black.argb || $0 == Color.white.argb }, "zoomed: only black and white")
+    }
 }

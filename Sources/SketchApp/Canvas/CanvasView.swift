@@ -86,7 +86,7 @@ final class CanvasView: DocumentObserver {
         return ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height),
                                 transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(rect.x),
                                                            offsetY: transform.offsetY - Double(rect.y)),
-                                size: (rect.width, rect.height))
+                                size: (rect.width, rect.height), smooth: viewport.zoom == nil)
     }
 
     /// The zoom shown (window pixels per canvas pixel).
