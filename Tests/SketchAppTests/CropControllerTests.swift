@@ -67,6 +67,7 @@ import Testing
         h.controller.waitForBackgroundWork()
         let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-export.png"))
         #expect(exported.width == crop.width && exported.height == crop.height)
+        #expect(h.controller.toastText == "Exported the cropped picture to \(h.machine.picturesFolder)/sketchpad-20261129-130509-export.png")
         let photo = Harness.sample, reach = stroke.bounds
         var compared = 0, differ = 0
         for y in 0..<crop.height {

@@ -116,6 +116,7 @@ enum Strings {
     static let exporting = tr("Exporting at full resolution…")
     static func exporting(percent: Int) -> String { tr("Exporting at full resolution… {percent} %", ["percent": percent]) }
     static func exported(_ path: String) -> String { tr("Exported the whole photo to {file}", ["file": path]) }
+    static func exportedCrop(_ path: String) -> String { tr("Exported the cropped picture to {file}", ["file": path]) }
     static func zoom(_ zoom: Double) -> String {
         let percent = zoom * 100
         return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"
