@@ -51,6 +51,15 @@ import Testing
         #expect(small.width == 100 && small.height == 100)
     }
 
+    /// The output limit is on what the crop keeps: a small crop of a canvas too large to render whole renders.
+    @Test func theLimitIsOnThePartKept() throws {
+        let doc = try write("big-crop.sketch", ##"{"format":"sketchpad","version":2,"width":16384,"height":16384,"crop":[100,100,164,132],"background":"#102030FF"}"##)
+        let out = folder + "/big-crop.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try ImageFile.load(out) == RGBAImage(width: 64, height: 32, fill: Color(red: 0x10, green: 0x20, blue: 0x30)))
+    }
+
     /// A transparent canvas with a photo that has alpha renders with its alpha.
     @Test func keepsThePhotosAlpha() throws {
         var cutOut = RGBAImage(width: 40, height: 20, fill: .clear)
