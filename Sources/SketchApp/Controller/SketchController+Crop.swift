@@ -18,7 +18,7 @@ extension SketchController {
     }
 
     func cropDrag(to window: Point) {
-        if cropDraft.drag(to: canvasPoint(atWindow: window), in: document) { dirty.add(canvas.rect.insetBy(-ui.px(8))) }
+        cropDraft.drag(to: canvasPoint(atWindow: window), in: document)
     }
 
     /// Keeps only the rectangle chosen (or, with none, the whole canvas again), undoably.
@@ -36,7 +36,6 @@ extension SketchController {
     func cancelCrop() {
         if cropDraft.rect == nil { return setMode(.draw) }
         cropDraft = CropDraft()
-        dirty.add(canvas.rect.insetBy(-ui.px(8)))
     }
 
     /// Enter and Escape in the Crop mode; returns whether the key was one of them.
@@ -50,7 +49,7 @@ extension SketchController {
         return true
     }
 
-    /// The rectangle on screen: the canvas outside it dimmed, its outline, and a handle at
+    /// The rectangle on screen (repainted where it was and is by `render`): the canvas outside it dimmed, its outline, and a handle at
     /// each corner and edge's middle.
     var cropCommands: [DrawCommand] {
         guard mode == .crop, let r = cropDraft.rect else { return [] }
@@ -67,5 +66,16 @@ extension SketchController {
             out.append(.frame(handle, Color(red: 0, green: 0, blue: 0), thickness: line, radius: 0))
         } }
         return out
+    }
+}
+
+extension DrawCommand {
+    /// The window pixels a rectangle or frame covers (empty for the other commands, which the
+    /// crop rectangle does not use).
+    var bounds: IntRect {
+        switch self {
+        case .rect(let r, _, _), .frame(let r, _, _, _), .checker(let r, _): return r
+        case .text, .circle, .clip: return .empty
+        }
     }
 }

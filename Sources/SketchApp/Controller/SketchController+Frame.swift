@@ -6,12 +6,18 @@ extension SketchController {
     /// Paints every changed part of `frame` and returns those rectangles (for presenting).
     public func render() -> [IntRect] {
         session.checkpointIfDue(idle: canvas.live.isEmpty)
+        // The crop rectangle follows the view and the drag: where it was and where it is are repainted.
+        let crop = cropCommands
+        if crop != cropPainted {
+            for command in cropPainted + crop { dirty.add(command.bounds) }
+            cropPainted = crop
+        }
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: cropCommands,
+                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: crop,
                              checkerCell: ui.px(8))
         }
         dirty.removeAll()

@@ -75,7 +75,6 @@ extension SketchController {
     public func setMode(_ next: CanvasMode) {
         guard next != mode else { return }
         canvas.finishStrokesInProgress()
-        if mode == .crop, cropDraft.rect != nil { dirty.add(layout.canvasArea) }
         cropDraft = CropDraft()
         mode = next
         refreshUI()
