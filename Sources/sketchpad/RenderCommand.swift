@@ -58,8 +58,9 @@ enum RenderCommand {
         let scale = options.scale
         do {
             let document = try DocumentFile.read(input)
-            // Everything that can refuse the document is checked before the photo is decoded.
-            if case .failure(let e) = DocumentLimits.outputSize(width: document.width, height: document.height, scale: scale) {
+            // Everything that can refuse the document is checked before the photo is decoded; the
+            // output is what the crop keeps.
+            if case .failure(let e) = DocumentLimits.outputSize(width: document.kept.width, height: document.kept.height, scale: scale) {
                 return fail("\(input): \(e.message)")
             }
             let photoPath = document.photoPath.map { DocumentFile.resolve($0, relativeTo: input) }

@@ -31,6 +31,49 @@ import Testing
         #expect(image[78, 55] == Color(red: 0xE5, green: 0x39, blue: 0x35))
     }
 
+    /// A crop renders only the part kept, at the scale asked, with the strokes where they were drawn.
+    @Test func rendersOnlyTheCrop() throws {
+        let photoCopy = folder + "/beach.png"
+        try FileManager.default.copyItem(atPath: TestPaths.samplePhoto, toPath: photoCopy)
+        let doc = try write("crop.sketch", """
+        {"format":"sketchpad","version":2,"width":600,"height":400,"photo":"beach.png","crop":[100,50,300,250],
+         "strokes":[{"tool":"pen","color":"#E53935FF","width":6,"points":[[0,150],[600,150]]}]}
+        """)
+        let out = folder + "/crop.png", half = folder + "/crop-half.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try ImageFile.load(out), photo = try ImageFile.load(TestPaths.samplePhoto)
+        #expect(image.width == 200 && image.height == 200)
+        #expect(image[0, 100] == Color(red: 0xE5, green: 0x39, blue: 0x35) && image[199, 100] == Color(red: 0xE5, green: 0x39, blue: 0x35))
+        for (x, y) in [(0, 0), (199, 0), (50, 20), (120, 199), (199, 199)] { #expect(image[x, y] == photo[x + 100, y + 50], "at \(x), \(y)") }
+        #expect(try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", half, "--scale", "0.5"]).status == 0)
+        let small = try ImageFile.load(half)
+        #expect(small.width == 100 && small.height == 100)
+    }
+
+    /// The output limit is on what the crop keeps: a small crop of a canvas too large to render whole renders.
+    @Test func theLimitIsOnThePartKept() throws {
+        let doc = try write("big-crop.sketch", ##"{"format":"sketchpad","version":2,"width":16384,"height":16384,"crop":[100,100,164,132],"background":"#102030FF"}"##)
+        let out = folder + "/big-crop.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try ImageFile.load(out) == RGBAImage(width: 64, height: 32, fill: Color(red: 0x10, green: 0x20, blue: 0x30)))
+    }
+
+    /// A transparent canvas with a photo that has alpha renders with its alpha.
+    @Test func keepsThePhotosAlpha() throws {
+        var cutOut = RGBAImage(width: 40, height: 20, fill: .clear)
+        cutOut.fill(IntRect(x: 20, y: 0, width: 20, height: 20), with: Color(red: 0x20, green: 0x40, blue: 0xC0))
+        try ImageFile.writePNG(cutOut, to: folder + "/cut-out.png")
+        let doc = try write("alpha.sketch", """
+        {"format":"sketchpad","version":2,"width":40,"height":20,"background":"#00000000","photo":"cut-out.png","strokes":[]}
+        """)
+        let out = folder + "/alpha.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try ImageFile.load(out) == cutOut)
+    }
+
     static let badInputs: [(String, String?, String)] = [
         ("missing.sketch", nil, "no such file"),
         ("bad.sketch", "{not json", "invalid JSON"),
@@ -41,6 +84,9 @@ import Testing
         ("inf.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"strokes":[{"tool":"pen","color":"#000000","width":2,"points":[[1e999,1]]}]}"##, "1e999"),
         ("huge.sketch", ##"{"format":"sketchpad","version":1,"width":16385,"height":10}"##, "over the limit of 16384"),
         ("photo.sketch", ##"{"format":"sketchpad","version":1,"width":10,"height":10,"photo":"broken.jpg"}"##, "broken.jpg"),
+        ("crop-inverted.sketch", ##"{"format":"sketchpad","version":2,"width":10,"height":10,"crop":[8,1,2,5]}"##, "invalid \"crop\" [8, 1, 2, 5]: it is empty or inverted"),
+        ("crop-outside.sketch", ##"{"format":"sketchpad","version":2,"width":10,"height":10,"crop":[0,0,11,5]}"##, "it leaves the 10x10 canvas"),
+        ("crop-fraction.sketch", ##"{"format":"sketchpad","version":2,"width":10,"height":10,"crop":[0,0,2.5,5]}"##, "whole numbers of pixels"),
     ]
 
     @Test(arguments: 0..<badInputs.count)

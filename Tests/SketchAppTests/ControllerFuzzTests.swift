@@ -24,7 +24,7 @@ extension ControllerTests {
             (.character("a"), []), (.character("r"), []), (.character("o"), []), (.character("h"), []), (.character("e"), []),
             (.escape, []), (.character("o"), .control), (.enter, []), (.down, []), (.backspace, []), (.f1, []), (.character("/"), .shift),
             (.character("t"), []), (.character("n"), []), (.character("x"), []), (.character("b"), []), (.character("f"), []),
-            (.delete, []), (.left, []), (.right, []), (.home, []), (.end, []),
+            (.delete, []), (.left, []), (.right, []), (.home, []), (.end, []), (.character("c"), []),
         ]
         let typed: [InputEvent] = [.textInput("a"), .textInput("标注"), .textInput("\n"), .textEditing("biao", cursor: 4), .textEditing("标", cursor: 1),
                                    .textEditing("", cursor: 0)]

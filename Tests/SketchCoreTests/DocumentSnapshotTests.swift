@@ -9,7 +9,7 @@ import Testing
         var rng = SplitMix64(seed: seed)
         var doc = Document(width: 640, height: 480, background: Color(red: 1, green: 2, blue: 3, alpha: 4), photoPath: "/home/a/ph\u{f6}to \"x\".jpg")
         for _ in 0..<steps {
-            switch rng.next() % 12 {
+            switch rng.next() % 13 {
             case 0..<6:
                 let tool = Tool.allCases[Int(rng.next() % UInt64(Tool.allCases.count))]
                 let n = tool.pointCount ?? 1 + Int(rng.next() % 40)
@@ -32,7 +32,11 @@ import Testing
                 } else {
                     doc.remove(at: picked)
                 }
-            default: break
+            default:
+                // A crop somewhere on the canvas, or none.
+                let x = Int(rng.next() % UInt64(doc.width)), y = Int(rng.next() % UInt64(doc.height))
+                doc.crop(to: rng.next() % 4 == 0 ? nil : IntRect(x: x, y: y, width: 1 + Int(rng.next() % UInt64(doc.width - x)),
+                                                                height: 1 + Int(rng.next() % UInt64(doc.height - y))))
             }
         }
         return doc

@@ -50,7 +50,7 @@ final class CanvasView: DocumentObserver {
     /// after the strokes in progress are ended and kept.
     func setLayout(_ layout: Layout) {
         self.layout = layout
-        let next = viewport.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height)
+        let next = viewport.placement(in: layout, shown: session.document.kept)
         guard next.rect.width != rect.width || next.rect.height != rect.height || next.transform != transform else {
             // Only moved: the layer keeps what it shows.
             place(next)
@@ -65,7 +65,7 @@ final class CanvasView: DocumentObserver {
     /// progress are ended and kept first.
     @discardableResult
     func setViewport(_ next: Viewport) -> Bool {
-        let placed = next.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height)
+        let placed = next.placement(in: layout, shown: session.document.kept)
         viewport = next
         guard placed != placement else { return false }
         finishStrokesInProgress()
@@ -88,7 +88,7 @@ final class CanvasView: DocumentObserver {
         return ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height),
                                 transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(rect.x),
                                                            offsetY: transform.offsetY - Double(rect.y)),
-                                size: (rect.width, rect.height))
+                                size: (rect.width, rect.height), smooth: viewport.zoom == nil)
     }
 
     /// The zoom shown (window pixels per canvas pixel).
@@ -153,6 +153,12 @@ final class CanvasView: DocumentObserver {
         case .cleared:
             layers.clear()
             onRepaint(rect)
+        case .cropped:
+            // The picture is what the crop keeps, fitted, as a new photo would be.
+            let old = rect
+            refit()
+            rebuild(drawingStrokes: true, keepingPatches: false)
+            onRepaint(old.union(rect))
         case .strokeReplaced:
             layers.redrawKeepingHistory(session.document, transform: transform)
             onRepaint(rect)
@@ -193,7 +199,7 @@ final class CanvasView: DocumentObserver {
     func checkpoint(undoing limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
         guard viewport.zoom != nil else { return layers.checkpoint(session.document, limit: limit) }
         // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, fitted.
-        let document = session.document, fit = layout.fit(canvasWidth: document.width, canvasHeight: document.height)
+        let document = session.document, fit = layout.fit(canvasWidth: document.kept.width, canvasHeight: document.kept.height)
         return (document, DocumentRenderer.render(document, photo: pixels?.image, scale: fit.scale), 0)
     }
 
@@ -209,7 +215,7 @@ final class CanvasView: DocumentObserver {
     private func refit() {
         live.removeAll()
         viewport = .fitted
-        place(viewport.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height))
+        place(viewport.placement(in: layout, shown: session.document.kept))
     }
 
     private func place(_ next: CanvasPlacement) {
@@ -229,7 +235,7 @@ final class CanvasView: DocumentObserver {
         }
         let document = session.document
         let base: RGBAImage
-        if viewport.zoom == nil {
+        if viewport.zoom == nil && document.crop == nil {
             base = DocumentRenderer.base(of: document, photo: pixels?.image, scale: transform.scale)
         } else {
             base = viewBase(of: IntRect(x: 0, y: 0, width: rect.width, height: rect.height))

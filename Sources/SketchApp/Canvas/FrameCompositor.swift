@@ -32,7 +32,7 @@ final class FrameCompositor {
 
     /// Paints `region` of `frame`.
     func paint(_ region: IntRect, into frame: inout RGBAImage, canvas: CanvasView, layout: Layout, background: Color,
-               overlay: Bool, selection: [DrawCommand] = [], toast: [DrawCommand]?) {
+               overlay: Bool, toast: [DrawCommand]?, onCanvas: [DrawCommand] = [], checkerCell: Int = 8) {
         for piece in region.subtracting(canvas.rect) { frame.fill(piece, with: background) }
         let visible = region.intersection(canvas.rect)
         canvas.live.drawPending()
@@ -41,11 +41,14 @@ final class FrameCompositor {
             frame.copy(from: canvas.shownLayer, rect: local, to: visible.x, visible.y)
             // Only the eraser reads the base; other strokes are given the layer, of the same size.
             canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
+            // A transparent canvas shows its transparency over grey squares (its outputs keep the alpha).
+            if canvas.session.document.background.alpha < 255 {
+                frame.flattenOverCheckerboard(visible, origin: (canvas.rect.x, canvas.rect.y), cell: checkerCell)
+            }
             canvas.paintText(into: &frame, region: visible)
         }
         painter.paint(canvas.live.tipCommands, into: &frame, clip: region.intersection(layout.canvasArea))
-        // The Select tool's box and band: on screen only, never in the layer that Save captures.
-        if !selection.isEmpty { painter.paint(selection, into: &frame, clip: region.intersection(layout.canvasArea)) }
+        painter.paint(onCanvas, into: &frame, clip: region.intersection(layout.canvasArea))
         // Most frames while drawing touch the canvas only: widgets away from them cost nothing.
         for section in sections where (section.rect != layout.window || !overlay) && !section.rect.intersection(region).isEmpty {
             painter.paint(section.commands, into: &frame, clip: region.intersection(section.rect))

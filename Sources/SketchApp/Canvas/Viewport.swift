@@ -15,11 +15,6 @@ struct Viewport: Equatable, Sendable {
 
     static let fitted = Viewport()
 
-    /// The zoom shown: `zoom`, or the fitted scale.
-    func effectiveZoom(_ layout: Layout, canvasWidth: Int, canvasHeight: Int) -> Double {
-        zoom ?? layout.fit(canvasWidth: canvasWidth, canvasHeight: canvasHeight).scale
-    }
-
     /// The next step above (`direction` 1) or below (-1) `current`.
     static func step(from current: Double, direction: Int) -> Double {
         if direction > 0 { return steps.first { $0 > current * 1.001 } ?? maxZoom }
@@ -28,21 +23,24 @@ struct Viewport: Equatable, Sendable {
 
     static func clamped(_ zoom: Double) -> Double { min(max(zoom, minZoom), maxZoom) }
 
-    /// Where the canvas is drawn: the part of it inside the canvas area, and the transform from
-    /// canvas pixels to that rectangle's pixels. A canvas smaller than the area on an axis is
-    /// centred on it; a larger one never leaves a gap at an edge.
-    func placement(in layout: Layout, canvasWidth: Int, canvasHeight: Int) -> CanvasPlacement {
+    /// Where the canvas is drawn: the part of `shown` (the canvas, or what a crop keeps of it)
+    /// inside the canvas area, and the transform from canvas pixels to that rectangle's pixels.
+    /// A picture smaller than the area on an axis is centred on it; a larger one never leaves
+    /// a gap at an edge.
+    func placement(in layout: Layout, shown: IntRect) -> CanvasPlacement {
         guard let zoom else {
-            let fit = layout.fit(canvasWidth: canvasWidth, canvasHeight: canvasHeight)
-            return CanvasPlacement(rect: fit.rect, transform: CanvasTransform(scale: fit.scale))
+            let fit = layout.fit(canvasWidth: shown.width, canvasHeight: shown.height)
+            return CanvasPlacement(rect: fit.rect, transform: CanvasTransform(scale: fit.scale, offsetX: -Double(shown.x) * fit.scale,
+                                                                              offsetY: -Double(shown.y) * fit.scale))
         }
         let area = layout.canvasArea
-        let c = clampedCenter(area: area, canvasWidth: canvasWidth, canvasHeight: canvasHeight, zoom: zoom)
+        let c = clampedCenter(area: area, shown: shown, zoom: zoom)
         // Whole-pixel origins: a pan then moves the picture by whole pixels.
         let middle = Self.middle(of: area)
         let ox = Int((middle.x - c.x * zoom).rounded()), oy = Int((middle.y - c.y * zoom).rounded())
-        let w = max(1, Int((Double(canvasWidth) * zoom).rounded())), h = max(1, Int((Double(canvasHeight) * zoom).rounded()))
-        var rect = IntRect(x: ox, y: oy, width: w, height: h).intersection(area)
+        let x0 = ox + Int((Double(shown.x) * zoom).rounded()), y0 = oy + Int((Double(shown.y) * zoom).rounded())
+        let w = max(1, Int((Double(shown.width) * zoom).rounded())), h = max(1, Int((Double(shown.height) * zoom).rounded()))
+        var rect = IntRect(x: x0, y: y0, width: w, height: h).intersection(area)
         if rect.isEmpty { rect = IntRect(x: area.x, y: area.y, width: 1, height: 1) }
         return CanvasPlacement(rect: rect, transform: CanvasTransform(scale: zoom, offsetX: Double(ox - rect.x), offsetY: Double(oy - rect.y)))
     }
@@ -50,13 +48,13 @@ struct Viewport: Equatable, Sendable {
     /// The window pixel `center` is shown at: a whole one, so the picture's origin is too.
     static func middle(of area: IntRect) -> Point { Point(Double(area.x + area.width / 2), Double(area.y + area.height / 2)) }
 
-    /// `center` kept where the canvas covers the area wherever it can.
-    func clampedCenter(area: IntRect, canvasWidth: Int, canvasHeight: Int, zoom: Double) -> Point {
-        func axis(_ c: Double, _ size: Int, _ view: Int) -> Double {
-            let half = Double(view) / 2 / zoom
-            return Double(size) <= 2 * half ? Double(size) / 2 : min(max(c, half), Double(size) - half)
+    /// `center` kept where the picture (`shown`) covers the area wherever it can.
+    func clampedCenter(area: IntRect, shown: IntRect, zoom: Double) -> Point {
+        func axis(_ c: Double, _ start: Int, _ size: Int, _ view: Int) -> Double {
+            let half = Double(view) / 2 / zoom, lo = Double(start)
+            return Double(size) <= 2 * half ? lo + Double(size) / 2 : min(max(c, lo + half), lo + Double(size) - half)
         }
-        return Point(axis(center.x, canvasWidth, area.width), axis(center.y, canvasHeight, area.height))
+        return Point(axis(center.x, shown.x, shown.width, area.width), axis(center.y, shown.y, shown.height, area.height))
     }
 
     /// Zoomed to `newZoom` keeping the canvas point under `window` where it is; `current` is
@@ -68,12 +66,12 @@ struct Viewport: Equatable, Sendable {
     }
 
     /// Moved by `dx`, `dy` window pixels (the picture follows the pointer), never past an edge.
-    func panned(by dx: Double, _ dy: Double, current: CanvasPlacement, layout: Layout, canvasWidth: Int, canvasHeight: Int) -> Viewport {
+    func panned(by dx: Double, _ dy: Double, current: CanvasPlacement, layout: Layout, shown: IntRect) -> Viewport {
         // Fitted, the whole canvas is in view: there is nowhere to pan to.
         guard zoom != nil else { return self }
         let z = current.transform.scale, start = self
         var next = Viewport(zoom: start.zoom, center: start.center - Point(dx / z, dy / z))
-        next.center = next.clampedCenter(area: layout.canvasArea, canvasWidth: canvasWidth, canvasHeight: canvasHeight, zoom: z)
+        next.center = next.clampedCenter(area: layout.canvasArea, shown: shown, zoom: z)
         return next
     }
 }

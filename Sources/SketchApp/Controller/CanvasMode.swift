@@ -7,4 +7,6 @@ public enum CanvasMode: Equatable, Sendable {
     case hand
     /// Pointers pick, move and rubber-band select finished strokes.
     case select
+    /// A drag chooses the part of the picture to keep; Enter keeps it (see `CropDraft`).
+    case crop
 }

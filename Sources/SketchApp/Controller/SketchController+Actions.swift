@@ -95,7 +95,8 @@ extension SketchController {
         }
         canvas.finishStrokesInProgress()
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let next = Canvas(width: source.width, height: source.height, photoPath: absolute)
+        // A photo with transparency goes on a transparent canvas, so its outputs keep the alpha.
+        let next = Canvas(width: source.width, height: source.height, background: image.isOpaque ? .white : .clear, photoPath: absolute)
         if document.hasWork || session.journalStarted {
             session.open(next, photo: source, decoded: image)
             canvasChanged()

@@ -12,7 +12,7 @@ extension SketchController {
             case .saved(let path): showToast(Strings.saved(path), isError: false)
             case .exported(let path):
                 exportStarted = nil
-                showToast(Strings.exported(path), isError: false)
+                showToast(document.crop == nil ? Strings.exported(path) : Strings.exportedCrop(path), isError: false)
             case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
             case .failed(let reason):
                 exportStarted = nil

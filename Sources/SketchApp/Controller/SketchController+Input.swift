@@ -22,6 +22,10 @@ extension SketchController {
                     selectPress(id, at: p)
                     break
                 }
+                if mode == .crop {
+                    cropPress(id, at: p)
+                    break
+                }
                 if tool == .text {
                     canvas.beginText(at: p, pen: pen)
                     refreshUI()
@@ -36,6 +40,8 @@ extension SketchController {
                 moveViewGesture(id, to: p)
             } else if selection.pointer == id {
                 selectMove(id, to: p)
+            } else if cropDraft.pointer == id {
+                cropDrag(to: p)
             } else if canvas.live.isDrawing(id) {
                 if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
                 canvas.move(id, to: p, constrained: modifiers.contains(.shift))
@@ -49,6 +55,9 @@ extension SketchController {
                 gesture.up(id)
             } else if selection.pointer == id {
                 selectRelease(id, at: p)
+            } else if cropDraft.pointer == id {
+                cropDrag(to: p)
+                cropDraft.release()
             } else if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
                 doubleTapClear(secondTap: id)
             } else if canvas.live.isDrawing(id) {
@@ -59,6 +68,7 @@ extension SketchController {
             }
         case .pointerCancelled(let id):
             gesture.up(id)
+            if cropDraft.pointer == id { cropDraft.release() }
             if case .finger(let f) = id { taps.cancel(f) }
             if selection.pointer == id { selectRelease(id, at: nil) }
             if canvas.live.isDrawing(id) {

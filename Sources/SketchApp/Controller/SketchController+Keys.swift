@@ -28,6 +28,7 @@ extension SketchController {
             refreshUI()
             return
         }
+        if cropKey(key) { return }
         if let action { perform(action) }
     }
 
@@ -42,6 +43,7 @@ extension SketchController {
         case .copy: copyToClipboard()
         case .tool(let t): select(t)
         case .changeWidth(let delta): changeWidth(by: delta)
+        case .crop: setMode(.crop)
         case .toggleFill:
             fillShapes.toggle()
             storeSettingsIfChanged()

@@ -38,8 +38,7 @@ extension SketchController {
 
     /// Moves the picture by `dx`, `dy` window pixels (it follows a dragging pointer).
     public func pan(by dx: Double, _ dy: Double) {
-        let next = canvas.viewport.panned(by: dx, dy, current: canvas.placement, layout: layout,
-                                          canvasWidth: document.width, canvasHeight: document.height)
+        let next = canvas.viewport.panned(by: dx, dy, current: canvas.placement, layout: layout, shown: document.kept)
         viewChanged(canvas.setViewport(next))
     }
 
@@ -77,6 +76,7 @@ extension SketchController {
         guard next != mode else { return }
         canvas.finishStrokesInProgress()
         deselect()
+        cropDraft = CropDraft()
         mode = next
         refreshUI()
     }

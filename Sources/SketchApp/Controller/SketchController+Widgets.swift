@@ -40,7 +40,7 @@ extension SketchController {
             }
         }
         if picker == nil {
-            let view = ViewIndicators.State(zoom: zoom, canvas: (document.width, document.height), placement: canvas.placement, fitted: isFitted)
+            let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted)
             for part in ViewIndicators.Part.allCases {
                 let r = ViewIndicators.rect(part, in: layout, ui: ui)
                 section(r) { if ViewIndicators.run(part, ui, r, view) { actions.append(.toggleFit) } }
@@ -128,8 +128,8 @@ extension SketchController {
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
-        // The Select tool points at strokes: the arrow, not the pen's ring.
-        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : mode == .select ? .arrow : ring) : .arrow
+        // The Select tool points at strokes and Crop at the picture: the arrow, not the pen's ring.
+        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : mode == .select || mode == .crop ? .arrow : ring) : .arrow
         if next != cursor { cursor = next }
     }
 }

@@ -61,6 +61,10 @@ public final class SketchController {
     public internal(set) var mode = CanvasMode.draw
     /// The strokes the Select tool holds, and what it is dragging.
     var selection = Selection()
+    /// The rectangle the Crop mode is choosing (see `SketchController+Crop`).
+    var cropDraft = CropDraft()
+    /// The crop rectangle's drawing as last painted, so it is repainted when it changes.
+    var cropPainted: [DrawCommand] = []
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     /// Stored sessions a plain launch offers to restore, most recent first, and how many more

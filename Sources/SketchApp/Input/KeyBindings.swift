@@ -11,6 +11,8 @@ public enum KeyAction: Equatable, Sendable {
     case deleteSelection
     case changeWidth(Int)
     case toggleFill
+    /// The Crop mode (see `CanvasMode.crop`).
+    case crop
     case zoomIn, zoomOut, zoomToFit, zoomToActualSize
 }
 
@@ -103,6 +105,10 @@ public enum KeyBindings {
             documented: "snap lines and arrows to 45°; squares and circles", bindings: []),
         Row(keys: "F", does: tr("fill rectangles and ellipses, or not"),
             documented: "fill rectangles and ellipses with the pen's colour, or not (remembered as shapes.fill)", bindings: [plain("f", .toggleFill)]),
+        Row(keys: "C", does: tr("crop: drag a rectangle, Enter keeps it, Escape cancels"),
+            documented: "crop: drag a rectangle (drag its edges or corners to adjust it), Enter keeps only it, Escape cancels; "
+                + "Enter with no rectangle shows the whole photo again. Undo takes a crop back",
+            bindings: [plain("c", .crop)]),
         Row(keys: tr("Enter, Escape (text)"), does: tr("a new line; end the text (so does a click elsewhere)"), bindings: []),
         Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"), documented: "pen width -1 / +1 (with Shift: ±5), in screen pixels",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),

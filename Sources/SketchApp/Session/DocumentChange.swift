@@ -16,6 +16,8 @@ enum DocumentChange {
     case cleared
     /// A stroke was put in place of another (a text edited again, or that redone).
     case strokeReplaced
+    /// The part of the canvas kept changed (a crop, its undo or redo); the strokes did not.
+    case cropped
     /// The newest step was taken back; when it was an open, `canvas` is the photo of the canvas
     /// the document went back to.
     case undone(canvas: ShownPhoto?)

@@ -43,6 +43,7 @@ extension DocumentSession: JournalReplaying {
     func replayReplace(at index: Int, with stroke: Stroke) { replaceStroke(at: index, with: stroke) }
     func replayReplace(_ changes: [Int: Stroke]) { replaceStrokes(changes) }
     func replayRemove(at indices: Set<Int>) { removeStrokes(at: indices) }
+    func replayCrop(to rect: IntRect?) { crop(to: rect) }
 
     /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).
     func checkpointIfDue(idle: Bool) {

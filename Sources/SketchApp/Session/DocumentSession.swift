@@ -45,7 +45,12 @@ final class DocumentSession {
     func undo() -> Bool {
         guard document.canUndo else { return false }
         journal(.undo)
-        guard document.undo() == .replacedCanvas else {
+        let change = document.undo()
+        if change == .cropped {
+            observer?.documentChanged(.cropped)
+            return false
+        }
+        guard change == .replacedCanvas else {
             observer?.documentChanged(.undone(canvas: nil))
             return false
         }
@@ -64,6 +69,8 @@ final class DocumentSession {
         guard let change = document.redo() else { return false }
         if case .appended(let stroke) = change {
             observer?.documentChanged(.added(stroke))
+        } else if change == .cropped {
+            observer?.documentChanged(.cropped)
         } else if change == .replacedCanvas {
             let shown = shownPhoto(at: document.photoPath)
             photo = shown.source
@@ -102,6 +109,15 @@ final class DocumentSession {
         journal(.remove(real))
         document.remove(at: real)
         observer?.documentChanged(.strokeReplaced)
+    }
+
+    /// Keeps only `rect` of the canvas (nil: all of it), undoably; a crop that is no change,
+    /// or does not fit the canvas, records nothing.
+    func crop(to rect: IntRect?) {
+        guard rect != document.crop, rect.map(document.canvas.canCrop) ?? true else { return }
+        journal(.crop(rect))
+        document.crop(to: rect)
+        observer?.documentChanged(.cropped)
     }
 
     /// Removes every stroke, undoably. Clearing an empty canvas records nothing.

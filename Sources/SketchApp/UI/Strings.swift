@@ -25,6 +25,7 @@ enum Strings {
         case .tool(let tool): return toolLabel(tool)
         case .mode(.hand): return tr("Hand")
         case .mode(.select): return tr("Select")
+        case .mode(.crop): return tr("Crop")
         case .mode(.draw): return tr("Draw")
         }
     }
@@ -113,10 +114,14 @@ enum Strings {
     // MARK: Messages (toasts) and their lines on standard error
 
     static func fillShapes(_ on: Bool) -> String { on ? tr("Rectangles and ellipses are filled (F)") : tr("Rectangles and ellipses are outlines (F)") }
+    static func cropped(width: Int, height: Int) -> String {
+        tr("Cropped to {width}×{height} px (undo brings the rest back)", ["width": width, "height": height])
+    }
     static let saving = tr("Saving…")
     static let exporting = tr("Exporting at full resolution…")
     static func exporting(percent: Int) -> String { tr("Exporting at full resolution… {percent} %", ["percent": percent]) }
     static func exported(_ path: String) -> String { tr("Exported the whole photo to {file}", ["file": path]) }
+    static func exportedCrop(_ path: String) -> String { tr("Exported the cropped picture to {file}", ["file": path]) }
     static func zoom(_ zoom: Double) -> String {
         let percent = zoom * 100
         return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"

@@ -20,6 +20,7 @@ enum ToolbarAction: Equatable {
         case .tool(let t): return "tool.\(t.rawValue)"
         case .mode(.hand): return "tool.hand"
         case .mode(.select): return "tool.select"
+        case .mode(.crop): return "tool.crop"
         case .mode(.draw): return "tool.draw"
         }
     }
@@ -30,7 +31,7 @@ enum ToolbarAction: Equatable {
 enum Toolbar {
     static let actions: [ToolbarAction] = [.open, .undo, .redo, .clear, .save, .settings]
     /// The modes with a button of their own, after the tools.
-    static let modes: [CanvasMode] = [.hand, .select]
+    static let modes: [CanvasMode] = [.hand, .select, .crop]
 
     /// What the toolbar shows as it is now.
     struct State {

@@ -11,7 +11,8 @@ enum ViewIndicators {
 
     struct State {
         var zoom: Double
-        var canvas: (width: Int, height: Int)
+        /// The part of the canvas the view can show: all of it, or what a crop keeps.
+        var shown: IntRect
         var placement: CanvasPlacement
         var fitted: Bool
     }
@@ -45,11 +46,12 @@ enum ViewIndicators {
             return ui.button("view.zoom", rect, label: Strings.zoom(state.zoom))
         case .horizontal, .vertical:
             let horizontal = part == .horizontal
-            let total = Double(horizontal ? state.canvas.width : state.canvas.height) * state.zoom
+            let total = Double(horizontal ? state.shown.width : state.shown.height) * state.zoom
             let shown = Double(horizontal ? state.placement.rect.width : state.placement.rect.height)
             guard total > shown + 1 else { return false }
-            // The canvas's first visible pixel, from the transform's offset.
+            // The first visible pixel of the part shown, from the transform's offset.
             let start = -(horizontal ? state.placement.transform.offsetX : state.placement.transform.offsetY)
+                - Double(horizontal ? state.shown.x : state.shown.y) * state.zoom
             let track = Double(horizontal ? rect.width : rect.height)
             let a = Int((start / total * track).rounded()), b = Int(((start + shown) / total * track).rounded())
             ui.draw(.rect(rect, shade, radius: rect.height / 2))

@@ -11,6 +11,8 @@ enum Edit: Equatable, Sendable {
     case replaceMany(indices: [Int], old: [Stroke], new: [Stroke])
     /// The strokes at `indices` (ascending) were taken out of the list.
     case remove(indices: [Int], strokes: [Stroke])
+    /// The part of the canvas kept changed (see `Canvas.crop`); the strokes stay as they are.
+    case crop(old: IntRect?, new: IntRect?)
 }
 
 /// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
@@ -24,6 +26,8 @@ public enum StrokeChange: Equatable, Sendable {
     case replacedAll
     /// The canvas itself changed (an open, or its undo), and with it every stroke.
     case replacedCanvas
+    /// The part of the canvas kept changed (a crop, or its undo); the strokes did not.
+    case cropped
 }
 
 extension Document {
@@ -127,6 +131,17 @@ extension Document {
         for (i, s) in zip(sorted, removed) { strokes.insert(s, at: min(i, strokes.count)) }
     }
 
+    /// Keeps only `rect` of the canvas (nil: all of it again), undoably. A rectangle that is
+    /// empty or leaves the canvas, or the crop there already, records nothing.
+    @discardableResult
+    public mutating func crop(to rect: IntRect?) -> StrokeChange? {
+        guard rect != crop, rect.map(canvas.canCrop) ?? true else { return nil }
+        undoStack.append(.crop(old: crop, new: rect))
+        crop = rect
+        redoStack.removeAll()
+        return .cropped
+    }
+
     @discardableResult
     public mutating func undo() -> StrokeChange? {
         guard let edit = undoStack.popLast() else { return nil }
@@ -151,6 +166,9 @@ extension Document {
         case .remove(let indices, let removed):
             insertStrokes(removed, at: indices)
             return .replacedAll
+        case .crop(let old, _):
+            crop = old
+            return .cropped
         }
     }
 
@@ -178,6 +196,9 @@ extension Document {
         case .remove(let indices, _):
             removeStrokes(at: indices)
             return .replacedAll
+        case .crop(_, let new):
+            crop = new
+            return .cropped
         }
     }
 }

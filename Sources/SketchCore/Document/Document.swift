@@ -6,9 +6,20 @@ public struct Canvas: Equatable, Sendable {
     /// Where the photo was read from, as the user named it (relative paths are relative to the
     /// `.sketch` file when the document came from one).
     public var photoPath: String?
+    /// The part of the canvas that is kept (shown, saved, exported, copied), in whole canvas
+    /// pixels inside it; nil keeps all of it. Strokes keep their canvas coordinates under it.
+    public var crop: IntRect?
 
-    public init(width: Int, height: Int, background: Color = .white, photoPath: String? = nil) {
-        self.width = width; self.height = height; self.background = background; self.photoPath = photoPath
+    public init(width: Int, height: Int, background: Color = .white, photoPath: String? = nil, crop: IntRect? = nil) {
+        self.width = width; self.height = height; self.background = background; self.photoPath = photoPath; self.crop = crop
+    }
+
+    /// What is kept of the canvas: the crop, or the whole canvas.
+    public var kept: IntRect { crop ?? IntRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Whether `rect` can crop this canvas: not empty, and inside it.
+    public func canCrop(to rect: IntRect) -> Bool {
+        !rect.isEmpty && rect.x >= 0 && rect.y >= 0 && rect.maxX <= width && rect.maxY <= height
     }
 }
 
@@ -23,6 +34,8 @@ public struct Document: Equatable, Sendable {
     public var background: Color
     /// Where the photo was read from (see `Canvas.photoPath`).
     public var photoPath: String?
+    /// See `Canvas.crop`; changed through `crop(to:)`, undoably.
+    public internal(set) var crop: IntRect?
     public internal(set) var strokes: [Stroke] = []
     var undoStack: [Edit] = []
     var redoStack: [Edit] = []
@@ -38,6 +51,7 @@ public struct Document: Equatable, Sendable {
 
     public init(canvas: Canvas, strokes: [Stroke] = []) {
         self.init(width: canvas.width, height: canvas.height, background: canvas.background, photoPath: canvas.photoPath, strokes: strokes)
+        if let rect = canvas.crop, canvas.canCrop(to: rect) { crop = rect }
     }
 
     public static func isValidSize(width: Int, height: Int) -> Bool {
@@ -47,8 +61,11 @@ public struct Document: Equatable, Sendable {
     /// The canvas rectangle in canvas pixels.
     public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
+    /// What is kept of the canvas (see `Canvas.kept`).
+    public var kept: IntRect { canvas.kept }
+
     public var canvas: Canvas {
-        get { Canvas(width: width, height: height, background: background, photoPath: photoPath) }
-        set { width = newValue.width; height = newValue.height; background = newValue.background; photoPath = newValue.photoPath }
+        get { Canvas(width: width, height: height, background: background, photoPath: photoPath, crop: crop) }
+        set { width = newValue.width; height = newValue.height; background = newValue.background; photoPath = newValue.photoPath; crop = newValue.crop }
     }
 }

@@ -9,7 +9,8 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Reads and writes the `.sketch` format (JSON; see README). It writes version 2 and reads
-/// versions 1 and 2: version 2 adds text, numbered markers, pixelate, blur and filled shapes.
+/// versions 1 and 2: version 2 adds text, numbered markers, pixelate, blur, filled shapes and
+/// the crop (`"crop":[x0,y0,x1,y1]`, the corners of the part kept, in whole canvas pixels).
 public enum DocumentCodec {
     public static let formatName = "sketchpad"
     public static let version = 2
@@ -49,6 +50,7 @@ public enum DocumentCodec {
             guard let text = value as? String, !text.isEmpty else { throw DocumentError("invalid \"photo\": expected a file path") }
             photo = text
         }
+        let crop = try crop(root["crop"], width: width, height: height)
         var strokes: [Stroke] = []
         if let value = root["strokes"] {
             guard let list = value as? [Any] else { throw DocumentError("invalid \"strokes\": expected a list") }
@@ -57,7 +59,27 @@ public enum DocumentCodec {
                 strokes.append(try stroke(item, index: index))
             }
         }
-        return Document(width: width, height: height, background: background, photoPath: photo, strokes: strokes)
+        return Document(canvas: Canvas(width: width, height: height, background: background, photoPath: photo, crop: crop), strokes: strokes)
+    }
+
+    /// `"crop"`: nil when absent or null, else four whole numbers x0, y0, x1, y1 with the
+    /// corners in order and inside the canvas.
+    private static func crop(_ value: Any?, width: Int, height: Int) throws -> IntRect? {
+        guard let value, !(value is NSNull) else { return nil }
+        guard let list = value as? [Any], list.count == 4 else {
+            throw DocumentError("invalid \"crop\": expected [x0, y0, x1, y1], four whole numbers of pixels")
+        }
+        let corners = list.map(integer)
+        guard let x0 = corners[0], let y0 = corners[1], let x1 = corners[2], let y1 = corners[3] else {
+            throw DocumentError("invalid \"crop\": the corners must be whole numbers of pixels")
+        }
+        guard x0 < x1, y0 < y1 else {
+            throw DocumentError("invalid \"crop\" [\(x0), \(y0), \(x1), \(y1)]: it is empty or inverted (x0 must be below x1 and y0 below y1)")
+        }
+        guard x0 >= 0, y0 >= 0, x1 <= width, y1 <= height else {
+            throw DocumentError("invalid \"crop\" [\(x0), \(y0), \(x1), \(y1)]: it leaves the \(width)x\(height) canvas")
+        }
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     public static func encode(_ document: Document) -> Data {
@@ -65,6 +87,7 @@ public enum DocumentCodec {
         out += "\"width\":\(document.width),\"height\":\(document.height),"
         out += "\"background\":\"\(document.background.hexRGBA)\","
         if let photo = document.photoPath { out += "\"photo\":\(quoted(photo))," }
+        if let c = document.crop { out += "\"crop\":[\(c.x),\(c.y),\(c.maxX),\(c.maxY)]," }
         out += "\"strokes\":["
         for (i, s) in document.strokes.enumerated() {
             out += i > 0 ? ",\n" : "\n"

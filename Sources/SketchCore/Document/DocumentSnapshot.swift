@@ -5,8 +5,9 @@
 /// Layout (little-endian): "SKDS" 1, canvas, the stroke table, the current strokes, the undo
 /// steps and the redo steps, as indices into the table. Colours are u32 words 0xAARRGGBB.
 /// Version 2 follows each stroke's points with a byte of flags (1 text, 2 number, 4 fill) and
-/// the values they announce, and adds the step `replace`; version 3 adds the steps
-/// `replaceMany` and `remove`. Versions 1 and 2 are still read.
+/// the values they announce, and adds the step `replace`. Version 3 follows each canvas with its
+/// crop (a byte 0, or 1 and four u32: x, y, width, height) and adds the steps `replaceMany` (4),
+/// `remove` (5) and `crop` (6). Versions 1 and 2 are still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
@@ -57,6 +58,7 @@ public enum DocumentSnapshot {
                 case .replace(let index, let old, let new): w.u8(3); w.u32(UInt32(index)); w.u32(UInt32(old)); w.u32(UInt32(new))
                 case .replaceMany(let indices, let old, let new): w.u8(4); writeIndices(indices, &w); writeIndices(old, &w); writeIndices(new, &w)
                 case .remove(let indices, let list): w.u8(5); writeIndices(indices, &w); writeIndices(list, &w)
+                case .crop(let old, let new): w.u8(6); writeCrop(old, &w); writeCrop(new, &w)
                 }
             }
         }
@@ -67,7 +69,8 @@ public enum DocumentSnapshot {
         guard Array(try r.bytes(4)) == magic else { throw ByteReadError("not a document snapshot") }
         let storedVersion = try r.u8()
         guard (1...version).contains(storedVersion) else { throw ByteReadError("a document snapshot of another version") }
-        let canvas = try readCanvas(&r)
+        let hasCrops = storedVersion >= 3
+        let canvas = try readCanvas(&r, crop: hasCrops)
         var table: [Stroke] = []
         let strokeCount = try r.count(itemSize: 17)
         table.reserveCapacity(strokeCount)
@@ -119,7 +122,7 @@ public enum DocumentSnapshot {
                     guard i < table.count else { throw ByteReadError("stroke \(i) is not in the table") }
                     edits.append(.add(table[i]))
                 case 1: edits.append(.clear(try strokes()))
-                case 2: edits.append(.open(previous: try readCanvas(&r), strokes: try strokes(), next: try readCanvas(&r)))
+                case 2: edits.append(.open(previous: try readCanvas(&r, crop: hasCrops), strokes: try strokes(), next: try readCanvas(&r, crop: hasCrops)))
                 case 3:
                     let index = Int(try r.u32()), old = Int(try r.u32()), new = Int(try r.u32())
                     guard old < table.count, new < table.count else { throw ByteReadError("stroke \(max(old, new)) is not in the table") }
@@ -132,6 +135,9 @@ public enum DocumentSnapshot {
                     let indices = try readIndices(&r), list = try strokes()
                     guard indices.count == list.count else { throw ByteReadError("a removal of \(indices.count) strokes lists \(list.count)") }
                     edits.append(.remove(indices: indices, strokes: list))
+                case 6 where hasCrops:
+                    let old = try readCrop(&r), new = try readCrop(&r)
+                    edits.append(.crop(old: old, new: new))
                 case let kind: throw ByteReadError("unknown step \(kind)")
                 }
             }
@@ -145,14 +151,33 @@ public enum DocumentSnapshot {
         w.u32(UInt32(c.width)); w.u32(UInt32(c.height)); w.u32(word(c.background))
         w.u8(c.photoPath == nil ? 0 : 1)
         if let p = c.photoPath { w.string(p) }
+        writeCrop(c.crop, &w)
     }
 
-    private static func readCanvas(_ r: inout ByteReader) throws -> Canvas {
+    private static func writeCrop(_ crop: IntRect?, _ w: inout ByteWriter) {
+        w.u8(crop == nil ? 0 : 1)
+        if let c = crop { for v in [c.x, c.y, c.width, c.height] { w.u32(UInt32(v)) } }
+    }
+
+    private static func readCanvas(_ r: inout ByteReader, crop hasCrop: Bool) throws -> Canvas {
         let width = Int(try r.u32()), height = Int(try r.u32())
         guard Document.isValidSize(width: width, height: height) else { throw ByteReadError("canvas size \(width)x\(height) is out of range") }
         let background = color(try r.u32())
         let photo = try r.u8() == 0 ? nil : try r.string()
-        return Canvas(width: width, height: height, background: background, photoPath: photo)
+        var canvas = Canvas(width: width, height: height, background: background, photoPath: photo)
+        if hasCrop, let crop = try readCrop(&r) {
+            guard canvas.canCrop(to: crop) else { throw ByteReadError("crop \(crop) is outside the canvas") }
+            canvas.crop = crop
+        }
+        return canvas
+    }
+
+    private static func readCrop(_ r: inout ByteReader) throws -> IntRect? {
+        guard try r.u8() != 0 else { return nil }
+        let x = Int(try r.u32()), y = Int(try r.u32()), w = Int(try r.u32()), h = Int(try r.u32())
+        let rect = IntRect(x: x, y: y, width: w, height: h)
+        guard !rect.isEmpty, w <= Document.maxSide, h <= Document.maxSide else { throw ByteReadError("crop \(rect) is empty or too large") }
+        return rect
     }
 
     private static func word(_ c: Color) -> UInt32 {
@@ -180,7 +205,7 @@ public enum DocumentSnapshot {
 private struct StrokeTable {
     enum Step {
         case add(Int), clear([Int]), open(Canvas, [Int], Canvas), replace(index: Int, old: Int, new: Int)
-        case replaceMany(indices: [Int], old: [Int], new: [Int]), remove(indices: [Int], strokes: [Int])
+        case replaceMany(indices: [Int], old: [Int], new: [Int]), remove(indices: [Int], strokes: [Int]), crop(IntRect?, IntRect?)
     }
     private(set) var strokes: [Stroke] = []
     private(set) var pointCount = 0
@@ -203,6 +228,7 @@ private struct StrokeTable {
         case .replace(let i, let old, let new): return .replace(index: i, old: index(of: old), new: index(of: new))
         case .replaceMany(let indices, let old, let new): return .replaceMany(indices: indices, old: old.map { index(of: $0) }, new: new.map { index(of: $0) })
         case .remove(let indices, let list): return .remove(indices: indices, strokes: list.map { index(of: $0) })
+        case .crop(let old, let new): return .crop(old, new)
         }
     }
 }

@@ -26,6 +26,8 @@ public enum SessionJournal {
         case replaceMany([Int: Stroke])
         /// The strokes at these indices removed, undoably.
         case remove(Set<Int>)
+        /// The part of the canvas kept changed (nil: all of it), undoably.
+        case crop(IntRect?)
     }
 
     public static func line(_ record: Record) -> Data {
@@ -44,6 +46,7 @@ public enum SessionJournal {
             json = "{\"t\":\"replaceMany\",\"indices\":[\(sorted.map(String.init).joined(separator: ","))],\"strokes\":["
                 + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
         case .remove(let indices): json = "{\"t\":\"remove\",\"indices\":[\(indices.sorted().map(String.init).joined(separator: ","))]}"
+        case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(cropJSON(rect))}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
@@ -51,7 +54,21 @@ public enum SessionJournal {
 
     private static func canvasJSON(_ type: String, _ c: Canvas) -> String {
         "{\"t\":\"\(type)\",\"width\":\(c.width),\"height\":\(c.height),\"background\":\"\(c.background.hexRGBA)\"" +
-            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + "}"
+            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + (c.crop.map { ",\"crop\":" + cropJSON($0) } ?? "") + "}"
+    }
+
+    /// A crop as the document format writes it, `[x0,y0,x1,y1]`, or `null` for none.
+    private static func cropJSON(_ rect: IntRect?) -> String {
+        rect.map { "[\($0.x),\($0.y),\($0.maxX),\($0.maxY)]" } ?? "null"
+    }
+
+    /// A crop read back from `[x0,y0,x1,y1]`; nil (with `valid` false) when it is not one.
+    private static func readCrop(_ value: Any?) -> (rect: IntRect?, valid: Bool) {
+        guard let value, !(value is NSNull) else { return (nil, true) }
+        guard let list = value as? [NSNumber], list.count == 4 else { return (nil, false) }
+        let v = list.map(\.intValue)
+        let rect = IntRect(x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1])
+        return rect.isEmpty || v[0] < 0 || v[1] < 0 ? (nil, false) : (rect, true)
     }
 
     /// The records of a journal's bytes, in order, without the lines that could not be read.
@@ -95,6 +112,7 @@ public enum SessionJournal {
         case .replace(let i, let s): target.replayReplace(at: i, with: s)
         case .replaceMany(let changes): target.replayReplace(changes)
         case .remove(let indices): target.replayRemove(at: indices)
+        case .crop(let rect): target.replayCrop(to: rect)
         }
     }
 
@@ -155,8 +173,15 @@ public enum SessionJournal {
             guard let w = (object["width"] as? NSNumber)?.intValue, let h = (object["height"] as? NSNumber)?.intValue,
                   Document.isValidSize(width: w, height: h),
                   let bg = (object["background"] as? String).flatMap(Color.init(hex:)) else { return nil }
-            let canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
+            var canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
+            let crop = readCrop(object["crop"])
+            guard crop.valid, crop.rect.map(canvas.canCrop) ?? true else { return nil }
+            canvas.crop = crop.rect
             return type == "begin" ? .begin(canvas) : .open(canvas)
+        case "crop":
+            let crop = readCrop(object["rect"])
+            guard crop.valid else { return nil }
+            return .crop(crop.rect)
         case "checkpoint":
             guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
             return .checkpoint(generation: g)
@@ -202,6 +227,7 @@ extension SessionJournal {
             case .replace(let i, _, let new): return .replace(index: i, new)
             case .replaceMany(let indices, _, let new): return .replaceMany(Dictionary(uniqueKeysWithValues: zip(indices, new)))
             case .remove(let indices, _): return .remove(Set(indices))
+            case .crop(_, let new): return .crop(new)
             }
         }
         var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
@@ -222,6 +248,7 @@ public protocol JournalReplaying {
     mutating func replayReplace(at index: Int, with stroke: Stroke)
     mutating func replayReplace(_ changes: [Int: Stroke])
     mutating func replayRemove(at indices: Set<Int>)
+    mutating func replayCrop(to rect: IntRect?)
 }
 
 extension Document: JournalReplaying {
@@ -233,4 +260,5 @@ extension Document: JournalReplaying {
     public mutating func replayReplace(at index: Int, with stroke: Stroke) { replace(at: index, with: stroke) }
     public mutating func replayReplace(_ changes: [Int: Stroke]) { replace(changes) }
     public mutating func replayRemove(at indices: Set<Int>) { remove(at: indices) }
+    public mutating func replayCrop(to rect: IntRect?) { crop(to: rect) }
 }

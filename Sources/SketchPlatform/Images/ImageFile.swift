@@ -94,7 +94,8 @@ public enum ImageFile {
         guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
         switch format {
         case .png: return try PNGEncoder.standard.encode(image)
-        case .jpeg(let quality): return try TurboJPEG.encode(image, quality: quality)
+        // JPEG has no alpha: a transparent picture is laid on white, as viewers show it.
+        case .jpeg(let quality): return try TurboJPEG.encode(image.isOpaque ? image : image.flattened(over: .white), quality: quality)
         }
     }
 

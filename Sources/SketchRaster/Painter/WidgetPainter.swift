@@ -54,10 +54,9 @@ public final class WidgetPainter {
             case .checker(let r, let cell):
                 let area = r.intersection(clip)
                 guard !area.isEmpty, cell > 0 else { continue }
-                let light = Color(red: 0xCC, green: 0xCC, blue: 0xCC), dark = Color(red: 0x99, green: 0x99, blue: 0x99)
                 for y in area.y..<area.maxY {
                     for x in area.x..<area.maxX {
-                        image[x, y] = ((x - r.x) / cell + (y - r.y) / cell) % 2 == 0 ? light : dark
+                        image[x, y] = Color(argb: Checkerboard.color(x - r.x, y - r.y, cell: cell))
                     }
                 }
             }

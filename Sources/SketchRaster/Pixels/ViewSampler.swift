@@ -11,13 +11,15 @@ public enum ViewSampler {
     ///   - transform: canvas pixels to view pixels.
     ///   - canvas: the canvas's size; the photo covers it whatever the size of its pixels.
     ///   - threads: stripes rendered side by side.
+    ///   - smooth: filtered even where a photo pixel shows larger than a screen pixel (a fitted
+    ///     view, which shows the picture rather than its pixels).
     public static func base(background: Color, photo: inout PhotoPyramid?, canvas: (width: Int, height: Int), transform: CanvasTransform,
-                            size: (width: Int, height: Int), threads: Int = 2) -> RGBAImage {
+                            size: (width: Int, height: Int), threads: Int = 2, smooth: Bool = false) -> RGBAImage {
         guard var pyramid = photo, size.width > 0, size.height > 0 else { return RGBAImage(width: size.width, height: size.height, fill: background) }
         // Output pixels per level-0 pixel.
         let scale = transform.scale * Double(canvas.width) / Double(pyramid.image.width)
-        let crisp = scale >= 1
-        let level = crisp ? pyramid.image : pyramid.level(forScale: scale)
+        let crisp = scale >= 1 && !smooth
+        let level = scale >= 1 ? pyramid.image : pyramid.level(forScale: scale)
         photo = pyramid
         let sx = Double(level.width) / Double(canvas.width) / transform.scale, sy = Double(level.height) / Double(canvas.height) / transform.scale
         // Level coordinates of each column's and row's pixel centre.

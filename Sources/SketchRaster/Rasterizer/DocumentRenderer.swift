@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import SketchCore
 
-/// Renders a whole document: background colour, then the photo fitted to the canvas, then
-/// every stroke in order. `sketchpad render`, exports and the tests all come from here.
+/// Renders a whole document (only what its crop keeps, when it has one): background colour,
+/// then the photo fitted to the canvas, then every stroke in order. `sketchpad render`, exports and the tests all come from here.
 ///
 /// The picture is made in horizontal stripes, one per core, side by side: each stripe has its
 /// own background and photo rows, and draws every stroke that reaches it, rasterised over the
@@ -35,6 +35,10 @@ public enum DocumentRenderer {
     ///     from whichever rendering thread got there.
     public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1, text: TextBlockSource? = nil, threads: Int? = nil,
                               progress: (@Sendable (Double) -> Void)? = nil) -> RGBAImage {
+        if let crop = document.crop {
+            return render(document.keptPart, photo: photo.map { keptPart(of: $0, crop: crop, canvas: (document.width, document.height)) },
+                          scale: scale, text: text, threads: threads, progress: progress)
+        }
         if document.strokes.contains(where: needsWholePicture) {
             return renderWhole(document, photo: photo, scale: scale, text: text, progress: progress)
         }
@@ -61,6 +65,14 @@ public enum DocumentRenderer {
         }
         counter?.finish()
         return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// The part of `photo` under `crop` of a canvas of size `canvas` (the photo covers the
+    /// canvas whatever the size of its pixels).
+    static func keptPart(of photo: RGBAImage, crop: IntRect, canvas: (width: Int, height: Int)) -> RGBAImage {
+        let whole = photo.width == canvas.width && photo.height == canvas.height
+            ? photo : photo.scaled(toWidth: canvas.width, height: canvas.height)
+        return whole.cropped(to: crop)
     }
 
     /// Rows `rows` of the rendered `picture`, written into them at `pixels` (the picture's
