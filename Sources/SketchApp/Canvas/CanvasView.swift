@@ -60,9 +60,10 @@ final class CanvasView: DocumentObserver {
     }
 
     /// Shows the canvas through `next`; returns whether anything changed. The strokes in
-    /// progress are ended and kept first.
+    /// progress are ended and kept first. `quick`: a frame of a zoom in progress (the wheel, a
+    /// pinch), which may be resampled from the last exact one until `settle` draws it exactly.
     @discardableResult
-    func setViewport(_ next: Viewport) -> Bool {
+    func setViewport(_ next: Viewport, quick: Bool = false) -> Bool {
         let placed = next.placement(in: layout, canvasWidth: session.document.width, canvasHeight: session.document.height)
         viewport = next
         guard placed != placement else { return false }
@@ -73,11 +74,38 @@ final class CanvasView: DocumentObserver {
         // A pan: most of the picture only moves, unless the layer must be drawn afresh.
         let isPan = placed.rect == old.rect && placed.transform.scale == old.transform.scale && viewport.zoom != nil
             && abs(dx) < Double(rect.width) / 2 && abs(dy) < Double(rect.height) / 2
+        let wholeBase = { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) }
         let scrolled = isPan && layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform, base: { self.viewBase(of: $0) },
-                                              wholeBase: { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) })
-        if !scrolled { rebuild(drawingStrokes: true, keepingPatches: false) }
+                                              wholeBase: wholeBase)
+        let zoomed = !isPan && quick && viewport.zoom != nil
+            && layers.zoomQuickly(to: transform, from: old.transform, size: (rect.width, rect.height), session.document,
+                                  overview: overview, wholeBase: wholeBase)
+        if !scrolled && !zoomed { rebuild(drawingStrokes: true, keepingPatches: false) }
         onRepaint(old.rect.union(rect))
         return true
+    }
+
+    /// Whether the layer shows a quick frame of a zoom, not yet drawn exactly.
+    var isSettling: Bool { layers.isApproximate }
+
+    /// Draws a quick zoom frame exactly (the zoom has come to rest, or something reads the layer).
+    func settle() {
+        guard layers.isApproximate else { return }
+        rebuild(drawingStrokes: true, keepingPatches: false)
+        onRepaint(rect)
+    }
+
+    /// The whole canvas drawn exactly at half its fitted size, for the parts of a quick zoom
+    /// frame the last exact layer does not reach.
+    private func overview() -> (image: RGBAImage, transform: CanvasTransform) {
+        let document = session.document
+        let scale = layout.fit(canvasWidth: document.width, canvasHeight: document.height).scale / 2
+        let t = CanvasTransform(scale: scale)
+        let size = (width: max(1, Int((Double(document.width) * scale).rounded())), height: max(1, Int((Double(document.height) * scale).rounded())))
+        let base = ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height), transform: t, size: size)
+        var image = base
+        for stroke in document.strokes { layers.renderer.draw(stroke, transform: t, into: &image, base: base) }
+        return (image, t)
     }
 
     /// `rect` of the base (background and photo) of the view, zoomed.
@@ -106,6 +134,7 @@ final class CanvasView: DocumentObserver {
 
     /// Starts a stroke for `id` at a window point.
     func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings, filled: Bool = false) {
+        settle()
         let started = live.begin(id, at: window, tool: tool, pen: pen, filled: filled)
         onRepaint(started.dirty)
         if let ended = started.ended { add(ended) }
@@ -144,6 +173,8 @@ final class CanvasView: DocumentObserver {
     // MARK: Following the session
 
     func documentChanged(_ change: DocumentChange) {
+        // The document changes only under an exact layer: its undo keeps what is shown.
+        settle()
         switch change {
         case .added(let stroke):
             onRepaint(placement.windowRect(layers.draw(stroke, transform: transform)))
@@ -188,6 +219,7 @@ final class CanvasView: DocumentObserver {
     }
 
     func checkpoint(undoing limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
+        settle()
         guard viewport.zoom != nil else { return layers.checkpoint(session.document, limit: limit) }
         // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, fitted.
         let document = session.document, fit = layout.fit(canvasWidth: document.width, canvasHeight: document.height)

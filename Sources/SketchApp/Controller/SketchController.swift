@@ -47,6 +47,8 @@ public final class SketchController {
     var middleButtonHeld = false
     /// When the export in progress began (its message shows progress after half a second).
     var exportStarted: Double?
+    /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
+    var zoomSettlesAt: Double?
     /// The Hand tool: pointers on the canvas move the view; the drawing tool stays chosen.
     public internal(set) var handTool = false
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
@@ -107,7 +109,10 @@ public final class SketchController {
     /// Where the widget `id` (for example "toolbar.undo" or "settings.width") was drawn last.
     public func rect(ofWidget id: String) -> IntRect? { ui.rects[id] }
     /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
-    public var capture: RGBAImage { canvas.layers.layer }
+    public var capture: RGBAImage {
+        canvas.settle()
+        return canvas.layers.layer
+    }
     /// The widgets' scale (see `init`).
     public var scale: Double { ui.theme.scale }
 
