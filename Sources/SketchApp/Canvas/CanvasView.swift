@@ -25,9 +25,6 @@ final class CanvasView: DocumentObserver {
     private var fullResolutionAsked = false
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
-    /// Told when a pan moved the canvas's pixels (its window rectangle, by dx, dy) and drew only
-    /// what it uncovered: the window's pixels may move likewise. Unset, the canvas is repainted.
-    var onMove: ((IntRect, Int, Int) -> Void)?
     /// The text being typed, if any (see `CanvasView+Text`).
     var editing: TextEdit?
     /// While a text is edited again: the layer without it, shown in its place.
@@ -84,7 +81,7 @@ final class CanvasView: DocumentObserver {
             && layers.zoomQuickly(to: transform, from: old.transform, size: (rect.width, rect.height), session.document,
                                   overview: overview, wholeBase: wholeBase)
         if !scrolled && !zoomed { rebuild(drawingStrokes: true, keepingPatches: false) }
-        if scrolled, let onMove { onMove(rect, Int(dx), Int(dy)) } else { onRepaint(old.rect.union(rect)) }
+        onRepaint(old.rect.union(rect))
         return true
     }
 

@@ -35,10 +35,6 @@ public final class SketchController {
     var picker: PhotoPicker?
     var toast: Toast?
     var dirty = DirtyRegion()
-    /// Since the last render, the canvas pixels a pan moved in `frame` (presented whole) and
-    /// what must be painted again inside them (see `moveCanvasPixels`).
-    var movedArea = IntRect.empty
-    var movedRepaints: [IntRect] = []
     /// The pointer as the widgets see it, the pointer that holds them, and the mouse's place.
     var pointer = WidgetInput()
     var uiPointer: PointerID?
@@ -89,7 +85,6 @@ public final class SketchController {
         canvas = CanvasView(session: session, layout: layout)
         canvas.live.uiScale = ui.theme.scale
         canvas.onRepaint = { [unowned self] in self.dirty.add($0) }
-        canvas.onMove = { [unowned self] in self.moveCanvasPixels($0, by: $1, $2) }
         canvas.onNeedFullResolution = { [unowned self] in self.decodeFullResolution($0) }
         canvas.setLayout(layout)
         session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
