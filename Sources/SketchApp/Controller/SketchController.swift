@@ -47,6 +47,8 @@ public final class SketchController {
     var middleButtonHeld = false
     /// When the export in progress began (its message shows progress after half a second).
     var exportStarted: Double?
+    /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
+    var scrollGrab: Double?
     /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
     var zoomSettlesAt: Double?
     /// The Hand tool: pointers on the canvas move the view; the drawing tool stays chosen.
