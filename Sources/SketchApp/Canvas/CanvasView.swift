@@ -189,7 +189,14 @@ final class CanvasView: DocumentObserver {
             let old = rect
             show(canvas)
             refit()
-            if layers.popCanvas(size: (rect.width, rect.height)) { photo.decoded = nil } else { rebuild(drawingStrokes: true) }
+            if layers.popCanvas(size: (rect.width, rect.height)) {
+                // The canvas as it was shown (the photo fitted) stands in for the photo until
+                // a zoom asks for the whole one, decoded in the background.
+                photo.decoded = nil
+                if photo.source != nil { pixels = PhotoPyramid(layers.base) }
+            } else {
+                rebuild(drawingStrokes: true)
+            }
             onRepaint(old.union(rect))
         case .undone(nil):
             if let area = layers.undoPixels() {
