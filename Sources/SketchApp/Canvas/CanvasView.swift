@@ -23,6 +23,9 @@ final class CanvasView: DocumentObserver {
     /// should be decoded (in the background); `useFullResolution` takes the result.
     var onNeedFullResolution: (PhotoSource) -> Void = { _ in }
     private var fullResolutionAsked = false
+    /// After an undone open, the canvas as it was shown (the photo fitted): what a zoom shows
+    /// of the photo until the whole one, decoded in the background, comes.
+    private var standIn: PhotoPyramid?
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
     /// The text being typed, if any (see `CanvasView+Text`).
@@ -190,10 +193,8 @@ final class CanvasView: DocumentObserver {
             show(canvas)
             refit()
             if layers.popCanvas(size: (rect.width, rect.height)) {
-                // The canvas as it was shown (the photo fitted) stands in for the photo until
-                // a zoom asks for the whole one, decoded in the background.
                 photo.decoded = nil
-                if photo.source != nil { pixels = PhotoPyramid(layers.base) }
+                if photo.source != nil { standIn = PhotoPyramid(layers.base) }
             } else {
                 rebuild(drawingStrokes: true)
             }
@@ -237,6 +238,7 @@ final class CanvasView: DocumentObserver {
     private func show(_ next: ShownPhoto) {
         photo = next
         pixels = nil
+        standIn = nil
         fullResolutionAsked = false
     }
 
@@ -260,6 +262,9 @@ final class CanvasView: DocumentObserver {
             pixels = PhotoPyramid(decoded)
             photo.decoded = nil
             fullResolutionAsked = false
+        } else if pixels == nil, viewport.zoom != nil, let standIn {
+            pixels = standIn
+            self.standIn = nil
         } else if pixels == nil, let image = photo.source?.image() {
             pixels = PhotoPyramid(image)
         }
