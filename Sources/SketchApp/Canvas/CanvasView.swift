@@ -23,6 +23,9 @@ final class CanvasView: DocumentObserver {
     /// should be decoded (in the background); `useFullResolution` takes the result.
     var onNeedFullResolution: (PhotoSource) -> Void = { _ in }
     private var fullResolutionAsked = false
+    /// After an undone open, the canvas as it was shown (the photo fitted): what a zoom shows
+    /// of the photo until the whole one, decoded in the background, comes.
+    private var standIn: PhotoPyramid?
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
     /// The text being typed, if any (see `CanvasView+Text`).
@@ -62,9 +65,10 @@ final class CanvasView: DocumentObserver {
     }
 
     /// Shows the canvas through `next`; returns whether anything changed. The strokes in
-    /// progress are ended and kept first.
+    /// progress are ended and kept first. `quick`: a frame of a zoom in progress (the wheel, a
+    /// pinch), which may be resampled from the last exact one until `settle` draws it exactly.
     @discardableResult
-    func setViewport(_ next: Viewport) -> Bool {
+    func setViewport(_ next: Viewport, quick: Bool = false) -> Bool {
         let placed = next.placement(in: layout, shown: session.document.kept)
         viewport = next
         guard placed != placement else { return false }
@@ -75,11 +79,38 @@ final class CanvasView: DocumentObserver {
         // A pan: most of the picture only moves, unless the layer must be drawn afresh.
         let isPan = placed.rect == old.rect && placed.transform.scale == old.transform.scale && viewport.zoom != nil
             && abs(dx) < Double(rect.width) / 2 && abs(dy) < Double(rect.height) / 2
+        let wholeBase = { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) }
         let scrolled = isPan && layers.scroll(by: Int(dx), Int(dy), session.document, transform: transform, base: { self.viewBase(of: $0) },
-                                              wholeBase: { [unowned self] in self.viewBase(of: IntRect(x: 0, y: 0, width: self.rect.width, height: self.rect.height)) })
-        if !scrolled { rebuild(drawingStrokes: true, keepingPatches: false) }
+                                              wholeBase: wholeBase)
+        let zoomed = !isPan && quick && viewport.zoom != nil
+            && layers.zoomQuickly(to: transform, from: old.transform, size: (rect.width, rect.height), session.document,
+                                  overview: overview, wholeBase: wholeBase)
+        if !scrolled && !zoomed { rebuild(drawingStrokes: true, keepingPatches: false) }
         onRepaint(old.rect.union(rect))
         return true
+    }
+
+    /// Whether the layer shows a quick frame of a zoom, not yet drawn exactly.
+    var isSettling: Bool { layers.isApproximate }
+
+    /// Draws a quick zoom frame exactly (the zoom has come to rest, or something reads the layer).
+    func settle() {
+        guard layers.isApproximate else { return }
+        rebuild(drawingStrokes: true, keepingPatches: false)
+        onRepaint(rect)
+    }
+
+    /// The whole canvas drawn exactly at half its fitted size, for the parts of a quick zoom
+    /// frame the last exact layer does not reach.
+    private func overview() -> (image: RGBAImage, transform: CanvasTransform) {
+        let document = session.document
+        let scale = layout.fit(canvasWidth: document.width, canvasHeight: document.height).scale / 2
+        let t = CanvasTransform(scale: scale)
+        let size = (width: max(1, Int((Double(document.width) * scale).rounded())), height: max(1, Int((Double(document.height) * scale).rounded())))
+        let base = ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height), transform: t, size: size)
+        var image = base
+        for stroke in document.strokes { layers.renderer.draw(stroke, transform: t, into: &image, base: base) }
+        return (image, t)
     }
 
     /// `rect` of the base (background and photo) of the view, zoomed.
@@ -108,6 +139,7 @@ final class CanvasView: DocumentObserver {
 
     /// Starts a stroke for `id` at a window point.
     func begin(_ id: PointerID, at window: Point, tool: Tool, pen: PenSettings, filled: Bool = false) {
+        settle()
         let started = live.begin(id, at: window, tool: tool, pen: pen, filled: filled)
         onRepaint(started.dirty)
         if let ended = started.ended { add(ended) }
@@ -147,6 +179,8 @@ final class CanvasView: DocumentObserver {
     // MARK: Following the session
 
     func documentChanged(_ change: DocumentChange) {
+        // The document changes only under an exact layer: its undo keeps what is shown.
+        settle()
         switch change {
         case .added(let stroke):
             onRepaint(placement.windowRect(layers.draw(stroke, transform: transform)))
@@ -167,7 +201,12 @@ final class CanvasView: DocumentObserver {
             let old = rect
             show(canvas)
             refit()
-            if layers.popCanvas(size: (rect.width, rect.height)) { photo.decoded = nil } else { rebuild(drawingStrokes: true) }
+            if layers.popCanvas(size: (rect.width, rect.height)) {
+                photo.decoded = nil
+                if photo.source != nil { standIn = PhotoPyramid(layers.base) }
+            } else {
+                rebuild(drawingStrokes: true)
+            }
             onRepaint(old.union(rect))
         case .undone(nil):
             if let area = layers.undoPixels() {
@@ -197,6 +236,7 @@ final class CanvasView: DocumentObserver {
     }
 
     func checkpoint(undoing limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
+        settle()
         guard viewport.zoom != nil else { return layers.checkpoint(session.document, limit: limit) }
         // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, fitted.
         let document = session.document, fit = layout.fit(canvasWidth: document.kept.width, canvasHeight: document.kept.height)
@@ -207,6 +247,7 @@ final class CanvasView: DocumentObserver {
     private func show(_ next: ShownPhoto) {
         photo = next
         pixels = nil
+        standIn = nil
         fullResolutionAsked = false
     }
 
@@ -230,6 +271,9 @@ final class CanvasView: DocumentObserver {
             pixels = PhotoPyramid(decoded)
             photo.decoded = nil
             fullResolutionAsked = false
+        } else if pixels == nil, viewport.zoom != nil, let standIn {
+            pixels = standIn
+            self.standIn = nil
         } else if pixels == nil, let image = photo.source?.image() {
             pixels = PhotoPyramid(image)
         }

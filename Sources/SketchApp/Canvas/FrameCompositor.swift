@@ -38,9 +38,13 @@ final class FrameCompositor {
         canvas.live.drawPending()
         if !visible.isEmpty {
             let local = visible.offsetBy(-canvas.rect.x, -canvas.rect.y)
-            frame.copy(from: canvas.shownLayer, rect: local, to: visible.x, visible.y)
+            if canvas.editBelow != nil || !canvas.layers.drawQuickZoom(local, into: &frame, at: visible.x, visible.y) {
+                frame.copy(from: canvas.shownLayer, rect: local, to: visible.x, visible.y)
+            }
             // Only the eraser reads the base; other strokes are given the layer, of the same size.
-            canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
+            if !canvas.live.isEmpty {
+                canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
+            }
             // A transparent canvas shows its transparency over grey squares (its outputs keep the alpha).
             if canvas.session.document.background.alpha < 255 {
                 frame.flattenOverCheckerboard(visible, origin: (canvas.rect.x, canvas.rect.y), cell: checkerCell)

@@ -17,7 +17,25 @@ final class LayerCache {
     }
     private var storedBase = RGBAImage(width: 0, height: 0)
     private var staleBase: (() -> RGBAImage)?
-    private(set) var layer = RGBAImage(width: 0, height: 0)
+    /// What is shown: the base with every finished stroke (or a quick zoom frame, written
+    /// into it only when something reads or changes it).
+    private(set) var layer: RGBAImage {
+        get {
+            materializeQuickZoom()
+            return storedLayer
+        }
+        set { storedLayer = newValue }
+        _modify {
+            materializeQuickZoom()
+            yield &storedLayer
+        }
+    }
+    private var storedLayer = RGBAImage(width: 0, height: 0)
+    /// A zoom in progress shown quickly (see `zoomQuickly`); nil when the layer is exact:
+    /// every method that draws the whole layer afresh drops it.
+    private var quick: QuickZoom?
+    /// Whether the layer is a quick zoom frame, to be drawn exactly once the zoom settles.
+    var isApproximate: Bool { quick != nil }
     /// Patches for undo.
     private(set) var history: LayerHistory
     let renderer: StrokeRenderer
@@ -37,12 +55,14 @@ final class LayerCache {
     func rebuild(_ document: Document, base: RGBAImage, transform: CanvasTransform, drawingStrokes: Bool, keepingPatches: Bool = true) {
         storedBase = base
         staleBase = nil
+        quick = nil
         if drawingStrokes { redraw(document, transform: transform, keepingPatches: keepingPatches) } else { layer = base }
     }
 
     /// Draws every stroke onto the base again: when the size changes, or an undo finds no
     /// patch. The patches of the strokes added since the last clear are kept again on the way.
     func redraw(_ document: Document, transform: CanvasTransform, keepingPatches: Bool = true) {
+        quick = nil
         layer = base
         let recorded = keepingPatches ? document.addsSinceLastClear : 0
         var patches: [PixelPatch] = []
@@ -89,12 +109,54 @@ final class LayerCache {
         return true
     }
 
+    /// A frame of a zoom in progress, at `transform` and `size`, resampled from the last layer
+    /// drawn exactly (and `overview()`, the whole canvas small, where that does not reach)
+    /// instead of sampling the photo and drawing every stroke again. Returns false, changing
+    /// nothing, when the frame must be drawn exactly: it would show the exact layer over
+    /// `QuickZoom.maxMagnification` times larger.
+    func zoomQuickly(to transform: CanvasTransform, from current: CanvasTransform, size: (width: Int, height: Int), _ document: Document,
+                     overview: () -> (image: RGBAImage, transform: CanvasTransform), wholeBase: @escaping () -> RGBAImage) -> Bool {
+        let anchor = quick?.anchor ?? (layer, current)
+        guard transform.scale / anchor.transform.scale <= QuickZoom.maxMagnification, anchor.image.width > 0, anchor.image.height > 0,
+              size.width > 0, size.height > 0 else { return false }
+        var next = QuickZoom(anchor: anchor, overview: quick?.overview, transform: transform, size: size)
+        if next.overview == nil && !next.anchorCoversView { next.overview = overview() }
+        quick = next
+        storedBase = RGBAImage(width: 0, height: 0)
+        staleBase = wholeBase
+        history.reset(depth: document.undoDepth, newest: [])
+        return true
+    }
+
+    /// Writes `region` of the layer into `frame` at (x, y) straight from a quick zoom not yet
+    /// in the layer (a whole frame's copy saved); false, writing nothing, when there is none.
+    func drawQuickZoom(_ region: IntRect, into frame: inout RGBAImage, at x: Int, _ y: Int) -> Bool {
+        guard let quick, !quick.isInLayer else { return false }
+        quick.draw(region, into: &frame, offset: (x - region.x, y - region.y))
+        return true
+    }
+
+    /// Writes a quick zoom frame into the layer, reusing its storage when it is the same size.
+    private func materializeQuickZoom() {
+        guard var q = quick, !q.isInLayer else { return }
+        q.isInLayer = true
+        quick = q
+        // The exact layer's storage is the anchor's: never written over.
+        if storedLayer.width != q.size.width || storedLayer.height != q.size.height || q.anchor.image.pixels.withUnsafeBufferPointer({ a in
+            storedLayer.pixels.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress }
+        }) {
+            storedLayer = RGBAImage(width: q.size.width, height: q.size.height)
+        }
+        q.draw(q.view, into: &storedLayer, offset: (0, 0))
+    }
+
     /// What `stroke` needs of the base: only the eraser reads it.
     private func under(_ stroke: Stroke) -> RGBAImage? { stroke.tool.traits.marking == .reveal ? base : nil }
 
     /// Shows `shown` (a checkpoint's layer: `document` drawn as it was) instead of drawing
     /// anything, scaled when the base has another size.
     func use(_ shown: RGBAImage, for document: Document) {
+        quick = nil
         layer = shown.width == base.width && shown.height == base.height ? shown : shown.scaled(toWidth: base.width, height: base.height)
         history.reset(depth: document.undoDepth, newest: [])
     }
@@ -112,6 +174,7 @@ final class LayerCache {
     /// undo step (its undo copies it back; nothing is redrawn).
     func redrawKeepingHistory(_ document: Document, transform: CanvasTransform) {
         history.push(PixelPatch(whole: layer))
+        quick = nil
         layer = base
         for stroke in document.strokes { renderer.draw(stroke, transform: transform, into: &layer, base: base) }
     }
@@ -131,6 +194,7 @@ final class LayerCache {
     /// Empties the layer down to the base, keeping it whole as the newest undo step (a clear).
     func clear() {
         history.push(PixelPatch(whole: layer))
+        quick = nil
         layer = base
     }
 
@@ -154,6 +218,7 @@ final class LayerCache {
         }
         storedBase = oldBase
         staleBase = nil
+        quick = nil
         layer = oldLayer
         return true
     }

@@ -87,8 +87,7 @@ extension SketchController {
     /// Opens a photo as `openPhoto` does; throws, naming it and the reason, when it cannot.
     func loadPhoto(_ path: String) throws {
         // Decoded to fit the canvas area first; the whole photo comes when a zoom needs it.
-        let area = layout.canvasArea
-        let loaded = try services.photos.loadFitting(path, (max(1, area.width), max(1, area.height)))
+        let loaded = try services.photos.loadFitting(path, decodeFitting)
         let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
         guard source.width <= Document.maxSide, source.height <= Document.maxSide else {
             throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))

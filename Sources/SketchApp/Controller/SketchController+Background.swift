@@ -50,10 +50,14 @@ extension SketchController {
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { toast?.expires }
+    public var nextDeadline: Double? { [toast?.expires, zoomSettlesAt].compactMap { $0 }.min() }
 
-    /// Takes down an expired message.
+    /// Takes down an expired message; draws exactly a zoom that has come to rest.
     public func tick() {
+        if let t = zoomSettlesAt, services.clock.now() >= t {
+            zoomSettlesAt = nil
+            canvas.settle()
+        }
         if let t = toast, services.clock.now() >= t.expires {
             dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
             toast = nil

@@ -151,6 +151,6 @@ extension SketchController {
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
         layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
-            || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || (ui.rects["view.zoom"]?.contains(p) ?? false)
+            || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
     }
 }

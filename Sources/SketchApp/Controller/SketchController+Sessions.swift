@@ -32,7 +32,7 @@ extension SketchController {
     public func restore(_ stored: RestoredSession) {
         restoreOffer = []
         canvas.finishStrokesInProgress()
-        let problem = session.restore(stored)
+        let problem = session.restore(stored, fitting: decodeFitting)
         canvasChanged()
         refreshUI()
         var message = Strings.restored(strokes: document.strokes.count)
@@ -48,6 +48,9 @@ extension SketchController {
         }
     }
 
+    /// The size a photo is first decoded to cover: the canvas area.
+    var decodeFitting: PhotoClient.Size { (max(1, layout.canvasArea.width), max(1, layout.canvasArea.height)) }
+
     /// Writes a checkpoint of the drawing now (tests; the session writes them when due).
     func writeCheckpoint() { session.writeCheckpoint() }
 
@@ -55,7 +58,8 @@ extension SketchController {
     /// when it is gone or no longer the photo the strokes were drawn on.
     func loadPhotoForHistory(_ path: String) -> (image: RGBAImage, source: PhotoSource)? {
         do {
-            let loaded = try services.photos.load(path)
+            // Decoded to fit, as an open is: the whole photo comes in the background when needed.
+            let loaded = try services.photos.loadFitting(path, decodeFitting)
             return (loaded.image, loaded.source)
         } catch {
             showToast(Strings.strokesWithoutPhoto("\(error)"), isError: true)

@@ -23,13 +23,20 @@ extension SketchController {
     static let wheelZoomFactor = 1.25
 
     /// Zooms to `newZoom` (clamped to 10 %...3200 %) keeping the canvas point under `window`
-    /// (nil: the canvas area's centre) where it is.
-    public func zoom(to newZoom: Double, about window: Point?) {
+    /// (nil: the canvas area's centre) where it is. `continuous`: one step of a zoom that goes
+    /// on (the wheel, a pinch), shown quickly and drawn exactly once no step has come for
+    /// `zoomSettleDelay`.
+    public func zoom(to newZoom: Double, about window: Point?, continuous: Bool = false) {
         let area = layout.canvasArea
         let anchor = window ?? Point(Double(area.x) + Double(area.width) / 2, Double(area.y) + Double(area.height) / 2)
         let next = Viewport.zoomed(to: newZoom, about: anchor, current: canvas.placement, layout: layout)
-        viewChanged(canvas.setViewport(next))
+        viewChanged(canvas.setViewport(next, quick: continuous))
+        zoomSettlesAt = canvas.isSettling ? services.clock.now() + Self.zoomSettleDelay : nil
     }
+
+    /// How long a continuous zoom rests before it is drawn exactly: longer than the gap
+    /// between a wheel's notches turned together, short enough to feel immediate.
+    static let zoomSettleDelay = 0.15
 
     /// The next zoom step up (1) or down (-1), about the canvas area's centre.
     func zoomStep(_ direction: Int) { zoom(to: Viewport.step(from: zoom, direction: direction), about: nil) }
@@ -47,7 +54,7 @@ extension SketchController {
     func wheelOverCanvas(dx: Double, dy: Double) {
         if modifiers.contains(.control) {
             guard dy != 0 else { return }
-            zoom(to: zoom * pow(Self.wheelZoomFactor, dy), about: hoverPosition)
+            zoom(to: zoom * pow(Self.wheelZoomFactor, dy), about: hoverPosition, continuous: true)
             return
         }
         let step = Double(ui.px(Self.wheelPanStep))
@@ -64,10 +71,7 @@ extension SketchController {
     /// A pointer of the gesture moved.
     func moveViewGesture(_ id: PointerID, to p: Point) {
         guard let step = gesture.move(id, to: p) else { return }
-        if step.factor != 1 {
-            let next = Viewport.zoomed(to: zoom * step.factor, about: step.center, current: canvas.placement, layout: layout)
-            viewChanged(canvas.setViewport(next))
-        }
+        if step.factor != 1 { zoom(to: zoom * step.factor, about: step.center, continuous: true) }
         if step.pan.x != 0 || step.pan.y != 0 { pan(by: step.pan.x, step.pan.y) }
     }
 

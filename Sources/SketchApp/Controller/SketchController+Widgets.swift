@@ -9,8 +9,8 @@ enum WidgetAction: Equatable {
     case restoreBanner(RestoreBannerAction)
     case closeHelp
     case toolbar(ToolbarAction)
-    /// The zoom button: fit, or 100 % when fitted.
-    case toggleFit
+    /// The zoom and the scroll bars.
+    case view(ViewIndicators.Outcome)
 }
 
 /// The widgets: one immediate-mode pass over all of them per input, collecting what they drew
@@ -40,10 +40,10 @@ extension SketchController {
             }
         }
         if picker == nil {
-            let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted)
+            let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted, grab: scrollGrab)
             for part in ViewIndicators.Part.allCases {
                 let r = ViewIndicators.rect(part, in: layout, ui: ui)
-                section(r) { if ViewIndicators.run(part, ui, r, view) { actions.append(.toggleFit) } }
+                section(r) { if let asked = ViewIndicators.run(part, ui, r, view) { actions.append(.view(asked)) } }
             }
             if let problem = autosaveProblem {
                 section(autosaveBannerRect) { AutosaveBanner.run(ui, autosaveBannerRect, problem: problem) }
@@ -66,6 +66,7 @@ extension SketchController {
             }
         }
         ui.end()
+        if !ui.isCapturing { scrollGrab = nil }
         compositor.update(sections, window: layout.window).forEach { dirty.add($0) }
         if !ui.isCapturing { storeSettingsIfChanged() }
         // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
@@ -84,7 +85,10 @@ extension SketchController {
             refreshUI()
         case .closeHelp: closeHelp()
         case .toolbar(let clicked): perform(clicked)
-        case .toggleFit: if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
+        case .view(.toggleFit): if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
+        case .view(.grab(let at)): scrollGrab = at
+        // The picture moves the other way: what lay further right comes into view.
+        case .view(.scroll(let horizontal, let by)): pan(by: horizontal ? -by : 0, horizontal ? 0 : -by)
         }
     }
 
@@ -140,7 +144,7 @@ extension WidgetAction {
         case .picker: return 0
         case .restoreBanner: return 1
         case .closeHelp: return 2
-        case .toolbar, .toggleFit: return 3
+        case .toolbar, .view: return 3
         }
     }
 }

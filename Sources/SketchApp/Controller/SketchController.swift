@@ -65,6 +65,10 @@ public final class SketchController {
     var cropDraft = CropDraft()
     /// The crop rectangle's drawing as last painted, so it is repainted when it changes.
     var cropPainted: [DrawCommand] = []
+    /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
+    var scrollGrab: Double?
+    /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
+    var zoomSettlesAt: Double?
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     /// Stored sessions a plain launch offers to restore, most recent first, and how many more
@@ -123,7 +127,10 @@ public final class SketchController {
     /// Where the widget `id` (for example "toolbar.undo" or "settings.width") was drawn last.
     public func rect(ofWidget id: String) -> IntRect? { ui.rects[id] }
     /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
-    public var capture: RGBAImage { canvas.layers.layer }
+    public var capture: RGBAImage {
+        canvas.settle()
+        return canvas.layers.layer
+    }
     /// The widgets' scale (see `init`).
     public var scale: Double { ui.theme.scale }
 

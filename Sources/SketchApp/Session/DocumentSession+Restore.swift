@@ -11,15 +11,17 @@ extension DocumentSession: JournalReplaying {
 
     /// Shows a stored session again: its photo, strokes and undo history. It starts from the
     /// session's checkpoint as drawn then (nothing redrawn) and makes again only the edits
-    /// since; further edits go on in the same session. Returns why the photo is missing, if it is.
-    func restore(_ session: RestoredSession) -> String? {
+    /// since; further edits go on in the same session. The photo is decoded only as large as it
+    /// must be to cover `fitting` (the whole photo comes in the background when a zoom needs
+    /// it). Returns why the photo is missing, if it is.
+    func restore(_ session: RestoredSession, fitting: PhotoClient.Size) -> String? {
         let start = session.start
         var loaded: LoadedPhoto?
         var problem: String?
         if let path = start.photoPath {
-            do { loaded = try services.photos.load(path) } catch { problem = "\(error)" }
+            do { loaded = try services.photos.loadFitting(path, fitting) } catch { problem = "\(error)" }
         }
-        if let p = loaded, p.image.width != start.width || p.image.height != start.height {
+        if let p = loaded, p.source.width != start.width || p.source.height != start.height {
             problem = Strings.photoChangedSize(start.photoPath)
             loaded = nil
         }

@@ -4,7 +4,8 @@ import SketchRaster
 /// Over the canvas area's bottom-right corner, the zoom (a button: fit, or 100 % when fitted;
 /// shown whenever zoomed, and when fitted if it leaves the photo uncovered), and scroll bars
 /// along the area's bottom and right edges whose thumbs show which part of the canvas is in
-/// view (only while the canvas is larger than the area on that axis). They are not part of the
+/// view (only while the canvas is larger than the area on that axis). A thumb drags the view
+/// along; a press on the trough beside it moves the view by a page. They are not part of the
 /// picture: Save captures the canvas without them.
 enum ViewIndicators {
     enum Part: CaseIterable { case zoom, horizontal, vertical }
@@ -15,7 +16,22 @@ enum ViewIndicators {
         var shown: IntRect
         var placement: CanvasPlacement
         var fitted: Bool
+        /// Where a held thumb was taken, from its start along the bar (track pixels).
+        var grab: Double?
     }
+
+    /// What a part asks of the view.
+    enum Outcome: Equatable {
+        /// The zoom button: fit, or 100 % when fitted.
+        case toggleFit
+        /// A thumb taken at `at` track pixels from its start.
+        case grab(at: Double)
+        /// Show what lies `by` window pixels further right (or down).
+        case scroll(horizontal: Bool, by: Double)
+    }
+
+    /// How much of the view a press on the trough moves it by (some of it stays in view).
+    static let page = 0.9
 
     static let barThickness = 6
     static let badgeSize = (width: 64, height: 22)
@@ -36,29 +52,40 @@ enum ViewIndicators {
         !state.fitted || state.placement.rect.intersection(rect).isEmpty
     }
 
-    /// Runs a part; true when the zoom button was clicked.
+    /// Runs a part; returns what it asks of the view.
     @discardableResult
-    static func run(_ part: Part, _ ui: WidgetContext, _ rect: IntRect, _ state: State) -> Bool {
+    static func run(_ part: Part, _ ui: WidgetContext, _ rect: IntRect, _ state: State) -> Outcome? {
         let shade = Color(red: 0x20, green: 0x21, blue: 0x24, alpha: 200)
         switch part {
         case .zoom:
-            guard isZoomShown(rect, state) else { return false }
-            return ui.button("view.zoom", rect, label: Strings.zoom(state.zoom))
+            guard isZoomShown(rect, state) else { return nil }
+            return ui.button("view.zoom", rect, label: Strings.zoom(state.zoom)) ? .toggleFit : nil
         case .horizontal, .vertical:
             let horizontal = part == .horizontal
             let total = Double(horizontal ? state.shown.width : state.shown.height) * state.zoom
             let shown = Double(horizontal ? state.placement.rect.width : state.placement.rect.height)
-            guard total > shown + 1 else { return false }
+            guard total > shown + 1 else { return nil }
             // The first visible pixel of the part shown, from the transform's offset.
             let start = -(horizontal ? state.placement.transform.offsetX : state.placement.transform.offsetY)
                 - Double(horizontal ? state.shown.x : state.shown.y) * state.zoom
             let track = Double(horizontal ? rect.width : rect.height)
             let a = Int((start / total * track).rounded()), b = Int(((start + shown) / total * track).rounded())
-            ui.draw(.rect(rect, shade, radius: rect.height / 2))
-            let thumb = horizontal ? IntRect(x: rect.x + a, y: rect.y, width: max(b - a, ui.px(8)), height: rect.height)
-                : IntRect(x: rect.x, y: rect.y + a, width: rect.width, height: max(b - a, ui.px(8)))
-            ui.draw(.rect(thumb, ui.theme.knob.withAlpha(200), radius: min(thumb.width, thumb.height) / 2))
-            return false
+            let held = ui.interact(horizontal ? "view.hbar" : "view.vbar", rect)
+            ui.draw(.rect(rect, shade, radius: min(rect.width, rect.height) / 2))
+            let length = max(b - a, ui.px(8))
+            let thumb = horizontal ? IntRect(x: rect.x + a, y: rect.y, width: length, height: rect.height)
+                : IntRect(x: rect.x, y: rect.y + a, width: rect.width, height: length)
+            ui.draw(.rect(thumb, ui.theme.knob.withAlpha(held.hot || held.active ? 255 : 200), radius: min(thumb.width, thumb.height) / 2))
+            guard let p = ui.input.position else { return nil }
+            let along = horizontal ? p.x - Double(rect.x) : p.y - Double(rect.y)
+            if held.pressedNow {
+                if along >= Double(a) && along < Double(a + length) { return .grab(at: along - Double(a)) }
+                return .scroll(horizontal: horizontal, by: (along < Double(a) ? -1 : 1) * shown * page)
+            }
+            guard held.active, let grab = state.grab, track > 0 else { return nil }
+            // The thumb follows the pointer: the view shows what the thumb's place stands for.
+            let by = (along - grab) / track * total - start
+            return abs(by) >= 0.5 ? .scroll(horizontal: horizontal, by: by) : nil
         }
     }
 }

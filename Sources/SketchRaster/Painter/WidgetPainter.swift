@@ -22,7 +22,7 @@ public final class WidgetPainter {
                 if radius <= 0 && color.alpha == 255 {
                     image.fill(r.intersection(clip), with: color)
                 } else {
-                    fillPolygon(roundedRect(r, radius), color, &image, clip)
+                    fillRoundedRect(r, radius, color, &image, clip)
                 }
             case .frame(let r, let color, let thickness, let radius):
                 guard !r.intersection(clip).isEmpty else { continue }
@@ -82,6 +82,36 @@ public final class WidgetPainter {
 
     private struct DiscKey: Hashable { var diameter: Int; var fx: Int; var fy: Int }
     private var discs: [DiscKey: AlphaMask] = [:]
+
+    /// A rounded rectangle: its corners through the rasterizer, and the straight stretch
+    /// between them of a long one (a scroll bar the window's height) blended whole, as the
+    /// rasterizer would with full coverage, without tracing every row.
+    private func fillRoundedRect(_ r: IntRect, _ radius: Int, _ color: Color, _ image: inout RGBAImage, _ clip: IntRect) {
+        let corner = min(radius, r.width / 2, r.height / 2) + 1
+        let tall = r.height >= r.width
+        let middle = tall ? IntRect(x: r.x, y: r.y + corner, width: r.width, height: r.height - 2 * corner)
+            : IntRect(x: r.x + corner, y: r.y, width: r.width - 2 * corner, height: r.height)
+        guard radius > 0, middle.width > 0, middle.height > 0 else {
+            fillPolygon(roundedRect(r, radius), color, &image, clip)
+            return
+        }
+        let caps = tall ? [IntRect(x: r.x, y: r.y, width: r.width, height: corner), IntRect(x: r.x, y: middle.maxY, width: r.width, height: corner)]
+            : [IntRect(x: r.x, y: r.y, width: corner, height: r.height), IntRect(x: middle.maxX, y: r.y, width: corner, height: r.height)]
+        for piece in caps where !piece.intersection(clip).isEmpty {
+            fillPolygon(roundedRect(r, radius), color, &image, piece.intersection(clip))
+        }
+        let band = middle.intersection(clip).intersection(image.bounds)
+        guard !band.isEmpty else { return }
+        let full = [Float](repeating: 1, count: band.width), ink = Ink(color, mode: .over)
+        full.withUnsafeBufferPointer { coverage in
+            for y in band.y..<band.maxY { image.apply(row: y, from: band.x, coverage: coverage, ink: ink, base: nil) }
+        }
+    }
+
+    /// A rounded rectangle through the rasterizer alone, for comparing with `fillRoundedRect`.
+    func paintPolygonForTesting(_ r: IntRect, _ radius: Int, _ color: Color, into image: inout RGBAImage, clip: IntRect) {
+        fillPolygon(roundedRect(r, radius), color, &image, clip)
+    }
 
     private func fillPolygon(_ pts: [Point], _ color: Color, _ image: inout RGBAImage, _ clip: IntRect) {
         renderer.rasterizer.addPolygon(pts)
