@@ -34,38 +34,16 @@ struct TextEdit: Equatable {
         return (lines.count - 1, String(lines.last ?? ""))
     }
 
-    mutating func insert(_ typed: String) {
-        // Control characters other than the line break never come from typing.
-        let clean = String(typed.unicodeScalars.filter { $0 == "\n" || $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-        var chars = Array(text)
-        chars.insert(contentsOf: clean, at: caret)
-        caret += clean.count
-        stroke.text = String(chars)
+    /// Applies `change` to the text and caret through the editing logic texts share.
+    private mutating func edit(_ change: (inout TextBuffer) -> Void) {
+        var buffer = TextBuffer(text: text, caret: caret, allowsLineBreaks: true)
+        change(&buffer)
+        stroke.text = buffer.text
+        caret = buffer.caret
     }
 
-    mutating func backspace() {
-        guard caret > 0 else { return }
-        var chars = Array(text)
-        chars.remove(at: caret - 1)
-        caret -= 1
-        stroke.text = String(chars)
-    }
-
-    mutating func deleteForward() {
-        var chars = Array(text)
-        guard caret < chars.count else { return }
-        chars.remove(at: caret)
-        stroke.text = String(chars)
-    }
-
-    mutating func move(_ key: Key) {
-        let chars = Array(text)
-        switch key {
-        case .left: caret = max(0, caret - 1)
-        case .right: caret = min(chars.count, caret + 1)
-        case .home: while caret > 0 && chars[caret - 1] != "\n" { caret -= 1 }
-        case .end: while caret < chars.count && chars[caret] != "\n" { caret += 1 }
-        default: break
-        }
-    }
+    mutating func insert(_ typed: String) { edit { $0.insert(typed) } }
+    mutating func backspace() { edit { $0.backspace() } }
+    mutating func deleteForward() { edit { $0.deleteForward() } }
+    mutating func move(_ key: Key) { edit { $0.move(key) } }
 }
