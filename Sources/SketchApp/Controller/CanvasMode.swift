@@ -5,4 +5,6 @@ public enum CanvasMode: Equatable, Sendable {
     case draw
     /// Pointers move the view: one drags, two pinch.
     case hand
+    /// A press takes the pen's colour from the canvas as shown, then drawing resumes.
+    case eyedropper
 }

@@ -48,7 +48,7 @@ extension SketchController {
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { toast?.expires }
+    public var nextDeadline: Double? { [toast?.expires, tooltipDeadline].compactMap { $0 }.min() }
 
     /// Takes down an expired message.
     public func tick() {
@@ -56,6 +56,7 @@ extension SketchController {
             dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
             toast = nil
         }
+        if let due = tooltipDeadline, services.clock.now() >= due { refreshUI() }
     }
 
     func showToast(_ text: String, isError: Bool) {

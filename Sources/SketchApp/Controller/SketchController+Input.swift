@@ -8,6 +8,11 @@ extension SketchController {
         switch event {
         case .pointerDown(let id, let p):
             if pointerDownWhileTyping(at: p) { break }
+            if popover != nil, !isModal, !(popoverRect?.contains(p) ?? false), !layout.toolbar.contains(p) {
+                // A press outside the pop-over closes it, and does nothing else.
+                closePopover()
+                break
+            }
             if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
                 guard uiPointer == nil || uiPointer == id else { return }
                 uiPointer = id
@@ -18,12 +23,18 @@ extension SketchController {
                     gesture.down(id, at: p)
                     return updateCursor()
                 }
+                if pressPicksColor(id) {
+                    pickColor(at: p)
+                    break
+                }
                 if tool == .text {
+                    noteColorUsed()
                     canvas.beginText(at: p, pen: pen)
                     refreshUI()
                     break
                 }
                 if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.clock.now()) }
+                noteColorUsed()
                 canvas.begin(id, at: p, tool: tool, pen: pen, filled: fillShapes)
             }
         case .pointerMoved(let id, let p):
@@ -129,7 +140,7 @@ extension SketchController {
 
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popoverRect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
             || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || (ui.rects["view.zoom"]?.contains(p) ?? false)
     }
 }

@@ -11,6 +11,10 @@ enum WidgetAction: Equatable {
     case toolbar(ToolbarAction)
     /// The zoom button: fit, or 100 % when fitted.
     case toggleFit
+    /// A colour of the toolbar's palette.
+    case palette(Palette.Pick)
+    /// A button of the overflow menu.
+    case menu(ToolbarAction)
 }
 
 /// The widgets: one immediate-mode pass over all of them per input, collecting what they drew
@@ -18,6 +22,7 @@ enum WidgetAction: Equatable {
 extension SketchController {
     /// Runs one pass of the widgets with the current pointer, then acts on what they report.
     func uiPass() {
+        let penBefore = pen
         ui.begin(pointer)
         let modal = picker != nil || isHelpOpen
         if modal { ui.input = WidgetInput() }
@@ -28,15 +33,17 @@ extension SketchController {
             run()
             sections.append(WidgetSection(rect: rect, commands: Array(ui.commands[start...])))
         }
+        var overflow: [ToolbarAction] = []
         section(layout.toolbar) {
-            let state = Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                                      settingsOpen: settingsOpen, tool: tool, mode: mode)
-            if let clicked = Toolbar.run(ui, layout.toolbar, state) { actions.append(.toolbar(clicked)) }
+            let result = Toolbar.run(ui, layout.toolbar, toolbarState)
+            if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
+            overflow = result.overflow
         }
         if let panel = layout.panel {
             section(panel) {
-                var p = pen
-                if SettingsPanel.run(ui, panel, pen: &p) { pen = p }
+                var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll)
+                if SettingsPanel.run(ui, panel, &state) { pen = state.pen }
+                panelScroll = state.scroll
             }
         }
         if picker == nil {
@@ -56,6 +63,10 @@ extension SketchController {
                 }
             }
         }
+        if !modal {
+            if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
+            tooltipPass(section: section)
+        }
         if isHelpOpen {
             ui.input = pointer
             section(layout.window) { if HelpOverlay.run(ui, window: layout.window) { actions.append(.closeHelp) } }
@@ -68,6 +79,8 @@ extension SketchController {
         if !ui.isCapturing { storeSettingsIfChanged() }
         // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
         for action in actions.sorted(by: { $0.order < $1.order }) { perform(action) }
+        // The toolbar, drawn before the panel changed the pen, shows the new one.
+        if pen != penBefore { refreshUI() }
     }
 
     func perform(_ action: WidgetAction) {
@@ -81,11 +94,16 @@ extension SketchController {
             refreshUI()
         case .closeHelp: closeHelp()
         case .toolbar(let clicked): perform(clicked)
+        case .palette(let pick): apply(pick)
+        case .menu(let clicked):
+            closePopover()
+            perform(clicked)
         case .toggleFit: if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
         }
     }
 
     func perform(_ action: ToolbarAction) {
+        if action != .pen && action != .more { closePopover() }
         switch action {
         case .open: openPicker()
         case .undo: undo()
@@ -93,6 +111,9 @@ extension SketchController {
         case .clear: clear()
         case .save: save(fullResolution: false)
         case .settings: toggleSettings()
+        case .help: showHelp()
+        case .pen: togglePopover(.palette)
+        case .more: togglePopover(.overflow)
         case .tool(let t): select(t)
         case .mode(let m): setMode(m == mode ? .draw : m)
         }
@@ -108,8 +129,10 @@ extension SketchController {
 
     /// Stores the settings when one the file keeps (pen, tool, panel) changed, and only then.
     func storeSettingsIfChanged() {
+        rememberColor(replacing: settings.pen.color)
         var next = settings
         next.pen = pen
+        next.recentColors = recentColors
         next.tool = tool
         next.showSettingsPanel = settingsOpen
         next.fillShapes = fillShapes
@@ -124,7 +147,8 @@ extension SketchController {
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
-        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : ring) : .arrow
+        let picking = pressPicksColor(.mouse)
+        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : picking ? .crosshair : ring) : .arrow
         if next != cursor { cursor = next }
     }
 }
@@ -135,7 +159,7 @@ extension WidgetAction {
         case .picker: return 0
         case .restoreBanner: return 1
         case .closeHelp: return 2
-        case .toolbar, .toggleFit: return 3
+        case .toolbar, .toggleFit, .palette, .menu: return 3
         }
     }
 }

@@ -22,11 +22,39 @@ enum Strings {
         case .clear: return tr("Clear")
         case .save: return tr("Save")
         case .settings: return tr("Settings")
+        case .help: return tr("Help")
+        case .pen: return tr("Colour and width")
+        case .more: return "»"
         case .tool(let tool): return toolLabel(tool)
         case .mode(.hand): return tr("Hand")
         case .mode(.draw): return tr("Draw")
+        case .mode(.eyedropper): return tr("Pick")
         }
     }
+
+    /// The overflow button's label.
+    static let more = "»"
+
+    /// What hovering a toolbar button says, before its key.
+    static func tooltip(_ action: ToolbarAction) -> String {
+        switch action {
+        case .open: return tr("Open a photo")
+        case .undo: return tr("Undo")
+        case .redo: return tr("Redo")
+        case .clear: return tr("Clear the drawing")
+        case .save: return tr("Save the view")
+        case .settings: return tr("Pen settings")
+        case .help: return tr("Keyboard shortcuts")
+        case .pen: return tr("Colour and width: click for the palette")
+        case .more: return tr("More buttons")
+        case .tool(let tool): return toolLabel(tool)
+        case .mode(.hand): return tr("Hand: drag to move the view")
+        case .mode(.draw): return tr("Draw")
+        case .mode(.eyedropper): return tr("Eyedropper: pick a colour from the picture")
+        }
+    }
+    /// A tooltip with its key: `Undo (Ctrl+Z)`.
+    static func tooltip(name: String, key: String) -> String { tr("{name} ({key})", ["name": name, "key": key]) }
 
     /// A tool's button.
     static func toolLabel(_ tool: Tool) -> String {
