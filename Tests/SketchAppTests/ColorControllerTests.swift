@@ -154,3 +154,47 @@ extension ControllerTests {
         #expect(h.machine.storedSettings.last?.pen.color.green == 245)
     }
 }
+
+extension ControllerTests {
+    /// Types `text` into the panel's hex entry and presses Enter.
+    static func enterHex(_ h: Harness, _ text: String) {
+        h.click(widget: "settings.hex")
+        for _ in 0..<12 { h.send(.key(.backspace, [])) }
+        h.send(.textInput(text))
+        h.send(.key(.enter, []))
+    }
+
+    @Test func hexEntryTakesSixOrEightDigitsWithOrWithoutTheHash() throws {
+        let h = Harness(settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        #expect(h.controller.hexText == "#E53935")
+        Self.enterHex(h, "#fdd835")
+        #expect(h.controller.pen.color == Self.yellow)
+        #expect(!h.controller.isTypingHex, "Enter lets the keyboard go")
+        #expect(h.machine.storedSettings.last?.pen.color == Self.yellow)
+        Self.enterHex(h, "1E88E580")
+        #expect(h.controller.pen.color == Self.blue.withAlpha(0x80))
+        #expect(h.controller.hexText == "#1E88E580")
+        Self.enterHex(h, "000000")
+        #expect(h.controller.pen.color == Color(red: 0, green: 0, blue: 0, alpha: 0x80), "six digits keep the alpha")
+        h.press("p")
+        #expect(h.controller.tool == .pen)
+    }
+
+    @Test func invalidHexSaysWhyAndLeavesTheColourAlone() throws {
+        let h = Harness(settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        for bad in ["#12345", "#GGGGGG", "red", "#1234567"] {
+            Self.enterHex(h, bad)
+            #expect(h.controller.pen.color == Self.red, "\(bad) changes nothing")
+            #expect(h.controller.toastText == "\"\(bad)\" is not a colour: type #RRGGBB or #RRGGBBAA (hex digits; the # may be left out)")
+            #expect(h.controller.isTypingHex, "the entry keeps the text to correct")
+            #expect(h.controller.hexText == bad)
+        }
+        // Keys typed into it are not shortcuts; Escape gives up and shows the pen's colour again.
+        h.send(.key(.character("e"), []))
+        #expect(h.controller.tool == .pen)
+        h.press(.escape)
+        #expect(!h.controller.isTypingHex && h.controller.hexText == "#E53935")
+        #expect(h.controller.settingsOpen, "that Escape only left the entry")
+        #expect(h.machine.storedSettings.isEmpty)
+    }
+}

@@ -8,6 +8,7 @@ extension SketchController {
         switch event {
         case .pointerDown(let id, let p):
             if pointerDownWhileTyping(at: p) { break }
+            blurHexUnlessOnPanel(p)
             if popover != nil, !isModal, !(popoverRect?.contains(p) ?? false), !layout.toolbar.contains(p) {
                 // A press outside the pop-over closes it, and does nothing else.
                 closePopover()
@@ -99,11 +100,11 @@ extension SketchController {
             uiPass()
             pointer.wheel = 0
         case .key(let key, let modifiers):
-            if !textKey(key, modifiers) { handleKey(key, modifiers) }
+            if !textKey(key, modifiers) && !hexKey(key, modifiers) { handleKey(key, modifiers) }
         case .textInput(let text):
-            typeText(text)
+            if !hexText(.text(text)) { typeText(text) }
         case .textEditing(let text, let cursor):
-            composeText(text, cursor: cursor)
+            if !hexText(.composition(text)) { composeText(text, cursor: cursor) }
         case .modifiersChanged(let mods):
             modifiers = mods
         case .fileDropped(let path):

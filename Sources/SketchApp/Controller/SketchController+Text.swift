@@ -7,8 +7,8 @@ extension SketchController {
 
     /// While a text is typed: where its caret is in the window (in drawable pixels), so the
     /// platform can ask for text input there (an input method shows its candidates beside it).
-    /// Nil when no text is typed: keys are shortcuts then.
-    public var textInputRect: IntRect? { canvas.caretRect }
+    /// The same for the settings panel's hex entry. Nil when no text is typed: keys are shortcuts then.
+    public var textInputRect: IntRect? { canvas.caretRect ?? (isTypingHex ? hexField.caretRect : nil) }
 
     /// The text being typed, with what an input method composes at its caret (for tests).
     public var editedText: String? { canvas.editing?.shown.text }

@@ -15,6 +15,8 @@ enum WidgetAction: Equatable {
     case palette(Palette.Pick)
     /// A button of the overflow menu.
     case menu(ToolbarAction)
+    /// Enter in the hex entry.
+    case hex(String)
 }
 
 /// The widgets: one immediate-mode pass over all of them per input, collecting what they drew
@@ -41,9 +43,11 @@ extension SketchController {
         }
         if let panel = layout.panel {
             section(panel) {
-                var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll)
+                var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll, hex: hexField)
                 if SettingsPanel.run(ui, panel, &state) { pen = state.pen }
                 panelScroll = state.scroll
+                hexField = state.hex
+                if let text = state.submittedHex { actions.append(.hex(text)) }
             }
         }
         if picker == nil {
@@ -95,6 +99,7 @@ extension SketchController {
         case .closeHelp: closeHelp()
         case .toolbar(let clicked): perform(clicked)
         case .palette(let pick): apply(pick)
+        case .hex(let text): applyHex(text)
         case .menu(let clicked):
             closePopover()
             perform(clicked)
@@ -159,7 +164,7 @@ extension WidgetAction {
         case .picker: return 0
         case .restoreBanner: return 1
         case .closeHelp: return 2
-        case .toolbar, .toggleFit, .palette, .menu: return 3
+        case .toolbar, .toggleFit, .palette, .menu, .hex: return 3
         }
     }
 }

@@ -66,6 +66,8 @@ public final class SketchController {
     var popoverRect: IntRect?
     /// How far the settings panel is scrolled, in pixels.
     var panelScroll = 0
+    /// The settings panel's hex entry.
+    var hexField = TextFieldState()
     /// The button the pointer rests on and since when (its tooltip shows after `Tooltip.delay`).
     var tooltipHover: (id: WidgetID, since: Double)?
     /// Whether the last pass drew the tooltip.

@@ -15,7 +15,14 @@ enum SettingsPanel {
         var recent: [Color]
         /// How many pixels of the panel's contents are scrolled out at the top.
         var scroll = 0
+        /// The hex entry; it shows the pen's colour while it is not being typed in.
+        var hex = TextFieldState()
+        /// Out: the hex text submitted with Enter in this pass, to check and apply.
+        var submittedHex: String?
     }
+
+    /// The pen's colour as the hex field shows it: `#RRGGBB`, with `AA` when not opaque.
+    static func hexText(_ c: Color) -> String { c.alpha == 255 ? c.hexRGB : c.hexRGBA }
 
     /// Runs the panel's widgets; returns true when the pen changed in this pass.
     static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: inout State) -> Bool {
@@ -45,6 +52,12 @@ enum SettingsPanel {
             changed = true
         }
         y = paletteBox.maxY + px(12)
+        if !state.hex.isFocused, state.hex.text != hexText(state.pen.color) { state.hex.setText(hexText(state.pen.color)) }
+        ui.label(Strings.hex, x: inner.x + px(16), y: y + (px(28) - ui.theme.lineHeight) / 2)
+        let labelWidth = ui.text.textWidth(Strings.hex, size: ui.theme.fontSize) + px(12)
+        let field = IntRect(x: inner.x + px(16) + labelWidth, y: y, width: inner.width - px(32) - labelWidth, height: px(28))
+        if case .submitted(let text)? = ui.textField("settings.hex", field, state: &state.hex, placeholder: "#RRGGBB") { state.submittedHex = text }
+        y = field.maxY + px(10)
         let row = px(rowHeight)
         var width = state.pen.width
         if ui.slider("settings.width", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
@@ -83,6 +96,6 @@ enum SettingsPanel {
         let px = ui.px
         // The palette's width if the scroll bar takes its room: the taller of the two.
         let palette = Palette.height(ui, width: rect.width - px(10) - px(32), recent: recent)
-        return px(44) + palette + px(12) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(8) + px(84) + px(30) + ui.theme.lineHeight + px(12)
+        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(8) + px(84) + px(30) + ui.theme.lineHeight + px(12)
     }
 }
