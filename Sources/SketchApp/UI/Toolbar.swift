@@ -160,7 +160,9 @@ enum Toolbar {
             if item.action == .pen {
                 hit = ui.penButton(item.action.id, item.rect, pen: state.pen, open: state.popover == .palette)
             } else {
-                hit = ui.button(item.action.id, item.rect, label: item.label, selected: state.isSelected(item.action), enabled: state.isEnabled(item.action))
+                // The overflow button is marked too while the current tool or mode is in its menu.
+                let selected = state.isSelected(item.action) || (item.action == .more && overflow.contains(where: state.isSelected))
+                hit = ui.button(item.action.id, item.rect, label: item.label, selected: selected, enabled: state.isEnabled(item.action))
             }
             if hit { clicked = item.action }
         }
