@@ -108,6 +108,19 @@ extension ControllerTests {
         #expect(h.controller.mode == .draw)
     }
 
+    @Test func theEyedropperPicksThePictureNotAMessageOverIt() throws {
+        let h = Harness()
+        h.press("f")
+        let toast = try #require(h.controller.toast?.layout(in: h.controller.layout.canvasArea, ui: h.controller.ui).rect)
+        let p = (toast.x + toast.width / 2, toast.y + toast.height / 2)
+        try #require(h.controller.canvasRect.intersection(toast) == toast, "the message lies over the photo")
+        let picture = h.controller.capture[p.0 - h.controller.canvasRect.x, p.1 - h.controller.canvasRect.y]
+        #expect(h.controller.frame[p.0, p.1] != picture, "the message covers the photo there")
+        h.press("i")
+        h.click(p.0, p.1)
+        #expect(h.controller.pen.color == picture.withAlpha(255))
+    }
+
     @Test func altClickPicksFromStrokesAsShownInAnyTool() throws {
         let h = Harness()
         h.click(widget: "toolbar.pen")

@@ -117,8 +117,8 @@ public final class SketchController {
     /// Whether the toolbar's palette or overflow menu is open.
     public var isPaletteOpen: Bool { popover == .palette }
     public var isOverflowMenuOpen: Bool { popover == .overflow }
-    /// The tooltip showing, if any.
-    public var tooltipText: String? { shownTooltip?.text }
+    /// The tooltip on screen, if any.
+    public var tooltipText: String? { tooltipDrawn ? shownTooltip?.text : nil }
     /// The folder the photo picker shows, while it is open.
     public var pickerFolder: String? { picker?.folder }
     /// Strokes begun, added, dropped and in progress (see `LivePreview.begun`).
