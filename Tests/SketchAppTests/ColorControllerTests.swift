@@ -163,6 +163,7 @@ extension ControllerTests {
         #expect(h.controller.pen.color.green == 255)
         h.press(.left, .shift)
         #expect(h.controller.pen.color.green == 245)
+        #expect(try Self.chipColor(h) == h.controller.pen.color, "the toolbar shows the slider's change at once")
         #expect(h.controller.pen.width == 1, "the width lost the focus")
         #expect(h.machine.storedSettings.last?.pen.color.green == 245)
     }
