@@ -24,7 +24,7 @@ enum Strings {
         case .settings: return tr("Settings")
         case .help: return tr("Help")
         case .pen: return tr("Colour and width")
-        case .more: return "»"
+        case .more: return more
         case .tool(let tool): return toolLabel(tool)
         case .mode(.hand): return tr("Hand")
         case .mode(.draw): return tr("Draw")
