@@ -27,4 +27,18 @@ import Testing
         let bad = Settings.parse("export.suffix = a/b\n")
         #expect(bad.settings.exportSuffix == "-export" && bad.warnings.count == 1 && bad.warnings[0].contains("export.suffix"))
     }
+
+    /// The palette's recent colours: up to five, the latest first, kept as `pen.recent`.
+    @Test func recentColoursRoundTripAndABadListIsNamed() {
+        var s = Settings()
+        s.recentColors = [Color(red: 0x1E, green: 0x88, blue: 0xE5), Color(red: 1, green: 2, blue: 3, alpha: 4)]
+        #expect(s.text.contains("pen.recent = #1E88E5FF,#01020304\n"))
+        #expect(Settings.parse(s.text).settings == s)
+        #expect(Settings.parse("pen.recent = #000000, ff0000\n").settings.recentColors == [.black, Color(red: 255, green: 0, blue: 0)])
+        #expect(Settings.parse("pen.recent =\n").settings.recentColors.isEmpty)
+        for bad in ["#12, #000000", "#000000,#111111,#222222,#333333,#444444,#555555"] {
+            let parsed = Settings.parse("pen.recent = \(bad)\n")
+            #expect(parsed.settings.recentColors.isEmpty && parsed.warnings.count == 1 && parsed.warnings[0].contains("pen.recent"))
+        }
+    }
 }

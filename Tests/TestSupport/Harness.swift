@@ -68,9 +68,14 @@ public final class Harness {
         send(.pointerUp(.mouse, p))
     }
 
-    /// Clicks the centre of a widget.
+    /// Clicks the centre of a widget; a toolbar button that did not fit is clicked in the
+    /// overflow menu, as a person would.
     public func click(widget id: String) {
-        guard let r = controller.rect(ofWidget: id) else { fatalError("no widget \(id) on screen") }
+        if controller.rect(ofWidget: id) == nil, controller.rect(ofWidget: "menu." + id) == nil, controller.rect(ofWidget: "toolbar.more") != nil {
+            click(widget: "toolbar.more")
+            return click(widget: "menu." + id)
+        }
+        guard let r = controller.rect(ofWidget: id) ?? controller.rect(ofWidget: "menu." + id) else { fatalError("no widget \(id) on screen") }
         click(r.x + r.width / 2, r.y + r.height / 2)
     }
 

@@ -9,4 +9,6 @@ public enum CanvasMode: Equatable, Sendable {
     case select
     /// A drag chooses the part of the picture to keep; Enter keeps it (see `CropDraft`).
     case crop
+    /// A press takes the pen's colour from the canvas as shown, then drawing resumes.
+    case eyedropper
 }

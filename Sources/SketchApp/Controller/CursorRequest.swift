@@ -8,4 +8,6 @@ public enum CursorRequest: Equatable, Sendable {
     case text
     /// A hand: a drag moves the view (the Hand tool, or Space held).
     case hand
+    /// A crosshair: a click takes the colour under it (the eyedropper).
+    case crosshair
 }

@@ -8,6 +8,12 @@ extension SketchController {
         switch event {
         case .pointerDown(let id, let p):
             if pointerDownWhileTyping(at: p) { break }
+            blurHexUnlessOnPanel(p)
+            if popover != nil, !isModal, !(popoverRect?.contains(p) ?? false), !layout.toolbar.contains(p) {
+                // A press outside the pop-over closes it, and does nothing else.
+                closePopover()
+                break
+            }
             if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
                 guard uiPointer == nil || uiPointer == id else { return }
                 uiPointer = id
@@ -26,12 +32,18 @@ extension SketchController {
                     cropPress(id, at: p)
                     break
                 }
+                if pressPicksColor(id) {
+                    pickColor(at: p)
+                    break
+                }
                 if tool == .text {
+                    noteColorUsed()
                     canvas.beginText(at: p, pen: pen)
                     refreshUI()
                     break
                 }
                 if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.clock.now()) }
+                noteColorUsed()
                 canvas.begin(id, at: p, tool: tool, pen: pen, filled: fillShapes)
             }
         case .pointerMoved(let id, let p):
@@ -107,11 +119,11 @@ extension SketchController {
             uiPass()
             pointer.wheel = 0
         case .key(let key, let modifiers):
-            if !textKey(key, modifiers) { handleKey(key, modifiers) }
+            if !textKey(key, modifiers) && !hexKey(key, modifiers) { handleKey(key, modifiers) }
         case .textInput(let text):
-            if !pickerText(.text(text)) { typeText(text) }
+            if !pickerText(.text(text)) && !hexText(.text(text)) { typeText(text) }
         case .textEditing(let text, let cursor):
-            if !pickerText(.composition(text)) { composeText(text, cursor: cursor) }
+            if !pickerText(.composition(text)) && !hexText(.composition(text)) { composeText(text, cursor: cursor) }
         case .modifiersChanged(let mods):
             modifiers = mods
         case .fileDropped(let path):
@@ -150,7 +162,7 @@ extension SketchController {
 
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popoverRect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
             || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
     }
 }

@@ -19,8 +19,7 @@ extension SketchController {
             return
         }
         if action == .showHelp {
-            isHelpOpen = true
-            refreshUI()
+            showHelp()
             return
         }
         if let picker {
@@ -28,8 +27,29 @@ extension SketchController {
             refreshUI()
             return
         }
+        if popover != nil && key == .escape {
+            closePopover()
+            return
+        }
         if cropKey(key) { return }
         if let action { perform(action) }
+    }
+
+    func showHelp() {
+        closePopover()
+        isHelpOpen = true
+        refreshUI()
+    }
+
+    /// An arrow key moves the focused slider (a pass with the step, as widgets take input).
+    func nudgeFocusedSlider(by step: Int) {
+        guard ui.focused != nil, layout.panel != nil else { return }
+        let saved = pointer
+        pointer = WidgetInput(position: saved.position, isDown: saved.isDown)
+        pointer.step = step
+        uiPass()
+        pointer = saved
+        storeSettingsIfChanged()
     }
 
     func perform(_ action: KeyAction) {
@@ -42,6 +62,8 @@ extension SketchController {
         case .export: save(fullResolution: true)
         case .copy: copyToClipboard()
         case .tool(let t): select(t)
+        case .mode(let m): setMode(m == mode ? .draw : m)
+        case .nudgeSlider(let step): nudgeFocusedSlider(by: step)
         case .changeWidth(let delta): changeWidth(by: delta)
         case .crop: setMode(.crop)
         case .toggleFill:

@@ -7,8 +7,11 @@ extension SketchController {
 
     /// While a text is typed: where its caret is in the window (in drawable pixels), so the
     /// platform can ask for text input there (an input method shows its candidates beside it).
-    /// Nil when no text is typed: keys are shortcuts then.
-    public var textInputRect: IntRect? { canvas.caretRect ?? (isTypingPath ? picker?.pathField.caretRect : nil) }
+    /// The same for the picker's path field and the settings panel's hex entry. Nil when no text
+    /// is typed: keys are shortcuts then.
+    public var textInputRect: IntRect? {
+        canvas.caretRect ?? (isTypingPath ? picker?.pathField.caretRect : nil) ?? (isTypingHex ? hexField.caretRect : nil)
+    }
 
     /// The text being typed, with what an input method composes at its caret (for tests).
     public var editedText: String? { canvas.editing?.shown.text }

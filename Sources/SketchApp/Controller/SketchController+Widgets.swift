@@ -11,6 +11,12 @@ enum WidgetAction: Equatable {
     case toolbar(ToolbarAction)
     /// The zoom and the scroll bars.
     case view(ViewIndicators.Outcome)
+    /// A colour of the toolbar's palette.
+    case palette(Palette.Pick)
+    /// A button of the overflow menu.
+    case menu(ToolbarAction)
+    /// Enter in the hex entry.
+    case hex(String)
 }
 
 /// The widgets: one immediate-mode pass over all of them per input, collecting what they drew
@@ -18,6 +24,7 @@ enum WidgetAction: Equatable {
 extension SketchController {
     /// Runs one pass of the widgets with the current pointer, then acts on what they report.
     func uiPass() {
+        let penBefore = pen
         ui.begin(pointer)
         let modal = picker != nil || isHelpOpen
         if modal { ui.input = WidgetInput() }
@@ -28,15 +35,19 @@ extension SketchController {
             run()
             sections.append(WidgetSection(rect: rect, commands: Array(ui.commands[start...])))
         }
+        var overflow: [ToolbarAction] = []
         section(layout.toolbar) {
-            let state = Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                                      settingsOpen: settingsOpen, tool: tool, mode: mode)
-            if let clicked = Toolbar.run(ui, layout.toolbar, state) { actions.append(.toolbar(clicked)) }
+            let result = Toolbar.run(ui, layout.toolbar, toolbarState)
+            if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
+            overflow = result.overflow
         }
         if let panel = layout.panel {
             section(panel) {
-                var p = pen
-                if SettingsPanel.run(ui, panel, pen: &p) { pen = p }
+                var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll, hex: hexField)
+                if SettingsPanel.run(ui, panel, &state) { pen = state.pen }
+                panelScroll = state.scroll
+                hexField = state.hex
+                if let text = state.submittedHex { actions.append(.hex(text)) }
             }
         }
         if picker == nil {
@@ -56,6 +67,10 @@ extension SketchController {
                 }
             }
         }
+        if !modal {
+            if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
+            tooltipPass(section: section)
+        }
         if isHelpOpen {
             ui.input = pointer
             section(layout.window) { if HelpOverlay.run(ui, window: layout.window) { actions.append(.closeHelp) } }
@@ -72,6 +87,8 @@ extension SketchController {
         // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
         for action in actions.sorted(by: { $0.order < $1.order }) { perform(action) }
         refreshPickerIfItChanged()
+        // The toolbar, drawn before the panel changed the pen, shows the new one.
+        if pen != penBefore { refreshUI() }
     }
 
     func perform(_ action: WidgetAction) {
@@ -89,10 +106,16 @@ extension SketchController {
         case .view(.grab(let at)): scrollGrab = at
         // The picture moves the other way: what lay further right comes into view.
         case .view(.scroll(let horizontal, let by)): pan(by: horizontal ? -by : 0, horizontal ? 0 : -by)
+        case .palette(let pick): apply(pick)
+        case .hex(let text): applyHex(text)
+        case .menu(let clicked):
+            closePopover()
+            perform(clicked)
         }
     }
 
     func perform(_ action: ToolbarAction) {
+        if action != .pen && action != .more { closePopover() }
         switch action {
         case .open: openPicker()
         case .undo: undo()
@@ -100,6 +123,9 @@ extension SketchController {
         case .clear: clear()
         case .save: save(fullResolution: false)
         case .settings: toggleSettings()
+        case .help: showHelp()
+        case .pen: togglePopover(.palette)
+        case .more: togglePopover(.overflow)
         case .tool(let t): select(t)
         case .mode(let m): setMode(m == mode ? .draw : m)
         }
@@ -117,8 +143,10 @@ extension SketchController {
     /// The tool is not stored: the config's `tool` is the user's choice for every launch (the pen
     /// by default), never the tool last used, which could start a fresh canvas on the Eraser.
     func storeSettingsIfChanged() {
+        rememberColor(replacing: settings.pen.color)
         var next = settings
         next.pen = pen
+        next.recentColors = recentColors
         next.showSettingsPanel = settingsOpen
         next.fillShapes = fillShapes
         guard next != settings else { return }
@@ -132,8 +160,10 @@ extension SketchController {
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
+        let picking = pressPicksColor(.mouse)
         // The Select tool points at strokes and Crop at the picture: the arrow, not the pen's ring.
-        let next = overCanvas && picker == nil && !isHelpOpen ? (panning ? .hand : mode == .select || mode == .crop ? .arrow : ring) : .arrow
+        let next = overCanvas && picker == nil && !isHelpOpen
+            ? (panning ? .hand : picking ? .crosshair : mode == .select || mode == .crop ? .arrow : ring) : .arrow
         if next != cursor { cursor = next }
     }
 }
@@ -144,7 +174,7 @@ extension WidgetAction {
         case .picker: return 0
         case .restoreBanner: return 1
         case .closeHelp: return 2
-        case .toolbar, .view: return 3
+        case .toolbar, .view, .palette, .menu, .hex: return 3
         }
     }
 }

@@ -77,6 +77,21 @@ public final class SketchController {
     var restoreOfferMore = 0
     /// Why autosave cannot write, shown until it can.
     var autosaveProblem: String?
+    /// The colours last drawn with, most recent first (the palette's second row).
+    public internal(set) var recentColors: [Color]
+    /// Whether a stroke was begun in the pen's current colour (it is then remembered as recent).
+    var penColorDrawn = false
+    /// The pop-over open under the toolbar (palette or overflow menu), and where it was drawn.
+    var popover: Popover?
+    var popoverRect: IntRect?
+    /// How far the settings panel is scrolled, in pixels.
+    var panelScroll = 0
+    /// The settings panel's hex entry.
+    var hexField = TextFieldState()
+    /// The button the pointer rests on and since when (its tooltip shows after `Tooltip.delay`).
+    var tooltipHover: (id: WidgetID, since: Double)?
+    /// Whether the last pass drew the tooltip.
+    var tooltipDrawn = false
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -86,6 +101,7 @@ public final class SketchController {
     public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Double = 1) {
         self.services = services
         pen = settings.pen
+        recentColors = settings.recentColors
         tool = settings.tool
         settingsOpen = settings.showSettingsPanel
         fillShapes = settings.fillShapes
@@ -118,6 +134,11 @@ public final class SketchController {
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }
     public var isPickerOpen: Bool { picker != nil }
+    /// Whether the toolbar's palette or overflow menu is open.
+    public var isPaletteOpen: Bool { popover == .palette }
+    public var isOverflowMenuOpen: Bool { popover == .overflow }
+    /// The tooltip on screen, if any.
+    public var tooltipText: String? { tooltipDrawn ? shownTooltip?.text : nil }
     /// The folder the photo picker shows, while it is open.
     public var pickerFolder: String? { picker?.folder }
     /// Strokes begun, added, dropped and in progress (see `LivePreview.begun`).

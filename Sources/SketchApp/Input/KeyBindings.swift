@@ -10,6 +10,8 @@ public enum KeyAction: Equatable, Sendable {
     case mode(CanvasMode)
     case deleteSelection
     case changeWidth(Int)
+    /// Moves the focused slider by this much.
+    case nudgeSlider(Int)
     case toggleFill
     /// The Crop mode (see `CanvasMode.crop`).
     case crop
@@ -32,6 +34,19 @@ public enum KeyBindings {
 
         public init(key: Key, control: Bool? = nil, shift: Bool? = nil) {
             self.key = key; self.control = control; self.shift = shift
+        }
+
+        /// The press as people write it.
+        public var written: String {
+            let name: String
+            switch key {
+            case .character(let c): name = String(c).uppercased()
+            case .f1: name = "F1"
+            case .escape: name = "Escape"
+            case .enter: name = "Enter"
+            default: name = "\(key)".capitalized
+            }
+            return (control == true ? "Ctrl+" : "") + (shift == true ? "Shift+" : "") + name
         }
 
         public func matches(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
@@ -101,6 +116,9 @@ public enum KeyBindings {
             documented: "the Select tool: click a stroke (Shift+click adds or removes it) or drag a band over several, then drag to move them; "
                 + "the pen's colour, width and fill apply to them. Delete or Backspace removes them",
             bindings: [plain("v", .mode(.select)), any(.delete, .deleteSelection), any(.backspace, .deleteSelection)]),
+        Row(keys: "I", does: tr("eyedropper: pick the pen's colour from the picture"),
+            documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool is back; Alt+click does it in any tool",
+            bindings: [plain("i", .mode(.eyedropper))]),
         Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"),
             documented: "snap lines and arrows to 45°; squares and circles", bindings: []),
         Row(keys: "F", does: tr("fill rectangles and ellipses, or not"),
@@ -113,6 +131,12 @@ public enum KeyBindings {
         Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"), documented: "pen width -1 / +1 (with Shift: ±5), in screen pixels",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
                        plain("]", shift: false, .changeWidth(1)), plain("]", shift: true, .changeWidth(5))]),
+        Row(keys: tr("Left/Right, Down/Up"), does: tr("move the focused slider by 1 (with Shift: 10)"),
+            documented: "move the slider last clicked by 1 (with Shift: 10)",
+            bindings: [any(.left, shift: false, .nudgeSlider(-1)), any(.down, shift: false, .nudgeSlider(-1)),
+                       any(.right, shift: false, .nudgeSlider(1)), any(.up, shift: false, .nudgeSlider(1)),
+                       any(.left, shift: true, .nudgeSlider(-10)), any(.down, shift: true, .nudgeSlider(-10)),
+                       any(.right, shift: true, .nudgeSlider(10)), any(.up, shift: true, .nudgeSlider(10))]),
         Row(keys: tr("Ctrl+wheel"), does: tr("zoom about the pointer (10 % to 3200 %)"), bindings: []),
         Row(keys: tr("Ctrl+= and Ctrl+-"), does: tr("zoom in / out a step"),
             bindings: [ctrl("=", .zoomIn), ctrl("+", .zoomIn), ctrl("-", .zoomOut)]),
@@ -123,7 +147,7 @@ public enum KeyBindings {
         Row(keys: "F1, ?", does: tr("this help"), documented: "the help overlay, listing these keys",
             bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
         Row(keys: "Escape", does: tr("cancel a stroke; deselect; close the help, picker or panel"),
-            documented: "cancel the stroke, shape or move in progress (nothing is added); else deselect; else close the help, the picker or the settings panel",
+            documented: "cancel the stroke, shape or move in progress (nothing is added); else deselect; else close a pop-up, the help, the picker or the settings panel",
             bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: tr("quit"), bindings: [ctrl("q", .quit)]),
     ]
@@ -131,6 +155,14 @@ public enum KeyBindings {
     /// What a press does, if anything: the first binding that matches it.
     public static func action(for key: Key, _ modifiers: KeyModifiers) -> KeyAction? {
         for row in rows { for b in row.bindings where b.chord.matches(key, modifiers) { return b.action } }
+        return nil
+    }
+
+    /// The first press bound to `action`, as people write it (`Ctrl+Shift+Z`, `P`, `F1`), for tooltips.
+    public static func keys(for action: KeyAction) -> String? {
+        for row in rows {
+            for b in row.bindings where b.action == action { return b.chord.written }
+        }
         return nil
     }
 

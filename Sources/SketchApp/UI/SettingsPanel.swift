@@ -1,44 +1,101 @@
 import SketchCore
 import SketchRaster
 
-/// The settings panel at the right edge: Width, Red, Green, Blue and Alpha sliders, each with
-/// its name and value, and a swatch of the resulting pen at its width.
+/// The settings panel at the right edge: the palette, then Width, Red, Green, Blue and Alpha
+/// sliders, each with its name and value, and a swatch of the resulting pen at its width.
+/// Taller than the window, it scrolls: the wheel over it, or its scroll bar.
 enum SettingsPanel {
     static let rowHeight = 52
+    /// How far a notch of the wheel scrolls the panel, in design units.
+    static let wheelStep = 48
+
+    /// What the panel shows and keeps between passes.
+    struct State {
+        var pen: PenSettings
+        var recent: [Color]
+        /// How many pixels of the panel's contents are scrolled out at the top.
+        var scroll = 0
+        /// The hex entry; it shows the pen's colour while it is not being typed in.
+        var hex = TextFieldState()
+        /// Out: the hex text submitted with Enter in this pass, to check and apply.
+        var submittedHex: String?
+    }
+
+    /// The pen's colour as the hex field shows it: `#RRGGBB`, with `AA` when not opaque.
+    static func hexText(_ c: Color) -> String { c.alpha == 255 ? c.hexRGB : c.hexRGBA }
 
     /// Runs the panel's widgets; returns true when the pen changed in this pass.
-    static func run(_ ui: WidgetContext, _ rect: IntRect, pen: inout PenSettings) -> Bool {
-        ui.draw(.rect(rect, ui.theme.panel, radius: 0))
+    static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: inout State) -> Bool {
         let px = ui.px
-        let row = px(rowHeight)
+        let content = contentHeight(ui, rect, recent: state.recent)
+        let overflows = content > rect.height
+        state.scroll = overflows ? min(max(state.scroll, 0), content - rect.height) : 0
+        let saved = ui.input
+        defer { ui.input = saved }
+        // Widgets scrolled out of the panel do not see the pointer (unless one holds it).
+        if let p = ui.input.position, !rect.contains(p), !(ui.active?.hasPrefix("settings.") ?? false) { ui.input.position = nil }
+        if overflows, ui.input.wheel != 0, ui.input.position != nil {
+            state.scroll = min(max(state.scroll - Int(ui.input.wheel.rounded()) * px(wheelStep), 0), content - rect.height)
+            ui.input.wheel = 0
+        }
+        ui.draw(.rect(rect, ui.theme.panel, radius: 0))
         ui.draw(.rect(IntRect(x: rect.x, y: rect.y, width: px(1), height: rect.height), ui.theme.background, radius: 0))
-        ui.label(Strings.panelTitle, x: rect.x + px(16), y: rect.y + px(12), size: px(16))
-        var y = rect.y + px(44)
+        ui.draw(.clip(rect))
+        let barRoom = overflows ? px(10) : 0
+        let inner = IntRect(x: rect.x, y: rect.y - state.scroll, width: rect.width - barRoom, height: content)
+        ui.label(Strings.panelTitle, x: inner.x + px(16), y: inner.y + px(12), size: px(16))
+        var y = inner.y + px(44)
         var changed = false
-        var width = pen.width
-        if ui.slider("settings.width", IntRect(x: rect.x + px(6), y: y, width: rect.width - px(12), height: row),
+        let paletteBox = IntRect(x: inner.x + px(16), y: y, width: inner.width - px(32), height: Palette.height(ui, width: inner.width - px(32), recent: state.recent))
+        if let pick = Palette.run(ui, paletteBox, prefix: "settings.palette", current: state.pen.color, recent: state.recent) {
+            state.pen.color = pick.applied(to: state.pen.color)
+            changed = true
+        }
+        y = paletteBox.maxY + px(12)
+        if !state.hex.isFocused, state.hex.text != hexText(state.pen.color) { state.hex.setText(hexText(state.pen.color)) }
+        ui.label(Strings.hex, x: inner.x + px(16), y: y + (px(28) - ui.theme.lineHeight) / 2)
+        let labelWidth = ui.text.textWidth(Strings.hex, size: ui.theme.fontSize) + px(12)
+        let field = IntRect(x: inner.x + px(16) + labelWidth, y: y, width: inner.width - px(32) - labelWidth, height: px(28))
+        if case .submitted(let text)? = ui.textField("settings.hex", field, state: &state.hex, placeholder: "#RRGGBB") { state.submittedHex = text }
+        y = field.maxY + px(10)
+        let row = px(rowHeight)
+        var width = state.pen.width
+        if ui.slider("settings.width", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
                      label: Strings.width, value: &width, range: PenSettings.widthRange) {
-            pen.setWidth(width)
+            state.pen.setWidth(width)
             changed = true
         }
         y += row
         for channel in ColorChannel.allCases {
-            var v = pen.channel(channel)
-            if ui.slider("settings.\(channel.rawValue)", IntRect(x: rect.x + px(6), y: y, width: rect.width - px(12), height: row),
+            var v = state.pen.channel(channel)
+            if ui.slider("settings.\(channel.rawValue)", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
                          label: Strings.channel(channel), value: &v, range: 0...255) {
-                pen.setChannel(channel, v)
+                state.pen.setChannel(channel, v)
                 changed = true
             }
             y += row
         }
         // The swatch: the pen's colour at its width over a checkerboard, so alpha shows.
-        let swatch = IntRect(x: rect.x + px(16), y: y + px(8), width: rect.width - px(32), height: px(84))
+        let swatch = IntRect(x: inner.x + px(16), y: y + px(8), width: inner.width - px(32), height: px(84))
         ui.draw(.checker(swatch, cell: px(8)))
         ui.draw(.frame(swatch, ui.theme.track, thickness: px(1), radius: 0))
         ui.draw(.circle(center: Point(Double(swatch.x) + Double(swatch.width) / 2, Double(swatch.y) + Double(swatch.height) / 2),
-                        diameter: Double(pen.width) * ui.theme.scale, pen.color))
-        ui.label(Strings.swatch(pen), x: rect.x + px(16), y: swatch.maxY + px(8))
-        ui.label(Strings.widthKeysHint, x: rect.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
+                        diameter: Double(state.pen.width) * ui.theme.scale, state.pen.color))
+        ui.label(Strings.swatch(state.pen), x: inner.x + px(16), y: swatch.maxY + px(8))
+        ui.label(Strings.widthKeysHint, x: inner.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
+        ui.draw(.clip(nil))
+        if overflows {
+            let track = IntRect(x: rect.maxX - px(8), y: rect.y + px(2), width: px(6), height: rect.height - px(4))
+            _ = ui.scrollBar("settings.scroll", track, content: content, view: rect.height, offset: &state.scroll)
+        }
         return changed
+    }
+
+    /// The height of everything on the panel, from its top.
+    static func contentHeight(_ ui: WidgetContext, _ rect: IntRect, recent: [Color]) -> Int {
+        let px = ui.px
+        // The palette's width if the scroll bar takes its room: the taller of the two.
+        let palette = Palette.height(ui, width: rect.width - px(10) - px(32), recent: recent)
+        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(8) + px(84) + px(30) + ui.theme.lineHeight + px(12)
     }
 }

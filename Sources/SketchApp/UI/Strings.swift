@@ -22,13 +22,43 @@ enum Strings {
         case .clear: return tr("Clear")
         case .save: return tr("Save")
         case .settings: return tr("Settings")
+        case .help: return tr("Help")
+        case .pen: return tr("Colour and width")
+        case .more: return more
         case .tool(let tool): return toolLabel(tool)
         case .mode(.hand): return tr("Hand")
         case .mode(.select): return tr("Select")
         case .mode(.crop): return tr("Crop")
         case .mode(.draw): return tr("Draw")
+        case .mode(.eyedropper): return tr("Pick")
         }
     }
+
+    /// The overflow button's label.
+    static let more = "»"
+
+    /// What hovering a toolbar button says, before its key.
+    static func tooltip(_ action: ToolbarAction) -> String {
+        switch action {
+        case .open: return tr("Open a photo")
+        case .undo: return tr("Undo")
+        case .redo: return tr("Redo")
+        case .clear: return tr("Clear the drawing")
+        case .save: return tr("Save the view")
+        case .settings: return tr("Pen settings")
+        case .help: return tr("Keyboard shortcuts")
+        case .pen: return tr("Colour and width: click for the palette")
+        case .more: return tr("More buttons")
+        case .tool(let tool): return toolLabel(tool)
+        case .mode(.hand): return tr("Hand: drag to move the view")
+        case .mode(.select): return tr("Select: pick, move, restyle or delete strokes")
+        case .mode(.crop): return tr("Crop: keep a rectangle of the picture")
+        case .mode(.draw): return tr("Draw")
+        case .mode(.eyedropper): return tr("Eyedropper: pick a colour from the picture")
+        }
+    }
+    /// A tooltip with its key: `Undo (Ctrl+Z)`.
+    static func tooltip(name: String, key: String) -> String { tr("{name} ({key})", ["name": name, "key": key]) }
 
     /// A tool's button.
     static func toolLabel(_ tool: Tool) -> String {
@@ -78,6 +108,10 @@ enum Strings {
     }
     static func swatch(_ pen: PenSettings) -> String { tr("{color}  alpha {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
     static let widthKeysHint = tr("[ and ] change the width")
+    static let hex = tr("Hex")
+    static func notAColor(_ text: String) -> String {
+        tr("\"{text}\" is not a colour: type #RRGGBB or #RRGGBBAA (hex digits; the # may be left out)", ["text": text])
+    }
 
     // MARK: Photo picker
 

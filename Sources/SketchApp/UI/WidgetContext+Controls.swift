@@ -20,9 +20,11 @@ extension WidgetContext {
     }
 
     /// A horizontal slider with its name and value above the track. Dragging or clicking sets
-    /// the value from the pointer's x; returns true when the value changed.
+    /// the value from the pointer's x, and focuses it (a frame shows it): then the arrow keys
+    /// move it by `input.step`. Returns true when the value changed.
     public func slider(_ id: WidgetID, _ rect: IntRect, label: String, value: inout Int, range: ClosedRange<Int>) -> Bool {
         let state = interact(id, rect)
+        if state.pressedNow { focused = id }
         let labelY = rect.y
         let trackY = rect.y + theme.lineHeight + px(10)
         let track = IntRect(x: rect.x + px(10), y: trackY, width: rect.width - px(20), height: px(6))
@@ -36,6 +38,11 @@ extension WidgetContext {
             let newValue = min(max(value + (input.wheel > 0 ? 1 : -1), range.lowerBound), range.upperBound)
             if newValue != value { value = newValue; changed = true }
         }
+        if focused == id && input.step != 0 {
+            let newValue = min(max(value + input.step, range.lowerBound), range.upperBound)
+            if newValue != value { value = newValue; changed = true }
+        }
+        if focused == id { draw(.frame(rect, theme.accent, thickness: px(1), radius: px(6))) }
         draw(.text(label, x: rect.x + px(10), y: labelY, size: theme.fontSize, theme.text))
         let valueText = String(value)
         draw(.text(valueText, x: rect.maxX - px(10) - text.textWidth(valueText, size: theme.fontSize), y: labelY, size: theme.fontSize, theme.text))

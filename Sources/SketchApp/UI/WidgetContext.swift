@@ -9,6 +9,8 @@ public final class WidgetContext {
     public private(set) var commands: [DrawCommand] = []
     public private(set) var hot: WidgetID?
     public private(set) var active: WidgetID?
+    /// The widget the arrow keys move (a slider takes it when pressed), until another is pressed.
+    public var focused: WidgetID?
     public var input = WidgetInput()
     public let text: TextMeasuring
     public var theme = Theme()
@@ -47,6 +49,7 @@ public final class WidgetContext {
         if over && input.pressed && active == nil {
             active = id
             pressedNow = true
+            if focused != id { focused = nil }
         }
         return (hot == id, active == id, pressedNow)
     }

@@ -5,6 +5,10 @@ public struct Settings: Equatable, Sendable {
     public static let maxValueBytes = 4096
 
     public var pen = PenSettings.default
+    /// The colours last drawn with, most recent first (at most `recentColorLimit`), so the
+    /// palette offers them again.
+    public var recentColors: [Color] = []
+    public static let recentColorLimit = 5
     public var tool = Tool.pen
     /// Where Save writes; nil is the Pictures folder.
     public var saveFolder: String?
@@ -25,7 +29,8 @@ public struct Settings: Equatable, Sendable {
 
     /// The documented keys, with what they take.
     public static let keys: [(key: String, value: String)] = [
-        ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
+        ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"),
+        ("pen.recent", "up to \(recentColorLimit) colours like #RRGGBBAA, most recent first, separated by commas"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
         ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("export.suffix", "text added to an export's name"),
     ]
@@ -63,6 +68,12 @@ public struct Settings: Equatable, Sendable {
             case "pen.color":
                 if let c = Color(hex: value) { s.pen.color = c } else {
                     warnings.append("config key pen.color: \(quoted) is not a colour like #RRGGBB or #RRGGBBAA; using \(PenSettings.default.color.hexRGBA)")
+                }
+            case "pen.recent":
+                let items = value.split(separator: ",").map { $0.trimmingCharacters(in: " \t") }
+                let colors = items.compactMap { Color(hex: $0) }
+                if colors.count == items.count && colors.count <= recentColorLimit { s.recentColors = colors } else {
+                    warnings.append("config key pen.recent: \(quoted) is not up to \(recentColorLimit) colours like #RRGGBBAA separated by commas; using none")
                 }
             case "tool":
                 if let t = Tool(rawValue: value) { s.tool = t } else {
@@ -107,7 +118,8 @@ public struct Settings: Equatable, Sendable {
 
     /// Each stored key with its value as the file writes it.
     public var entries: [(key: String, value: String)] {
-        var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA), ("tool", tool.rawValue),
+        var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
+                   ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),
                    ("save.pattern", filePattern), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
         return out

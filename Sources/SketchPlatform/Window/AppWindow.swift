@@ -24,6 +24,7 @@ public final class AppWindow {
     private var textCursor: OpaquePointer?
     private var shownCursor: CursorRequest?
     private var handCursor: OpaquePointer?
+    private var crosshairCursor: OpaquePointer?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
     /// does not answer yet (an X server still starting, as at the start of a session) is given
@@ -101,6 +102,7 @@ public final class AppWindow {
         cursors.values.forEach { SDL_FreeCursor($0) }
         if let textCursor { SDL_FreeCursor(textCursor) }
         if let handCursor { SDL_FreeCursor(handCursor) }
+        if let crosshairCursor { SDL_FreeCursor(crosshairCursor) }
         SDL_DestroyWindow(window)
     }
 
@@ -167,6 +169,9 @@ public final class AppWindow {
         case .hand:
             if handCursor == nil { handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND) }
             SDL_SetCursor(handCursor ?? SDL_GetDefaultCursor())
+        case .crosshair:
+            if crosshairCursor == nil { crosshairCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_CROSSHAIR) }
+            SDL_SetCursor(crosshairCursor ?? SDL_GetDefaultCursor())
         case .ring(let diameter, let scale):
             let ratio = max(1, pixelRatio)
             let d = diameter / ratio, line = scale / ratio
