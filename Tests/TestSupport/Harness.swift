@@ -30,7 +30,8 @@ public final class Harness {
     public func send(_ events: [InputEvent]) -> [IntRect] {
         for e in events { controller.handle(e) }
         controller.tick()
-        return controller.render()
+        // As the event loop does: a frame is painted only when the controller says it changed.
+        return controller.needsRender ? controller.render() : []
     }
 
     /// The window point of a canvas (photo) point.

@@ -30,5 +30,7 @@ extension SketchController {
     /// Marks the whole window for repainting (after the window was exposed).
     public func invalidateAll() { dirty.add(layout.window) }
 
-    public var needsRender: Bool { !dirty.isEmpty }
+    /// Whether a frame must be painted: something is marked changed, or the crop rectangle (which
+    /// `render` compares with what it last painted) moved.
+    public var needsRender: Bool { !dirty.isEmpty || cropCommands != cropPainted }
 }
