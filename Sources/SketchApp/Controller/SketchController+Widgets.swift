@@ -27,7 +27,10 @@ extension SketchController {
         let penBefore = pen
         ui.begin(pointer)
         let modal = picker != nil || isHelpOpen
-        if modal { ui.input = WidgetInput() }
+        if modal {
+            ui.input = WidgetInput()
+            releaseHexForModal()
+        }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
         func section(_ rect: IntRect, _ run: () -> Void) {
