@@ -40,3 +40,38 @@ extension ControllerTests {
         #expect(h.controller.isPickerOpen && h.controller.pen.color == Color(hex: "#E53935"))
     }
 }
+
+extension ControllerTests {
+    /// The pointer rests on a toolbar button for less than the tooltip's delay, then `open`
+    /// shows a modal; once the tooltip would have been due, the loop has nothing to wake for.
+    @Test(arguments: ["picker", "path", "f1", "question"])
+    func aModalOpenedBeforeATooltipIsDueLeavesNoDeadline(open: String) throws {
+        let h = Harness(width: 1280)
+        let button = try #require(h.controller.rect(ofWidget: "tool.ellipse"))
+        h.machine.clock = 100
+        h.send(.hover(Harness.mouse(button.x + 5, button.y + 5)))
+        try #require(h.controller.nextDeadline == 100 + Tooltip.delay)
+        h.machine.clock = 100.2
+        switch open {
+        case "picker": h.press("o", .control)
+        case "path": h.press("l", .control)
+        case "f1": h.press(.f1)
+        default: h.send(.key(.character("?"), .shift), .textInput("?"))
+        }
+        #expect(h.controller.isPickerOpen || h.controller.isHelpOpen)
+        h.machine.clock = 101
+        h.send()
+        #expect(h.controller.tooltipText == nil, "no tooltip over the modal")
+        let deadline = h.controller.nextDeadline
+        #expect(deadline == nil || deadline! > h.machine.clock, "the loop waits for events: \(String(describing: deadline))")
+        // Closed again, the button's tooltip waits for the pointer to rest on it anew.
+        h.press(.escape)
+        if h.controller.isPickerOpen { h.press(.escape) }
+        try #require(!h.controller.isPickerOpen && !h.controller.isHelpOpen)
+        h.send(.hover(Harness.mouse(button.x + 6, button.y + 5)))
+        #expect(h.controller.nextDeadline == 101 + Tooltip.delay)
+        h.machine.clock = 101 + Tooltip.delay
+        h.send()
+        #expect(h.controller.tooltipText == "Ellipse (O)")
+    }
+}

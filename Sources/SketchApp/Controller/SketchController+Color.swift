@@ -123,6 +123,12 @@ extension SketchController {
         tooltipDrawn = true
     }
 
+    /// No tooltip is pending nor shown; the pointer resting on a button starts the wait again.
+    func forgetTooltip() {
+        tooltipHover = nil
+        tooltipDrawn = false
+    }
+
     /// When the tooltip of the button under the pointer is due, if it is not shown yet.
     var tooltipDeadline: Double? {
         guard let t = tooltipHover, !tooltipDrawn, t.since.isFinite else { return nil }

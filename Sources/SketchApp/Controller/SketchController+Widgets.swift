@@ -73,6 +73,9 @@ extension SketchController {
         if !modal {
             if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
             tooltipPass(section: section)
+        } else {
+            // No tooltip shows under a modal, so none is due: the loop must not wake for one.
+            forgetTooltip()
         }
         if isHelpOpen {
             ui.input = pointer
