@@ -75,3 +75,33 @@ extension ControllerTests {
         #expect(h.controller.tooltipText == "Ellipse (O)")
     }
 }
+
+extension ControllerTests {
+    /// The overflow menu open with the mouse resting on it, then the window widened so every
+    /// button fits: the menu closes, and the next press or wheel there (with no move between,
+    /// as a finger or a still mouse gives) reaches the canvas.
+    @Test(arguments: ["finger", "wheel"])
+    func theOverflowMenuClosedByAWiderWindowLeavesTheCanvasFree(input: String) throws {
+        let h = Harness(width: 640)
+        h.click(widget: "toolbar.more")
+        try #require(h.controller.isOverflowMenuOpen)
+        let menu = try #require(h.controller.popoverRect)
+        let p = Harness.mouse(menu.x + menu.width / 2, menu.y + menu.height / 2)
+        h.send(.hover(p))
+        h.send(.resized(width: 1600, height: 600))
+        #expect(h.controller.rect(ofWidget: "toolbar.more") == nil, "every button fits")
+        #expect(!h.controller.isOverflowMenuOpen)
+        try #require(h.controller.canvasRect.contains(p), "the photo lies where the menu was")
+        #expect(!h.controller.isOverWidgets(p))
+        if input == "finger" {
+            h.send(.pointerDown(.finger(1), p))
+            h.send(.pointerMoved(.finger(1), Point(p.x + 40, p.y + 10)))
+            h.send(.pointerUp(.finger(1), Point(p.x + 40, p.y + 10)))
+            #expect(h.controller.document.strokes.count == 1, "a stroke is drawn there")
+        } else {
+            let zoom = h.controller.zoom
+            h.send(.modifiersChanged(.control), .wheel(dy: 1), .modifiersChanged([]))
+            #expect(h.controller.zoom > zoom, "Ctrl+wheel zooms there")
+        }
+    }
+}

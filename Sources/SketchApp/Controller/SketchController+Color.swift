@@ -68,6 +68,11 @@ extension SketchController {
     /// it); `overflow` is what the toolbar could not show.
     func popoverPass(overflow: [ToolbarAction], section: (IntRect, () -> Void) -> Void) -> WidgetAction? {
         var action: WidgetAction?
+        // The rectangle is where this pass shows the pop-over, none when it shows none (the
+        // overflow menu closes itself once every button fits), so no old one takes presses.
+        let shownBefore = popoverRect
+        popoverRect = nil
+        defer { if popoverRect == nil, let r = shownBefore { dirty.add(r) } }
         switch popover {
         case .palette?:
             guard let anchor = ui.rects[ToolbarAction.pen.id] else { break }
@@ -84,8 +89,7 @@ extension SketchController {
             section(r) {
                 if let clicked = OverflowMenu.run(ui, items: overflow, anchor: anchor, window: layout.window, state: toolbarState) { action = .menu(clicked) }
             }
-        case nil:
-            popoverRect = nil
+        case nil: break
         }
         return action
     }
