@@ -6,7 +6,9 @@ import SketchRaster
 extension SketchController {
     /// Takes the colour under `p` from the canvas as shown (the photo and strokes, as Save
     /// captures them; never the widgets or the pen-tip ring over them), keeping the pen's
-    /// alpha; then the tool in use before is back. Outside the photo it picks nothing.
+    /// alpha; then the tool in use before is back. Outside the photo it picks nothing. A fully
+    /// transparent pixel has no colour (its channels are all 0, not black): as in Krita, picking
+    /// there leaves the colour alone, and says why; the eyedropper stays on for another try.
     func pickColor(at p: Point) {
         let r = canvas.rect
         let x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
@@ -15,6 +17,10 @@ extension SketchController {
         let lx = x - r.x, ly = y - r.y
         guard lx >= 0, ly >= 0, lx < layer.width, ly < layer.height else { return }
         let shown = layer[lx, ly]
+        guard shown.alpha > 0 else {
+            showToast(Strings.nothingToPick, isError: false)
+            return
+        }
         pen.color = shown.withAlpha(pen.color.alpha)
         if mode == .eyedropper { setMode(.draw) }
         refreshUI()
