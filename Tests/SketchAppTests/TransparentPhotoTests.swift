@@ -74,4 +74,30 @@ import Testing
         #expect(exported[50, 30].alpha == 0 && exported[50, 70].alpha == 0)
         #expect(exported[150, 30] == Self.blue)
     }
+
+    /// A fully transparent pixel has no colour: the eyedropper picks nothing there (not the
+    /// black its zero channels would read as), says so, and stays on; a pixel with colour
+    /// (the photo, or a stroke over the transparent part) is picked as before.
+    @Test func theEyedropperPicksNothingWhereThePhotoIsTransparent() throws {
+        let pen = Color(red: 0xE5, green: 0x39, blue: 0x35)
+        let h = Self.harness(pen: pen.withAlpha(200))
+        h.press("i")
+        let clear = Self.at(h, Point(50, 50))
+        h.click(clear.0, clear.1)
+        #expect(h.controller.pen.color == pen.withAlpha(200), "the colour stays")
+        #expect(h.controller.toastText == "No colour to pick here: the picture is transparent")
+        #expect(h.controller.mode == .eyedropper, "the eyedropper stays on for another try")
+        let opaque = Self.at(h, Point(150, 50))
+        h.click(opaque.0, opaque.1)
+        #expect(h.controller.pen.color == Self.blue.withAlpha(200))
+        #expect(h.controller.mode == .draw)
+        // A stroke drawn over the transparent half is picked there.
+        let a = Self.at(h, Point(20, 80)), b = Self.at(h, Point(80, 80))
+        h.drag([a, b])
+        h.press("i")
+        let mid = Self.at(h, Point(50, 80))
+        h.click(mid.0, mid.1)
+        #expect(h.controller.pen.color.alpha == 200)
+        #expect(h.controller.pen.color.withAlpha(255) == Self.blue, "the blue stroke's colour")
+    }
 }

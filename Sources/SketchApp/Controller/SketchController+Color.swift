@@ -6,7 +6,9 @@ import SketchRaster
 extension SketchController {
     /// Takes the colour under `p` from the canvas as shown (the photo and strokes, as Save
     /// captures them; never the widgets or the pen-tip ring over them), keeping the pen's
-    /// alpha; then the tool in use before is back. Outside the photo it picks nothing.
+    /// alpha; then the tool in use before is back. Outside the photo it picks nothing. A fully
+    /// transparent pixel has no colour (its channels are all 0, not black): as in Krita, picking
+    /// there leaves the colour alone, and says why; the eyedropper stays on for another try.
     func pickColor(at p: Point) {
         let r = canvas.rect
         let x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
@@ -15,6 +17,10 @@ extension SketchController {
         let lx = x - r.x, ly = y - r.y
         guard lx >= 0, ly >= 0, lx < layer.width, ly < layer.height else { return }
         let shown = layer[lx, ly]
+        guard shown.alpha > 0 else {
+            showToast(Strings.nothingToPick, isError: false)
+            return
+        }
         pen.color = shown.withAlpha(pen.color.alpha)
         if mode == .eyedropper { setMode(.draw) }
         refreshUI()
@@ -68,6 +74,11 @@ extension SketchController {
     /// it); `overflow` is what the toolbar could not show.
     func popoverPass(overflow: [ToolbarAction], section: (IntRect, () -> Void) -> Void) -> WidgetAction? {
         var action: WidgetAction?
+        // The rectangle is where this pass shows the pop-over, none when it shows none (the
+        // overflow menu closes itself once every button fits), so no old one takes presses.
+        let shownBefore = popoverRect
+        popoverRect = nil
+        defer { if popoverRect == nil, let r = shownBefore { dirty.add(r) } }
         switch popover {
         case .palette?:
             guard let anchor = ui.rects[ToolbarAction.pen.id] else { break }
@@ -84,8 +95,7 @@ extension SketchController {
             section(r) {
                 if let clicked = OverflowMenu.run(ui, items: overflow, anchor: anchor, window: layout.window, state: toolbarState) { action = .menu(clicked) }
             }
-        case nil:
-            popoverRect = nil
+        case nil: break
         }
         return action
     }
@@ -121,6 +131,12 @@ extension SketchController {
         let r = Tooltip.rect(ui, shown.text, under: anchor, window: layout.window)
         section(r) { Tooltip.run(ui, shown.text, r) }
         tooltipDrawn = true
+    }
+
+    /// No tooltip is pending nor shown; the pointer resting on a button starts the wait again.
+    func forgetTooltip() {
+        tooltipHover = nil
+        tooltipDrawn = false
     }
 
     /// When the tooltip of the button under the pointer is due, if it is not shown yet.

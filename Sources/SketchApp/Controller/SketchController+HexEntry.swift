@@ -46,6 +46,12 @@ extension SketchController {
         refreshUI()
     }
 
+    /// Only one text field has the keyboard: a modal (the picker, with its own path field, or
+    /// the help) takes it from the hex entry, which shows the pen's colour again under it.
+    func releaseHexForModal() {
+        if hexField.isFocused { hexField.blur() }
+    }
+
     /// A press outside the panel takes the keyboard from the hex entry (it shows the pen's
     /// colour again).
     func blurHexUnlessOnPanel(_ p: Point) {

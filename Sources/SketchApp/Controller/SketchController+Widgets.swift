@@ -27,7 +27,10 @@ extension SketchController {
         let penBefore = pen
         ui.begin(pointer)
         let modal = picker != nil || isHelpOpen
-        if modal { ui.input = WidgetInput() }
+        if modal {
+            ui.input = WidgetInput()
+            releaseHexForModal()
+        }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
         func section(_ rect: IntRect, _ run: () -> Void) {
@@ -70,6 +73,9 @@ extension SketchController {
         if !modal {
             if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
             tooltipPass(section: section)
+        } else {
+            // No tooltip shows under a modal, so none is due: the loop must not wake for one.
+            forgetTooltip()
         }
         if isHelpOpen {
             ui.input = pointer

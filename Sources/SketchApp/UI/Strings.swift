@@ -109,6 +109,7 @@ enum Strings {
     static func swatch(_ pen: PenSettings) -> String { tr("{color}  alpha {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
     static let widthKeysHint = tr("[ and ] change the width")
     static let hex = tr("Hex")
+    static let nothingToPick = tr("No colour to pick here: the picture is transparent")
     static func notAColor(_ text: String) -> String {
         tr("\"{text}\" is not a colour: type #RRGGBB or #RRGGBBAA (hex digits; the # may be left out)", ["text": text])
     }
