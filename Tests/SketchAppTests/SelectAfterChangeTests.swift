@@ -1,0 +1,44 @@
+import Foundation
+@testable import SketchApp
+import SketchCore
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The Select tool and the Crop mode while the document changes under them: a crop, an undo,
+/// another photo or a restored session.
+@Suite struct SelectAfterChangeTests {
+    /// The mouse at a canvas (photo) point, wherever the view shows it.
+    static func at(_ h: Harness, _ p: Point) -> (Int, Int) {
+        let w = h.controller.windowPoint(ofCanvas: p)
+        return (Int(w.x), Int(w.y))
+    }
+
+    /// A line on the left half at y = 100 and one on the right half at y = 300, the photo then
+    /// cropped to its right half.
+    static func twoLinesCroppedToTheRightHalf(_ h: Harness) {
+        h.press("l")
+        h.drag([at(h, Point(50, 100)), at(h, Point(250, 100))])
+        h.drag([at(h, Point(350, 300)), at(h, Point(550, 300))])
+        h.press("c")
+        let half = h.controller.document.width / 2
+        h.drag([at(h, Point(Double(half), 0.5)), at(h, Point(Double(h.controller.document.width + 20), Double(h.controller.document.height + 20)))])
+        h.press(.enter)
+    }
+
+    @Test func strokesACropHidesAreNeitherClickedNorBanded() throws {
+        let h = Harness()
+        Self.twoLinesCroppedToTheRightHalf(h)
+        #expect(abs(h.controller.document.kept.x - h.controller.document.width / 2) <= 2)
+        h.press("v")
+        // The hidden line is where the grey beside the picture is.
+        let hidden = Self.at(h, Point(200, 100))
+        let p = Harness.mouse(hidden.0, hidden.1)
+        try #require(h.controller.layout.canvasArea.contains(p) && !h.controller.canvasRect.contains(p))
+        h.click(hidden.0, hidden.1)
+        #expect(h.controller.selectedStrokes.isEmpty, "a click beside the picture picks nothing")
+        // A band from the grey over the picture picks only what it covers there.
+        h.drag([Self.at(h, Point(150, 50)), Self.at(h, Point(400, 200)), Self.at(h, Point(400, 350))])
+        #expect(h.controller.selectedStrokes == [1])
+    }
+}
