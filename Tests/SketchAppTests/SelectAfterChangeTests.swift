@@ -41,4 +41,45 @@ import Testing
         h.drag([Self.at(h, Point(150, 50)), Self.at(h, Point(400, 200)), Self.at(h, Point(400, 350))])
         #expect(h.controller.selectedStrokes == [1])
     }
+
+    /// Two lines, both selected with a band.
+    static func twoLinesSelected(_ h: Harness) {
+        h.press("l")
+        h.drag([at(h, Point(100, 100)), at(h, Point(300, 100))])
+        h.drag([at(h, Point(100, 200)), at(h, Point(300, 200))])
+        h.press("v")
+        h.drag([at(h, Point(50, 50)), at(h, Point(200, 150)), at(h, Point(350, 250))])
+    }
+
+    @Test func aRestoredSessionOrAnotherDocumentLetsTheSelectionGo() throws {
+        let h = Harness()
+        Self.twoLinesSelected(h)
+        #expect(h.controller.selectedStrokes == [0, 1])
+        let stored = h.controller.document
+        h.controller.restore(RestoredSession(id: "s", start: stored, layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
+        #expect(h.controller.document.strokes == stored.strokes)
+        #expect(h.controller.selectedStrokes.isEmpty && h.controller.selectionBox == nil, "the restored drawing shows nothing picked")
+        h.controller.setMode(.select)
+        h.drag([Self.at(h, Point(50, 50)), Self.at(h, Point(200, 150)), Self.at(h, Point(350, 250))])
+        #expect(h.controller.selectedStrokes == [0, 1])
+        h.controller.open(document: stored, photo: Harness.sample)
+        #expect(h.controller.selectedStrokes.isEmpty, "nor does another document")
+    }
+
+    @Test func anotherPhotoDropsTheCropRectangleBeingChosen() throws {
+        let h = Harness()
+        h.press("c")
+        h.drag([Self.at(h, Point(150, 80)), Self.at(h, Point(450, 330))])
+        #expect(h.controller.cropSelection != nil)
+        h.controller.openPhoto(ControllerTests.secondPhoto(on: h.machine))
+        #expect(h.controller.document.width == 300 && h.controller.cropSelection == nil)
+        h.press(.enter)
+        #expect(h.controller.document.crop == nil, "Enter does not crop the new photo to the old rectangle")
+        // Nor does a restored session.
+        h.drag([Self.at(h, Point(50, 80)), Self.at(h, Point(250, 330))])
+        #expect(h.controller.cropSelection != nil)
+        h.controller.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 600, height: 400, background: .white, photoPath: nil)),
+                                             layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
+        #expect(h.controller.cropSelection == nil)
+    }
 }

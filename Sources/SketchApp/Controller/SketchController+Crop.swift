@@ -32,6 +32,18 @@ extension SketchController {
         refreshUI()
     }
 
+    /// After the session changed the document: another canvas or another stroke list drops the
+    /// selection and the rectangle being chosen.
+    func documentChanged(_ change: DocumentChange) {
+        switch change {
+        case .opened, .replaced, .undone(canvas: _?), .cleared:
+            dropSelection()
+            cropDraft = CropDraft()
+        case .added, .strokeReplaced, .undone(canvas: nil), .cropped:
+            break
+        }
+    }
+
     /// Drops the rectangle being chosen; with none, leaves the Crop mode.
     func cancelCrop() {
         if cropDraft.rect == nil { return setMode(.draw) }

@@ -125,6 +125,17 @@ extension SketchController {
         return true
     }
 
+    /// Lets the selection go without making any step: the strokes it held are gone or were
+    /// on another canvas.
+    func dropSelection() {
+        selection.gesture = nil
+        selection.pointer = nil
+        selection.restyleFrom = nil
+        canvas.endDrag(keeping: false)
+        selection.indices = []
+        selectionChanged()
+    }
+
     /// Drops a move or band in progress: the strokes stay where they were.
     func cancelSelectionGesture() {
         guard selection.gesture != nil else { return }
