@@ -82,4 +82,21 @@ import Testing
                                              layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
         #expect(h.controller.cropSelection == nil)
     }
+
+    @Test func undoOrRedoOfACropDropsTheRectangleBeingChosen() throws {
+        let h = Harness()
+        Self.twoLinesCroppedToTheRightHalf(h)
+        let kept = h.controller.document.kept
+        #expect(h.controller.mode == .crop)
+        h.drag([Self.at(h, Point(400, 100)), Self.at(h, Point(550, 300))])
+        #expect(h.controller.cropSelection != nil)
+        h.press("z", .control)
+        #expect(h.controller.document.crop == nil && h.controller.cropSelection == nil)
+        h.drag([Self.at(h, Point(20, 100)), Self.at(h, Point(200, 300))])
+        #expect(h.controller.cropSelection != nil)
+        h.press("y", .control)
+        #expect(h.controller.document.kept == kept && h.controller.cropSelection == nil)
+        h.press(.enter)
+        #expect(h.controller.document.crop == nil, "Enter with no rectangle shows the whole canvas again, never one outside the part kept")
+    }
 }
