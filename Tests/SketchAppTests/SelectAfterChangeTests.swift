@@ -99,4 +99,32 @@ import Testing
         h.press(.enter)
         #expect(h.controller.document.crop == nil, "Enter with no rectangle shows the whole canvas again, never one outside the part kept")
     }
+
+    @Test func undoWhileASliderRestylesTheSelectionLetsTheRestOfTheDragRestyleIt() throws {
+        var settings = Settings()
+        settings.showSettingsPanel = true
+        let h = Harness(settings: settings)
+        h.press("l")
+        h.drag([Self.at(h, Point(350, 100)), Self.at(h, Point(550, 100))])
+        h.press("v")
+        h.drag([Self.at(h, Point(300, 50)), Self.at(h, Point(580, 150))])
+        #expect(h.controller.selectedStrokes == [0])
+        let red = h.controller.document.strokes[0].color, depth = h.controller.document.undoDepth
+        let slider = try #require(h.controller.rect(ofWidget: "settings.green"))
+        let sy = slider.y + slider.height / 2
+        h.send(.hover(Harness.mouse(slider.x + slider.width / 2, sy)), .pointerDown(.mouse, Harness.mouse(slider.x + slider.width / 2, sy)))
+        h.send(.pointerMoved(.mouse, Harness.mouse(slider.x + slider.width * 3 / 4, sy)))
+        // Undo takes back the restyle shown so far; the slider, still held, goes on restyling.
+        h.press("z", .control)
+        #expect(h.controller.document.strokes[0].color == red && h.controller.document.undoDepth == depth)
+        h.send(.pointerMoved(.mouse, Harness.mouse(slider.maxX - 2, sy)))
+        let onLine = h.controller.windowPoint(ofCanvas: Point(450, 100)), r = h.controller.canvasRect
+        #expect(h.shownCanvas[Int(onLine.x) - r.x, Int(onLine.y) - r.y].green == h.controller.pen.color.green, "the line shows the colour as it goes")
+        h.send(.pointerUp(.mouse, Harness.mouse(slider.maxX - 2, sy)))
+        let green = h.controller.pen.color.green
+        #expect(green > red.green && h.controller.document.strokes[0].color.green == green, "the colour let go at is taken")
+        #expect(h.controller.document.undoDepth == depth + 1, "as one step")
+        h.press("z", .control)
+        #expect(h.controller.document.strokes[0].color == red)
+    }
 }

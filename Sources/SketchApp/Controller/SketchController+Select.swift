@@ -136,6 +136,24 @@ extension SketchController {
         selectionChanged()
     }
 
+    /// Before an undo or redo: a restyle shown while a slider is held, or a move or scale being
+    /// dragged, becomes its step now, as a stroke in progress does; what the slider or the
+    /// pointer does next starts afresh.
+    func finishSelectionEdits() {
+        if selection.restyleFrom != nil {
+            selection.restyleFrom = nil
+            canvas.endDrag()
+        }
+        switch selection.gesture {
+        case .move?, .scale?:
+            selection.gesture = nil
+            selection.pointer = nil
+            canvas.endDrag()
+        case .band?, nil:
+            break
+        }
+    }
+
     /// Drops a move or band in progress: the strokes stay where they were.
     func cancelSelectionGesture() {
         guard selection.gesture != nil else { return }
