@@ -13,8 +13,6 @@ public enum KeyAction: Equatable, Sendable {
     /// Moves the focused slider by this much.
     case nudgeSlider(Int)
     case toggleFill
-    /// The Crop mode (see `CanvasMode.crop`).
-    case crop
     case zoomIn, zoomOut, zoomToFit, zoomToActualSize
 }
 
@@ -126,7 +124,7 @@ public enum KeyBindings {
         Row(keys: "C", does: tr("crop: drag a rectangle, Enter keeps it, Escape cancels"),
             documented: "crop: drag a rectangle (drag its edges or corners to adjust it), Enter keeps only it, Escape cancels; "
                 + "Enter with no rectangle shows the whole photo again. Undo takes a crop back",
-            bindings: [plain("c", .crop)]),
+            bindings: [plain("c", .mode(.crop))]),
         Row(keys: tr("Enter, Escape (text)"), does: tr("a new line; end the text (so does a click elsewhere)"), bindings: []),
         Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"), documented: "pen width -1 / +1 (with Shift: ±5), in screen pixels",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
