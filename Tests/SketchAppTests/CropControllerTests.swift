@@ -271,4 +271,18 @@ import Testing
         h.send()
         #expect(h.controller.tooltipText?.hasSuffix("(C)") == true, "\(h.controller.tooltipText ?? "none")")
     }
+
+    /// Escape's order, as the key table says: the help first, then the rectangle, then the mode.
+    @Test func escapeClosesTheHelpThenDropsTheRectangleThenLeavesCrop() throws {
+        let h = Harness()
+        h.press("c")
+        h.drag([Self.at(h, Point(150, 80)), Self.at(h, Point(450, 330))])
+        h.press(.f1)
+        h.press(.escape)
+        #expect(!h.controller.isHelpOpen && h.controller.cropSelection != nil && h.controller.mode == .crop)
+        h.press(.escape)
+        #expect(h.controller.cropSelection == nil && h.controller.mode == .crop)
+        h.press(.escape)
+        #expect(h.controller.mode == .draw)
+    }
 }

@@ -144,8 +144,9 @@ public enum KeyBindings {
         Row(keys: tr("Space+drag, middle-drag"), does: tr("pan (on touch: the Hand tool, two fingers pinch)"), bindings: []),
         Row(keys: "F1, ?", does: tr("this help"), documented: "the help overlay, listing these keys",
             bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
-        Row(keys: "Escape", does: tr("cancel a stroke; deselect; close the help, picker or panel"),
-            documented: "cancel the stroke, shape or move in progress (nothing is added); else deselect; else close a pop-up, the help, the picker or the settings panel",
+        Row(keys: "Escape", does: tr("cancel a stroke; close help, picker or pop-up; deselect; close panel"),
+            documented: "cancel the stroke, shape, move or band in progress (nothing is added); else close the help; else the picker; "
+                + "else a pop-up; else, in Crop mode, drop the rectangle (with none, leave Crop); else deselect; else close the settings panel",
             bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: tr("quit"), bindings: [ctrl("q", .quit)]),
     ]
