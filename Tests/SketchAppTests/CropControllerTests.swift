@@ -252,4 +252,37 @@ import Testing
         let crisp = h.shownCanvas.cropped(to: IntRect(x: 20, y: 20, width: 200, height: 100))
         #expect(crisp.pixels.allSatisfy { $0 == Color.black.argb || $0 == Color.white.argb }, "zoomed: only black and white")
     }
+
+    @Test func cAndTheCropButtonAreOneToggleAndTheTooltipSaysC() throws {
+        let h = Harness(width: 1280)
+        h.press("c")
+        #expect(h.controller.mode == .crop)
+        h.press("c")
+        #expect(h.controller.mode == .draw, "C leaves the Crop mode as V and I leave theirs")
+        h.click(widget: "tool.crop")
+        #expect(h.controller.mode == .crop)
+        h.press("c")
+        #expect(h.controller.mode == .draw)
+        let button = try #require(h.controller.rect(ofWidget: "tool.crop"))
+        h.send(.hoverEnded)
+        h.machine.clock = 100
+        h.send(.hover(Harness.mouse(button.x + 5, button.y + 5)))
+        h.machine.clock = 101
+        h.send()
+        #expect(h.controller.tooltipText?.hasSuffix("(C)") == true, "\(h.controller.tooltipText ?? "none")")
+    }
+
+    /// Escape's order, as the key table says: the help first, then the rectangle, then the mode.
+    @Test func escapeClosesTheHelpThenDropsTheRectangleThenLeavesCrop() throws {
+        let h = Harness()
+        h.press("c")
+        h.drag([Self.at(h, Point(150, 80)), Self.at(h, Point(450, 330))])
+        h.press(.f1)
+        h.press(.escape)
+        #expect(!h.controller.isHelpOpen && h.controller.cropSelection != nil && h.controller.mode == .crop)
+        h.press(.escape)
+        #expect(h.controller.cropSelection == nil && h.controller.mode == .crop)
+        h.press(.escape)
+        #expect(h.controller.mode == .draw)
+    }
 }

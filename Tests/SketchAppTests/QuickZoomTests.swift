@@ -80,4 +80,19 @@ import Testing
         #expect(k.controller.document.strokes.count == 2)
         #expect(k.shownCanvas == Self.fresh(like: k).shownCanvas, "a stroke is drawn on the exact view")
     }
+
+    @Test func aSelectionDraggedDuringAZoomIsShownOnTheExactView() throws {
+        let h = Self.zoomed(notches: [1, 1])
+        #expect(h.controller.canvas.isSettling)
+        h.press("v")
+        let on = h.controller.windowPoint(ofCanvas: Point(300, 200)), to = h.controller.windowPoint(ofCanvas: Point(300, 260))
+        let (x, y, tx, ty) = (Int(on.x), Int(on.y), Int(to.x), Int(to.y))
+        h.send(.hover(Harness.mouse(x, y)), .pointerDown(.mouse, Harness.mouse(x, y)))
+        h.send(.pointerMoved(.mouse, Harness.mouse(x, (y + ty) / 2)), .pointerMoved(.mouse, Harness.mouse(tx, ty)))
+        #expect(h.controller.selectedStrokes == [0])
+        #expect(!h.controller.canvas.isSettling, "the zoom is drawn exactly before the drag starts")
+        let r = h.controller.canvasRect
+        #expect(h.shownCanvas[tx - r.x, ty - r.y] == ControllerTests.red, "the drag shows the stroke where it is moved")
+        #expect(h.shownCanvas[x - r.x, y - r.y] != ControllerTests.red, "and no longer where it was")
+    }
 }

@@ -91,6 +91,24 @@ import Testing
         #expect(message?.contains(c.message) == true, "\(c.crop): \(message ?? "accepted")")
     }
 
+    /// A journal line holding `json`, with its checksum.
+    static func journalLine(_ json: String) -> Data {
+        let crc = String(CRC32.checksum(Data(json.utf8)), radix: 16)
+        return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
+    }
+
+    /// The journal reads crops as the format does: what a document refuses, a journal line skips.
+    @Test(arguments: 0..<hostile.count)
+    func theJournalSkipsTheCropsTheFormatRefuses(index: Int) {
+        let crop = Self.hostile[index].crop
+        let begin = Self.journalLine("{\"t\":\"begin\",\"width\":200,\"height\":100,\"background\":\"#ffffffff\",\"crop\":\(crop)}")
+        #expect(SessionJournal.read(begin).damaged == 1, "begin with \(crop)")
+        let fine = Self.journalLine("{\"t\":\"begin\",\"width\":200,\"height\":100,\"background\":\"#ffffffff\",\"crop\":[0,0,20,60]}")
+        #expect(SessionJournal.read(fine).damaged == 0 && SessionJournal.read(fine).records.count == 1)
+        guard !Self.hostile[index].message.contains("leaves") else { return }
+        #expect(SessionJournal.read(Self.journalLine("{\"t\":\"crop\",\"rect\":\(crop)}")).damaged == 1, "crop \(crop)")
+    }
+
     @Test func theJournalReplaysCropsAndCanvasesKeepTheirs() throws {
         var doc = Document(canvas: Canvas(width: 200, height: 100, crop: IntRect(x: 1, y: 2, width: 3, height: 4)))
         doc.add(Self.pen)

@@ -55,8 +55,10 @@ extension CanvasView {
         return (a.x, a.y, b.x, b.y)
     }
 
-    /// Starts dragging the strokes at `indices`, shown where they are.
+    /// Starts dragging the strokes at `indices`, shown where they are. A quick zoom frame is
+    /// drawn exactly first, as before a stroke: the drag shows its own layer over it.
     func beginDrag(_ indices: Set<Int>) {
+        settle()
         let document = session.document
         let strokes = Dictionary(uniqueKeysWithValues: indices.filter { document.strokes.indices.contains($0) }.map { ($0, document.strokes[$0]) })
         let d = StrokeDrag(indices: indices, strokes: strokes, below: layers.layer(without: indices, of: document, transform: transform))

@@ -28,6 +28,8 @@ final class CanvasView: DocumentObserver {
     private var standIn: PhotoPyramid?
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
+    /// Told of each change of the document, once the view shows it.
+    var onDocumentChanged: (DocumentChange) -> Void = { _ in }
     /// The text being typed, if any (see `CanvasView+Text`).
     var editing: TextEdit?
     /// While a text is edited again: the layer without it, shown in its place.
@@ -233,6 +235,7 @@ final class CanvasView: DocumentObserver {
             }
             onRepaint(layout.window)
         }
+        onDocumentChanged(change)
     }
 
     func checkpoint(undoing limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {

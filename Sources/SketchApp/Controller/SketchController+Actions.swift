@@ -6,6 +6,7 @@ import SketchRaster
 /// window's size and scale.
 extension SketchController {
     public func undo() {
+        finishSelectionEdits()
         canvas.finishStrokesInProgress()
         let before = document.canvas, count = document.strokes.count
         session.undo()
@@ -15,6 +16,7 @@ extension SketchController {
     }
 
     public func redo() {
+        finishSelectionEdits()
         canvas.finishStrokesInProgress()
         let before = document.canvas, count = document.strokes.count
         session.redo()

@@ -65,13 +65,11 @@ extension SketchController {
         case .mode(let m): setMode(m == mode ? .draw : m)
         case .nudgeSlider(let step): nudgeFocusedSlider(by: step)
         case .changeWidth(let delta): changeWidth(by: delta)
-        case .crop: setMode(.crop)
         case .toggleFill:
             fillShapes.toggle()
             storeSettingsIfChanged()
             showToast(Strings.fillShapes(fillShapes), isError: false)
         case .closePanel: if !deselect(), settingsOpen { toggleSettings() }
-        case .mode(let m): setMode(m)
         case .deleteSelection: deleteSelection()
         case .zoomIn: zoomStep(1)
         case .zoomOut: zoomStep(-1)

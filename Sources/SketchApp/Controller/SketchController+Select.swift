@@ -14,9 +14,11 @@ extension SketchController {
     /// How near a press must be to a stroke to pick it, in screen pixels (at the widgets' scale).
     static let pickTolerance = 4.0
 
-    /// The topmost selectable stroke under window point `p`, within the tolerance.
+    /// The topmost selectable stroke under window point `p`, within the tolerance. Only the
+    /// picture shown can be picked from: never the grey around it, nor a part a crop hides.
     func stroke(at p: Point) -> Int? {
         let c = canvas.placement.canvasPoint(p)
+        guard canvas.rect.contains(p), document.kept.contains(c) else { return nil }
         let tolerance = Self.pickTolerance * ui.theme.scale / canvas.zoom
         let strokes = document.strokes
         return strokes.indices.reversed().first { i in
@@ -89,9 +91,10 @@ extension SketchController {
         return (corners[i], corners[3 - i])
     }
 
-    /// Selectable strokes whose box touches or lies inside `band` (window pixels).
+    /// Selectable strokes whose box touches or lies inside `band` (window pixels) where it
+    /// covers the picture shown: a stroke a crop hides is outside it.
     func strokes(touching band: IntRect) -> Set<Int> {
-        let local = band.offsetBy(-canvas.rect.x, -canvas.rect.y)
+        let local = band.intersection(canvas.rect).offsetBy(-canvas.rect.x, -canvas.rect.y)
         guard !local.isEmpty else { return [] }
         let strokes = document.strokes
         return Set(strokes.indices.filter { strokes[$0].isSelectable && !canvas.layerBounds(of: strokes[$0]).intersection(local).isEmpty })
@@ -120,6 +123,35 @@ extension SketchController {
         selection.indices = []
         selectionChanged()
         return true
+    }
+
+    /// Lets the selection go without making any step: the strokes it held are gone or were
+    /// on another canvas.
+    func dropSelection() {
+        selection.gesture = nil
+        selection.pointer = nil
+        selection.restyleFrom = nil
+        canvas.endDrag(keeping: false)
+        selection.indices = []
+        selectionChanged()
+    }
+
+    /// Before an undo or redo: a restyle shown while a slider is held, or a move or scale being
+    /// dragged, becomes its step now, as a stroke in progress does; what the slider or the
+    /// pointer does next starts afresh.
+    func finishSelectionEdits() {
+        if selection.restyleFrom != nil {
+            selection.restyleFrom = nil
+            canvas.endDrag()
+        }
+        switch selection.gesture {
+        case .move?, .scale?:
+            selection.gesture = nil
+            selection.pointer = nil
+            canvas.endDrag()
+        case .band?, nil:
+            break
+        }
     }
 
     /// Drops a move or band in progress: the strokes stay where they were.

@@ -121,6 +121,7 @@ public final class SketchController {
         canvas.live.uiScale = ui.theme.scale
         canvas.onRepaint = { [unowned self] in self.dirty.add($0) }
         canvas.onNeedFullResolution = { [unowned self] in self.decodeFullResolution($0) }
+        canvas.onDocumentChanged = { [unowned self] in self.documentChanged($0) }
         canvas.setLayout(layout)
         session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
         refreshUI()

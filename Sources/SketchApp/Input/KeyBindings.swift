@@ -13,8 +13,6 @@ public enum KeyAction: Equatable, Sendable {
     /// Moves the focused slider by this much.
     case nudgeSlider(Int)
     case toggleFill
-    /// The Crop mode (see `CanvasMode.crop`).
-    case crop
     case zoomIn, zoomOut, zoomToFit, zoomToActualSize
 }
 
@@ -126,7 +124,7 @@ public enum KeyBindings {
         Row(keys: "C", does: tr("crop: drag a rectangle, Enter keeps it, Escape cancels"),
             documented: "crop: drag a rectangle (drag its edges or corners to adjust it), Enter keeps only it, Escape cancels; "
                 + "Enter with no rectangle shows the whole photo again. Undo takes a crop back",
-            bindings: [plain("c", .crop)]),
+            bindings: [plain("c", .mode(.crop))]),
         Row(keys: tr("Enter, Escape (text)"), does: tr("a new line; end the text (so does a click elsewhere)"), bindings: []),
         Row(keys: tr("[ and ]"), does: tr("pen width -1 / +1 (with Shift: ±5)"), documented: "pen width -1 / +1 (with Shift: ±5), in screen pixels",
             bindings: [plain("[", shift: false, .changeWidth(-1)), plain("[", shift: true, .changeWidth(-5)),
@@ -146,8 +144,9 @@ public enum KeyBindings {
         Row(keys: tr("Space+drag, middle-drag"), does: tr("pan (on touch: the Hand tool, two fingers pinch)"), bindings: []),
         Row(keys: "F1, ?", does: tr("this help"), documented: "the help overlay, listing these keys",
             bindings: [any(.f1, .showHelp), any(.character("?"), .showHelp), any(.character("/"), shift: true, .showHelp)]),
-        Row(keys: "Escape", does: tr("cancel a stroke; deselect; close the help, picker or panel"),
-            documented: "cancel the stroke, shape or move in progress (nothing is added); else deselect; else close a pop-up, the help, the picker or the settings panel",
+        Row(keys: "Escape", does: tr("cancel a stroke; close help, picker or pop-up; deselect; close panel"),
+            documented: "cancel the stroke, shape, move or band in progress (nothing is added); else close the help; else the picker; "
+                + "else a pop-up; else, in Crop mode, drop the rectangle (with none, leave Crop); else deselect; else close the settings panel",
             bindings: [any(.escape, .closePanel)]),
         Row(keys: "Ctrl+Q", does: tr("quit"), bindings: [ctrl("q", .quit)]),
     ]

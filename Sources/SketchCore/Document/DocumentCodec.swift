@@ -63,8 +63,9 @@ public enum DocumentCodec {
     }
 
     /// `"crop"`: nil when absent or null, else four whole numbers x0, y0, x1, y1 with the
-    /// corners in order and inside the canvas.
-    private static func crop(_ value: Any?, width: Int, height: Int) throws -> IntRect? {
+    /// corners in order and (when its size is known) inside the canvas. The journal reads its
+    /// crops with this too.
+    static func crop(_ value: Any?, width: Int?, height: Int?) throws -> IntRect? {
         guard let value, !(value is NSNull) else { return nil }
         guard let list = value as? [Any], list.count == 4 else {
             throw DocumentError("invalid \"crop\": expected [x0, y0, x1, y1], four whole numbers of pixels")
@@ -76,10 +77,15 @@ public enum DocumentCodec {
         guard x0 < x1, y0 < y1 else {
             throw DocumentError("invalid \"crop\" [\(x0), \(y0), \(x1), \(y1)]: it is empty or inverted (x0 must be below x1 and y0 below y1)")
         }
-        guard x0 >= 0, y0 >= 0, x1 <= width, y1 <= height else {
-            throw DocumentError("invalid \"crop\" [\(x0), \(y0), \(x1), \(y1)]: it leaves the \(width)x\(height) canvas")
+        guard x0 >= 0, y0 >= 0, x1 <= width ?? x1, y1 <= height ?? y1 else {
+            throw DocumentError("invalid \"crop\" [\(x0), \(y0), \(x1), \(y1)]: it leaves the \(width ?? 0)x\(height ?? 0) canvas")
         }
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// A crop as the format writes it, `[x0,y0,x1,y1]`, or `null` for none.
+    static func cropJSON(_ rect: IntRect?) -> String {
+        rect.map { "[\($0.x),\($0.y),\($0.maxX),\($0.maxY)]" } ?? "null"
     }
 
     public static func encode(_ document: Document) -> Data {
@@ -87,7 +93,7 @@ public enum DocumentCodec {
         out += "\"width\":\(document.width),\"height\":\(document.height),"
         out += "\"background\":\"\(document.background.hexRGBA)\","
         if let photo = document.photoPath { out += "\"photo\":\(quoted(photo))," }
-        if let c = document.crop { out += "\"crop\":[\(c.x),\(c.y),\(c.maxX),\(c.maxY)]," }
+        if let c = document.crop { out += "\"crop\":" + cropJSON(c) + "," }
         out += "\"strokes\":["
         for (i, s) in document.strokes.enumerated() {
             out += i > 0 ? ",\n" : "\n"

@@ -46,7 +46,7 @@ public enum SessionJournal {
             json = "{\"t\":\"replaceMany\",\"indices\":[\(sorted.map(String.init).joined(separator: ","))],\"strokes\":["
                 + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
         case .remove(let indices): json = "{\"t\":\"remove\",\"indices\":[\(indices.sorted().map(String.init).joined(separator: ","))]}"
-        case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(cropJSON(rect))}"
+        case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(DocumentCodec.cropJSON(rect))}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
@@ -54,21 +54,13 @@ public enum SessionJournal {
 
     private static func canvasJSON(_ type: String, _ c: Canvas) -> String {
         "{\"t\":\"\(type)\",\"width\":\(c.width),\"height\":\(c.height),\"background\":\"\(c.background.hexRGBA)\"" +
-            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + (c.crop.map { ",\"crop\":" + cropJSON($0) } ?? "") + "}"
+            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + (c.crop.map { ",\"crop\":" + DocumentCodec.cropJSON($0) } ?? "") + "}"
     }
 
-    /// A crop as the document format writes it, `[x0,y0,x1,y1]`, or `null` for none.
-    private static func cropJSON(_ rect: IntRect?) -> String {
-        rect.map { "[\($0.x),\($0.y),\($0.maxX),\($0.maxY)]" } ?? "null"
-    }
-
-    /// A crop read back from `[x0,y0,x1,y1]`; nil (with `valid` false) when it is not one.
-    private static func readCrop(_ value: Any?) -> (rect: IntRect?, valid: Bool) {
-        guard let value, !(value is NSNull) else { return (nil, true) }
-        guard let list = value as? [NSNumber], list.count == 4 else { return (nil, false) }
-        let v = list.map(\.intValue)
-        let rect = IntRect(x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1])
-        return rect.isEmpty || v[0] < 0 || v[1] < 0 ? (nil, false) : (rect, true)
+    /// A crop as the document format reads it (`DocumentCodec.crop`); nil when it is not one.
+    private static func readCrop(_ value: Any?, in canvas: Canvas? = nil) -> IntRect?? {
+        guard case .success(let rect) = Result(catching: { try DocumentCodec.crop(value, width: canvas?.width, height: canvas?.height) }) else { return nil }
+        return .some(rect)
     }
 
     /// The records of a journal's bytes, in order, without the lines that could not be read.
@@ -174,14 +166,12 @@ public enum SessionJournal {
                   Document.isValidSize(width: w, height: h),
                   let bg = (object["background"] as? String).flatMap(Color.init(hex:)) else { return nil }
             var canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
-            let crop = readCrop(object["crop"])
-            guard crop.valid, crop.rect.map(canvas.canCrop) ?? true else { return nil }
-            canvas.crop = crop.rect
+            guard let crop = readCrop(object["crop"], in: canvas) else { return nil }
+            canvas.crop = crop
             return type == "begin" ? .begin(canvas) : .open(canvas)
         case "crop":
-            let crop = readCrop(object["rect"])
-            guard crop.valid else { return nil }
-            return .crop(crop.rect)
+            guard let crop = readCrop(object["rect"]) else { return nil }
+            return .crop(crop)
         case "checkpoint":
             guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
             return .checkpoint(generation: g)
