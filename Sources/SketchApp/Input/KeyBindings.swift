@@ -115,7 +115,8 @@ public enum KeyBindings {
                 + "the pen's colour, width and fill apply to them. Delete or Backspace removes them",
             bindings: [plain("v", .mode(.select)), any(.delete, .deleteSelection), any(.backspace, .deleteSelection)]),
         Row(keys: "I", does: tr("eyedropper: pick the pen's colour from the picture"),
-            documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool is back; Alt+click does it in any tool",
+            documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool is back; Alt+click does it in any tool. "
+                + "A fully transparent pixel has no colour: clicking there changes nothing and says so",
             bindings: [plain("i", .mode(.eyedropper))]),
         Row(keys: tr("Shift while dragging"), does: tr("snap to 45°; squares and circles"),
             documented: "snap lines and arrows to 45°; squares and circles", bindings: []),
