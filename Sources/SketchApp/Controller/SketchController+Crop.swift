@@ -32,21 +32,6 @@ extension SketchController {
         refreshUI()
     }
 
-    /// After the session changed the document: another canvas or another stroke list drops the
-    /// selection and the rectangle being chosen; another crop (an undo or redo of one) drops
-    /// the rectangle, chosen on the part shown before it.
-    func documentChanged(_ change: DocumentChange) {
-        switch change {
-        case .opened, .replaced, .undone(canvas: _?), .cleared:
-            dropSelection()
-            cropDraft = CropDraft()
-        case .cropped:
-            cropDraft = CropDraft()
-        case .added, .strokeReplaced, .undone(canvas: nil):
-            break
-        }
-    }
-
     /// Drops the rectangle being chosen; with none, leaves the Crop mode.
     func cancelCrop() {
         if cropDraft.rect == nil { return setMode(.draw) }

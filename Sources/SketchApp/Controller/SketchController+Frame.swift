@@ -6,12 +6,8 @@ extension SketchController {
     /// Paints every changed part of `frame` and returns those rectangles (for presenting).
     public func render() -> [IntRect] {
         session.checkpointIfDue(idle: canvas.live.isEmpty)
-        // The crop rectangle follows the view and the drag: where it was and where it is are repainted.
-        let crop = cropCommands
-        if crop != cropPainted {
-            for command in cropPainted + crop { dirty.add(command.bounds) }
-            cropPainted = crop
-        }
+        // The crop rectangle follows the view as well as the draft.
+        repaintCropIfMoved()
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
@@ -20,7 +16,7 @@ extension SketchController {
         let overlay = selectionOverlay
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: overlay + crop,
+                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: overlay + cropPainted,
                              checkerCell: ui.px(8))
         }
         dirty.removeAll()
@@ -30,7 +26,14 @@ extension SketchController {
     /// Marks the whole window for repainting (after the window was exposed).
     public func invalidateAll() { dirty.add(layout.window) }
 
-    /// Whether a frame must be painted: something is marked changed, or the crop rectangle (which
-    /// `render` compares with what it last painted) moved.
-    public var needsRender: Bool { !dirty.isEmpty || cropCommands != cropPainted }
+    public var needsRender: Bool { !dirty.isEmpty }
+
+    /// Marks where the crop rectangle was and where it is now, when its drawing changed (the
+    /// draft changed, or the view under it).
+    func repaintCropIfMoved() {
+        let crop = cropCommands
+        guard crop != cropPainted else { return }
+        for command in cropPainted + crop { dirty.add(command.bounds) }
+        cropPainted = crop
+    }
 }

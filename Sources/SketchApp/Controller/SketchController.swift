@@ -62,7 +62,9 @@ public final class SketchController {
     /// The strokes the Select tool holds, and what it is dragging.
     var selection = Selection()
     /// The rectangle the Crop mode is choosing (see `SketchController+Crop`).
-    var cropDraft = CropDraft()
+    var cropDraft = CropDraft() {
+        didSet { repaintCropIfMoved() }
+    }
     /// The crop rectangle's drawing as last painted, so it is repainted when it changes.
     var cropPainted: [DrawCommand] = []
     /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
