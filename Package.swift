@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"], exclude: ["CMakeLists.txt", "protocols"]),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // libjpeg's scanline API: part of a big JPEG decoded for a view at full resolution.
+        .target(name: "CJPEGRegion", exclude: ["CMakeLists.txt"]),
         // fontconfig: a fallback font (Noto Sans CJK) for the characters DejaVu Sans lacks.
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -44,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CNettle", "CTurboJPEG", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["CGettext", "SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",

@@ -12,6 +12,7 @@ enum Bench {
         ("history", HistoryScenario.run),
         ("load", LoadScenario.run),
         ("thumbnails", ThumbnailScenario.run),
+        ("region", RegionScenario.run),
         ("save", SaveScenario.run),
         ("png", PNGScenario.run),
         ("export", ExportScenario.run),

@@ -37,4 +37,41 @@ extension EndToEndTests {
         let strokeAt = (px + Int((200 - 300) * zoom), py + Int((100 - 200) * zoom))
         #expect(image[strokeAt.0, strokeAt.1] == Color(red: 0xE5, green: 0x39, blue: 0x35), "the stroke, at the zoom, in the saved view")
     }
+
+    /// A big JPEG stored turned a quarter (EXIF orientation 6), at 100 % in the real app: the
+    /// part in view is decoded by itself in the background, and Save keeps the photo's own
+    /// pixels there, upright, exactly as decoding the whole photo gives them.
+    @Test func at100PercentABigJPEGShowsItsOwnPixelsFromThePartInView() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("zoom-jpeg")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // Upright 3000x2000, each pixel unlike its neighbours; stored 2000x3000, the upright
+        // (x, y) at (y, 2999 - x).
+        var stored = RGBAImage(width: 2000, height: 3000)
+        for sy in 0..<3000 {
+            for sx in 0..<2000 {
+                let x = 2999 - sy, y = sx
+                stored[sx, sy] = Color(red: UInt8((x * 7) & 255), green: UInt8((y * 5) & 255), blue: UInt8((x + y) & 255))
+            }
+        }
+        let path = home + "/big.jpg"
+        try Data(ExifTag.tagged(try ImageFile.encode(stored, as: .jpeg(quality: 95)), orientation: 6)).write(to: URL(fileURLWithPath: path))
+        let app = try RunningApp(server: server, home: home, arguments: [path], title: "big.jpg")
+        let layout = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false)
+        let area = layout.canvasArea
+        let middle = (String(app.geometry.x + area.x + area.width / 2), String(app.geometry.y + area.y + area.height / 2))
+        try app.xdo(["mousemove", middle.0, middle.1, "key", "ctrl+1", "sleep", "2", "key", "ctrl+s"])
+        let saved = try Self.pictures(in: home + "/Pictures", count: 1)
+        try #require(saved.count == 1, "no picture in \(home)/Pictures")
+        let image = try ImageFile.load(home + "/Pictures/" + saved[0])
+        #expect(image.width == area.width && image.height == area.height, "saved \(image.width)x\(image.height), the area is \(area)")
+        let photo = try ImageFile.load(path)
+        #expect(photo.width == 3000 && photo.height == 2000, "upright")
+        // Ctrl+1 keeps the photo's centre in the middle of the area (to a pixel's rounding).
+        let offsets = (-1...1).flatMap { dy in (-1...1).map { dx in (dx, dy) } }
+        let at = offsets.first { dx, dy in
+            image == photo.cropped(to: IntRect(x: 1500 - area.width / 2 + dx, y: 1000 - area.height / 2 + dy, width: image.width, height: image.height))
+        }
+        #expect(at != nil, "the saved view is not the photo's own pixels around its centre")
+    }
 }

@@ -36,14 +36,7 @@ import Testing
 
     /// A JPEG with an EXIF APP1 segment holding the orientation tag (big-endian TIFF).
     static func jpeg(orientation: Int) throws -> [UInt8] {
-        let plain = try ImageFile.encode(stored(for: orientation), as: .jpeg(quality: 95))
-        var tiff: [UInt8] = [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1]
-        tiff += [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, UInt8(orientation), 0, 0]
-        tiff += [0, 0, 0, 0]
-        let payload: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
-        let length = payload.count + 2
-        let app1: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
-        return Array(plain[0..<2]) + app1 + Array(plain[2...])
+        ExifTag.tagged(try ImageFile.encode(stored(for: orientation), as: .jpeg(quality: 95)), orientation: orientation)
     }
 
     @Test(arguments: 1...8)

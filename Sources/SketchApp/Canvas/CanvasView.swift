@@ -12,20 +12,13 @@ final class CanvasView: DocumentObserver {
     private(set) var placement = CanvasPlacement()
     /// Where the canvas sits in the window (the last `setLayout`).
     private(set) var layout: Layout
-    /// The current canvas's photo: the way to decode it whole.
-    private var photo = ShownPhoto()
-    /// The photo's pixels as decoded so far (maybe smaller than the photo), kept to show it at
-    /// any zoom; the full resolution replaces a smaller decode when a zoom needs it.
-    private(set) var pixels: PhotoPyramid?
+    /// The current canvas's photo and its pixels as decoded so far, to show it at any zoom.
+    private(set) var photo = PhotoPixels()
     /// Zoom and position.
     private(set) var viewport = Viewport.fitted
-    /// Told when the view shows the photo larger than its decoded pixels and the whole photo
-    /// should be decoded (in the background); `useFullResolution` takes the result.
-    var onNeedFullResolution: (PhotoSource) -> Void = { _ in }
-    private var fullResolutionAsked = false
-    /// After an undone open, the canvas as it was shown (the photo fitted): what a zoom shows
-    /// of the photo until the whole one, decoded in the background, comes.
-    private var standIn: PhotoPyramid?
+    /// Told when the view shows the photo larger than its decoded pixels: what to decode (in
+    /// the background); `usePixels` takes the result.
+    var onNeedPixels: (PhotoSource, PhotoDecoder.Request) -> Void = { _, _ in }
     /// Told of the window pixels to repaint.
     var onRepaint: (IntRect) -> Void = { _ in }
     /// Told of each change of the document, once the view shows it.
@@ -88,6 +81,7 @@ final class CanvasView: DocumentObserver {
             && layers.zoomQuickly(to: transform, from: old.transform, size: (rect.width, rect.height), session.document,
                                   overview: overview, wholeBase: wholeBase)
         if !scrolled && !zoomed { rebuild(drawingStrokes: true, keepingPatches: false) }
+        if scrolled { askForPixelsIfShownLarger() }
         onRepaint(old.rect.union(rect))
         return true
     }
@@ -109,7 +103,7 @@ final class CanvasView: DocumentObserver {
         let scale = layout.fit(canvasWidth: document.width, canvasHeight: document.height).scale / 2
         let t = CanvasTransform(scale: scale)
         let size = (width: max(1, Int((Double(document.width) * scale).rounded())), height: max(1, Int((Double(document.height) * scale).rounded())))
-        let base = ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height), transform: t, size: size)
+        let base = photo.base(background: document.background, canvas: (document.width, document.height), transform: t, size: size, smooth: false, detailed: false)
         var image = base
         for stroke in document.strokes { layers.renderer.draw(stroke, transform: t, into: &image, base: base) }
         return (image, t)
@@ -118,21 +112,20 @@ final class CanvasView: DocumentObserver {
     /// `rect` of the base (background and photo) of the view, zoomed.
     private func viewBase(of rect: IntRect) -> RGBAImage {
         let document = session.document
-        return ViewSampler.base(background: document.background, photo: &pixels, canvas: (document.width, document.height),
-                                transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(rect.x),
-                                                           offsetY: transform.offsetY - Double(rect.y)),
-                                size: (rect.width, rect.height), smooth: viewport.zoom == nil)
+        return photo.base(background: document.background, canvas: (document.width, document.height),
+                          transform: CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(rect.x),
+                                                     offsetY: transform.offsetY - Double(rect.y)),
+                          size: (rect.width, rect.height), smooth: viewport.zoom == nil)
     }
 
     /// The zoom shown (window pixels per canvas pixel).
     var zoom: Double { transform.scale }
 
-    /// The whole photo's pixels, decoded in the background for `source`: used from now on when
-    /// it is still the photo shown.
-    func useFullResolution(_ image: RGBAImage, for source: PhotoSource) {
-        guard photo.source?.id == source.id, image.width > (pixels?.image.width ?? 0) else { return }
-        pixels = PhotoPyramid(image)
-        guard viewport.zoom != nil else { return }
+    /// The photo's pixels, decoded in the background for `source`: used from now on when it is
+    /// still the photo shown.
+    func usePixels(_ pixels: PhotoDecoder.Pixels, for source: PhotoSource) {
+        guard photo.take(pixels, for: source) else { return }
+        guard viewport.zoom != nil || session.document.crop != nil else { return askForPixelsIfShownLarger() }
         rebuild(drawingStrokes: true, keepingPatches: false)
         onRepaint(rect)
     }
@@ -204,8 +197,7 @@ final class CanvasView: DocumentObserver {
             show(canvas)
             refit()
             if layers.popCanvas(size: (rect.width, rect.height)) {
-                photo.decoded = nil
-                if photo.source != nil { standIn = PhotoPyramid(layers.base) }
+                photo.standIn(layers.base)
             } else {
                 rebuild(drawingStrokes: true)
             }
@@ -243,16 +235,11 @@ final class CanvasView: DocumentObserver {
         guard viewport.zoom != nil else { return layers.checkpoint(session.document, limit: limit) }
         // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, fitted.
         let document = session.document, fit = layout.fit(canvasWidth: document.kept.width, canvasHeight: document.kept.height)
-        return (document, DocumentRenderer.render(document, photo: pixels?.image, scale: fit.scale), 0)
+        return (document, DocumentRenderer.render(document, photo: photo.whole?.image, scale: fit.scale), 0)
     }
 
     /// Another photo: its pixels come from it (decoded now, or when first needed).
-    private func show(_ next: ShownPhoto) {
-        photo = next
-        pixels = nil
-        standIn = nil
-        fullResolutionAsked = false
-    }
+    private func show(_ next: ShownPhoto) { photo.show(next) }
 
     /// Another canvas: the strokes in progress were on the old one and go; the new one is
     /// placed from scratch.
@@ -270,31 +257,27 @@ final class CanvasView: DocumentObserver {
     /// Builds the layers from the photo as the viewport shows it. Fitted, the photo is
     /// resampled as exports are (area averages); zoomed, only the part in view is sampled.
     private func rebuild(drawingStrokes: Bool, keepingPatches: Bool = true) {
-        if let decoded = photo.decoded {
-            pixels = PhotoPyramid(decoded)
-            photo.decoded = nil
-            fullResolutionAsked = false
-        } else if pixels == nil, viewport.zoom != nil, let standIn {
-            pixels = standIn
-            self.standIn = nil
-        } else if pixels == nil, let image = photo.source?.image() {
-            pixels = PhotoPyramid(image)
-        }
+        photo.prepare(zoomed: viewport.zoom != nil)
         let document = session.document
         let base: RGBAImage
         if viewport.zoom == nil && document.crop == nil {
-            base = DocumentRenderer.base(of: document, photo: pixels?.image, scale: transform.scale)
+            base = DocumentRenderer.base(of: document, photo: photo.whole?.image, scale: transform.scale)
         } else {
             base = viewBase(of: IntRect(x: 0, y: 0, width: rect.width, height: rect.height))
         }
         layers.rebuild(document, base: base, transform: transform, drawingStrokes: drawingStrokes, keepingPatches: keepingPatches)
-        askForFullResolutionIfShownLarger()
+        askForPixelsIfShownLarger()
     }
 
-    private func askForFullResolutionIfShownLarger() {
-        guard let source = photo.source, let shown = pixels?.image, shown.width < source.width, !fullResolutionAsked,
-              transform.scale * Double(session.document.width) / Double(shown.width) > 1 else { return }
-        fullResolutionAsked = true
-        onNeedFullResolution(source)
+    /// Asks for the pixels a view showing the photo larger than decoded needs.
+    private func askForPixelsIfShownLarger() {
+        let t = transform, document = session.document
+        func canvas(_ v: Double, _ offset: Double) -> Double { (v - offset) / t.scale }
+        let x0 = max(0, Int(canvas(0, t.offsetX).rounded(.down))), y0 = max(0, Int(canvas(0, t.offsetY).rounded(.down)))
+        let x1 = min(document.width, Int(canvas(Double(rect.width), t.offsetX).rounded(.up)))
+        let y1 = min(document.height, Int(canvas(Double(rect.height), t.offsetY).rounded(.up)))
+        guard x1 > x0, y1 > y0, let (source, request) = photo.needed(visible: IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), scale: t.scale)
+        else { return }
+        onNeedPixels(source, request)
     }
 }

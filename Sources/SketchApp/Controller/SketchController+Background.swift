@@ -24,7 +24,7 @@ extension SketchController {
             }
         }
         showExportProgress()
-        for (source, image) in decoder.collect() { canvas.useFullResolution(image, for: source) }
+        for (source, pixels) in decoder.collect() { canvas.usePixels(pixels, for: source) }
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }
@@ -37,9 +37,6 @@ extension SketchController {
     }
 
     static let exportProgressDelay = 0.5
-
-    /// Decodes the whole photo in the background, for a zoom that shows it larger than decoded.
-    func decodeFullResolution(_ source: PhotoSource) { decoder.decode(source) }
 
     /// Waits for every save in progress and collects the outcomes.
     public func waitForBackgroundWork() {

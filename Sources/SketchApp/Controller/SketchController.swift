@@ -122,7 +122,7 @@ public final class SketchController {
         canvas = CanvasView(session: session, layout: layout)
         canvas.live.uiScale = ui.theme.scale
         canvas.onRepaint = { [unowned self] in self.dirty.add($0) }
-        canvas.onNeedFullResolution = { [unowned self] in self.decodeFullResolution($0) }
+        canvas.onNeedPixels = { [unowned self] in self.decoder.decode($0, $1) }
         canvas.onDocumentChanged = { [unowned self] in self.documentChanged($0) }
         canvas.setLayout(layout)
         session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }

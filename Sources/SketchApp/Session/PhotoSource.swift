@@ -1,20 +1,26 @@
+import SketchCore
 import SketchRaster
 
 /// A photo as the canvas keeps it: a way to decode it whole (from the file's bytes, held in
-/// memory) when a zoom or a full-resolution export needs it. `width` and `height` are the
-/// whole photo's; what is shown first may be a smaller decode.
+/// memory) when a full-resolution export needs it, and, where the format allows, a part of it
+/// for a view that zooms in. `width` and `height` are the whole photo's; what is shown first
+/// may be a smaller decode.
 public struct PhotoSource: Sendable {
     public let width: Int
     public let height: Int
     private let decode: @Sendable () -> RGBAImage?
+    /// Decodes part of the photo (full-size pixels) at no less than a scale (pixels per photo
+    /// pixel, at most 1); nil when the format decodes only whole, or the bytes no longer decode.
+    public typealias RegionDecoder = @Sendable (_ rect: IntRect, _ scale: Double) -> PhotoRegion?
+    public let region: RegionDecoder?
     private let token = Token()
     private final class Token: Sendable {}
 
     /// Tells this photo from another (a decode finished for a photo no longer shown is dropped).
     public var id: ObjectIdentifier { ObjectIdentifier(token) }
 
-    public init(width: Int, height: Int, decode: @escaping @Sendable () -> RGBAImage?) {
-        self.width = width; self.height = height; self.decode = decode
+    public init(width: Int, height: Int, region: RegionDecoder? = nil, decode: @escaping @Sendable () -> RGBAImage?) {
+        self.width = width; self.height = height; self.region = region; self.decode = decode
     }
 
     /// A photo already in memory, kept as it is.

@@ -32,6 +32,15 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
         p.x >= Double(x) && p.y >= Double(y) && p.x < Double(maxX) && p.y < Double(maxY)
     }
 
+    /// Grown by `fraction` of its width and height on each side.
+    public func widened(by fraction: Double) -> IntRect {
+        let dx = Int((Double(width) * fraction).rounded(.up)), dy = Int((Double(height) * fraction).rounded(.up))
+        return IntRect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
+    }
+
+    /// Whether `o` lies wholly inside.
+    public func contains(_ o: IntRect) -> Bool { o.x >= x && o.y >= y && o.maxX <= maxX && o.maxY <= maxY }
+
     public func intersection(_ o: IntRect) -> IntRect {
         let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
         return x1 > x0 && y1 > y0 ? IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .empty

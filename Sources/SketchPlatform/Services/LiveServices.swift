@@ -26,15 +26,18 @@ extension PhotoClient {
     public static let live = PhotoClient(load: { try load($0, fitting: nil) }, loadFitting: { try load($0, fitting: $1) })
 
     /// A JPEG asked to fit a size is decoded at the smallest DCT scale that covers it; the
-    /// source decodes it whole when a zoom or an export needs it.
+    /// source decodes it whole when an export needs it, and a JPEG part by part for a zoom.
     static func load(_ path: String, fitting: (width: Int, height: Int)?) throws -> LoadedPhoto {
         var warnings: [String] = []
         var bytes: [UInt8] = []
         let photo = try ImageFile.loadPhoto(path, fitting: fitting, warnings: &warnings, keepingBytes: &bytes)
         if let problem = SessionStore.keptPhotoProblem(path: path, bytes: bytes) { throw PlatformError.file(path, reason: problem) }
-        let kept = bytes
-        let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight) {
-            (try? ImageFile.decode(kept, path: path))?.oriented(exif: ExifOrientation.read(kept))
+        let kept = bytes, orientation = ExifOrientation.read(kept)
+        // A JPEG decodes part by part for a view that zooms in; the other formats only whole.
+        let region: PhotoSource.RegionDecoder? = (try? ImageFile.checkedFormat(kept, path: path)) == .jpeg
+            ? { @Sendable rect, scale in try? JPEGRegion.decode(kept, path: path, orientation: orientation, rect: rect, scale: scale) } : nil
+        let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region) {
+            (try? ImageFile.decode(kept, path: path))?.oriented(exif: orientation)
         }
         return LoadedPhoto(image: photo.image, source: source, warnings: warnings)
     }

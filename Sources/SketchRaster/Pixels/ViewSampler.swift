@@ -15,16 +15,57 @@ public enum ViewSampler {
     ///     view, which shows the picture rather than its pixels).
     public static func base(background: Color, photo: inout PhotoPyramid?, canvas: (width: Int, height: Int), transform: CanvasTransform,
                             size: (width: Int, height: Int), threads: Int = 2, smooth: Bool = false) -> RGBAImage {
-        guard var pyramid = photo, size.width > 0, size.height > 0 else { return RGBAImage(width: size.width, height: size.height, fill: background) }
+        var detail: PhotoRegion?
+        return base(background: background, photo: &photo, detail: &detail, canvas: canvas, transform: transform, size: size, threads: threads, smooth: smooth)
+    }
+
+    /// As above, with `detail`, part of the photo at a higher resolution than `photo` (whose
+    /// canvas is the photo's full size), sampled wherever it reaches.
+    public static func base(background: Color, photo: inout PhotoPyramid?, detail: inout PhotoRegion?, canvas: (width: Int, height: Int),
+                            transform: CanvasTransform, size: (width: Int, height: Int), threads: Int = 2, smooth: Bool = false) -> RGBAImage {
+        guard size.width > 0, size.height > 0 else { return RGBAImage(width: max(0, size.width), height: max(0, size.height), fill: background) }
+        guard var region = detail else { return wholeBase(background: background, photo: &photo, canvas: canvas, transform: transform, size: size, threads: threads, smooth: smooth) }
+        // Output pixels per region pixel, and the level sampled.
+        let scale = transform.scale / region.scale
+        let level = scale >= 1 ? region.pixels.image : region.pixels.level(forScale: scale)
+        detail = region
+        let k = region.scale * Double(level.width) / Double(region.pixels.image.width), kv = region.scale * Double(level.height) / Double(region.pixels.image.height)
+        let sx = k / transform.scale, sy = kv / transform.scale
+        let x0 = Double(region.rect.x) * k, y0 = Double(region.rect.y) * kv
+        let us = (0..<size.width).map { (Double($0) + 0.5 - transform.offsetX) * sx - x0 }
+        let vs = (0..<size.height).map { (Double($0) + 0.5 - transform.offsetY) * sy - y0 }
+        let columns = PhotoRegion.covered(us, extent: level.width, open: (region.rect.x == 0, region.rect.maxX >= canvas.width))
+        let rows = PhotoRegion.covered(vs, extent: level.height, open: (region.rect.y == 0, region.rect.maxY >= canvas.height))
+        let crisp = scale >= 1 && !smooth
+        if columns == 0..<size.width && rows == 0..<size.height {
+            return sample(level, us: us, vs: vs, crisp: crisp, background: background, threads: threads)
+        }
+        // The view passes the region's edge: the whole photo (a smaller decode) there.
+        var out = wholeBase(background: background, photo: &photo, canvas: canvas, transform: transform, size: size, threads: threads, smooth: smooth)
+        guard !columns.isEmpty, !rows.isEmpty else { return out }
+        let part = sample(level, us: Array(us[columns]), vs: Array(vs[rows]), crisp: crisp, background: background, threads: threads)
+        out.copy(from: part, rect: part.bounds, to: columns.lowerBound, rows.lowerBound)
+        return out
+    }
+
+    /// The view sampled from the whole photo's pyramid.
+    private static func wholeBase(background: Color, photo: inout PhotoPyramid?, canvas: (width: Int, height: Int), transform: CanvasTransform,
+                                  size: (width: Int, height: Int), threads: Int, smooth: Bool) -> RGBAImage {
+        guard var pyramid = photo else { return RGBAImage(width: size.width, height: size.height, fill: background) }
         // Output pixels per level-0 pixel.
         let scale = transform.scale * Double(canvas.width) / Double(pyramid.image.width)
-        let crisp = scale >= 1 && !smooth
         let level = scale >= 1 ? pyramid.image : pyramid.level(forScale: scale)
         photo = pyramid
         let sx = Double(level.width) / Double(canvas.width) / transform.scale, sy = Double(level.height) / Double(canvas.height) / transform.scale
         // Level coordinates of each column's and row's pixel centre.
         let us = (0..<size.width).map { (Double($0) + 0.5 - transform.offsetX) * sx }
         let vs = (0..<size.height).map { (Double($0) + 0.5 - transform.offsetY) * sy }
+        return sample(level, us: us, vs: vs, crisp: scale >= 1 && !smooth, background: background, threads: threads)
+    }
+
+    /// `level` sampled at `us` × `vs` (level coordinates of each output column's and row's centre).
+    private static func sample(_ level: RGBAImage, us: [Double], vs: [Double], crisp: Bool, background: Color, threads: Int) -> RGBAImage {
+        let size = (width: us.count, height: vs.count)
         let sampler = Sampler(level: level, us: us, vs: vs, width: size.width, background: background.argb)
         let width = size.width, count = size.width * size.height
         let stripes = max(1, min(threads, size.height / 32))

@@ -1,0 +1,120 @@
+import SketchCore
+import SketchRaster
+
+/// The shown photo's pixels in memory: the whole photo as decoded so far (first a decode only
+/// as large as the window needs) and, where a view shows it larger than that, the part in view
+/// with a margin, decoded in the background at the resolution the view needs. A photo that
+/// decodes part by part (a JPEG) is never held whole at full size to be looked at; one that
+/// does not is decoded whole, once.
+struct PhotoPixels {
+    /// The photo, and the pixels decoded with it until they are taken.
+    private(set) var photo = ShownPhoto()
+    /// The whole photo as decoded so far (maybe smaller than the photo).
+    private(set) var whole: PhotoPyramid?
+    /// After an undone open, the canvas as it was shown (the photo fitted): what a zoom shows
+    /// of the photo until better pixels come.
+    private var standIn: PhotoPyramid?
+    /// Part of the photo at a higher resolution than `whole`.
+    private(set) var detail: PhotoRegion?
+    /// The scale `detail` was asked for (the decoder may give more, as a JPEG gives eighths).
+    private var detailAsked = 0.0
+    /// What is being decoded in the background: one thing at a time.
+    private var pending: PhotoDecoder.Request?
+
+    /// Another photo: its pixels come from it (decoded now, or when first needed).
+    mutating func show(_ next: ShownPhoto) {
+        photo = next
+        whole = nil
+        standIn = nil
+        detail = nil
+        pending = nil
+    }
+
+    /// An open was undone and the canvas before it is shown again from the layer it had:
+    /// `shown` stands in for the photo until it is decoded again.
+    mutating func standIn(_ shown: RGBAImage) {
+        photo.decoded = nil
+        if photo.source != nil { standIn = PhotoPyramid(shown) }
+    }
+
+    /// Before the view is drawn: the pixels decoded with the photo are taken; zoomed after an
+    /// undone open, the stand-in is; with neither, the photo is decoded now.
+    mutating func prepare(zoomed: Bool) {
+        if let decoded = photo.decoded {
+            whole = PhotoPyramid(decoded)
+            photo.decoded = nil
+            pending = nil
+        } else if whole == nil, zoomed, let standIn {
+            whole = standIn
+            self.standIn = nil
+        } else if whole == nil, let image = photo.source?.image() {
+            whole = PhotoPyramid(image)
+        }
+    }
+
+    /// `size` view pixels of the photo over `background`, through `transform` (canvas pixels,
+    /// which are the photo's full-size pixels, to view pixels); see `ViewSampler`.
+    mutating func base(background: Color, canvas: (width: Int, height: Int), transform: CanvasTransform, size: (width: Int, height: Int),
+                       smooth: Bool, detailed: Bool = true) -> RGBAImage {
+        var region = detailed ? detail : nil
+        defer { if detailed { detail = region } }
+        return ViewSampler.base(background: background, photo: &whole, detail: &region, canvas: canvas, transform: transform, size: size, smooth: smooth)
+    }
+
+    /// What to decode in the background so that a view of `visible` (canvas pixels) at `scale`
+    /// view pixels per photo pixel shows the photo at the resolution it needs; nil when nothing
+    /// more is needed, or while a decode is under way. Part by part, the view gets half its
+    /// size again on each side, and asks again once it comes within a quarter of the edge.
+    mutating func needed(visible: IntRect, scale: Double) -> (PhotoSource, PhotoDecoder.Request)? {
+        guard let source = photo.source, let shown = whole?.image, !visible.isEmpty else { return nil }
+        let have = Double(shown.width) / Double(source.width)
+        guard scale > have, have < 1 else {
+            // The whole photo as decoded is enough: a part held for a closer view goes.
+            detail = nil
+            return nil
+        }
+        guard pending == nil else { return nil }
+        guard source.region != nil else {
+            pending = .whole
+            return (source, .whole)
+        }
+        let wanted = min(1, scale), photoRect = IntRect(x: 0, y: 0, width: source.width, height: source.height)
+        // Enough for the zoom, and not more than twice what it needs (zoomed out, a finer part
+        // would hold more memory than the view is worth).
+        if let detail, detailAsked >= wanted, detailAsked <= 2 * wanted,
+           detail.rect.contains(visible.nearPartEdge.intersection(photoRect)) { return nil }
+        let request = PhotoDecoder.Request.region(visible.partDecodedForView.intersection(photoRect), scale: wanted)
+        pending = request
+        return (source, request)
+    }
+
+    /// Takes pixels decoded in the background for `source`; false when they are not the shown
+    /// photo's (it changed since they were asked for).
+    mutating func take(_ pixels: PhotoDecoder.Pixels, for source: PhotoSource) -> Bool {
+        guard photo.source?.id == source.id else { return false }
+        defer { pending = nil }
+        switch pixels {
+        case .whole(let image):
+            guard image.width > (whole?.image.width ?? 0) else { return false }
+            whole = PhotoPyramid(image)
+            detail = nil
+        case .region(let region) where region.rect == IntRect(x: 0, y: 0, width: source.width, height: source.height):
+            // All of the photo: the whole one at a higher resolution.
+            guard region.pixels.image.width > (whole?.image.width ?? 0) else { return false }
+            whole = region.pixels
+            detail = nil
+        case .region(let region):
+            detail = region
+            if case .region(_, let scale) = pending { detailAsked = scale } else { detailAsked = region.scale }
+        }
+        return true
+    }
+}
+
+extension IntRect {
+    /// The part of a photo decoded for a view of this rectangle: half the view again on each
+    /// side, so that a pan goes a while before it needs the next part.
+    public var partDecodedForView: IntRect { widened(by: 0.5) }
+    /// A view that leaves this much of itself (on some side) outside the part held asks for the next.
+    var nearPartEdge: IntRect { widened(by: 0.25) }
+}

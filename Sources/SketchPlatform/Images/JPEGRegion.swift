@@ -1,0 +1,82 @@
+import CJPEGRegion
+import CTurboJPEG
+import SketchApp
+import SketchCore
+import SketchRaster
+
+/// Part of a JPEG photo decoded by itself (libjpeg skips the rows above it and converts only
+/// the columns around it), upright, at full resolution or the smallest eighth of it that is
+/// still at least the scale asked for: what a view of a big photo needs, without the memory
+/// of the whole picture.
+enum JPEGRegion {
+    /// `rect` of the upright, full-size photo (EXIF `orientation` applied) decoded at no less
+    /// than `scale`. The part decoded is `rect` widened to whole 8-pixel blocks of the stored
+    /// picture (so an eighth of it is whole pixels); the region says which part it is.
+    static func decode(_ bytes: [UInt8], path: String, orientation: Int, rect: IntRect, scale: Double) throws -> PhotoRegion {
+        guard let handle = tjInitDecompress() else { throw PlatformError.file(path, reason: tr("the JPEG decoder cannot start (out of memory)")) }
+        let header: TurboJPEG.Header
+        do {
+            defer { tjDestroy(handle) }
+            header = try TurboJPEG.readHeader(bytes, path: path, handle: handle)
+        }
+        let eighths = min(8, max(1, Int((scale * 8).rounded(.up))))
+        let stored = Self.stored(rect, orientation: orientation, width: header.width, height: header.height)
+        // Whole blocks, so that the scaled picture's part starts on a whole pixel.
+        let x0 = stored.x / 8 * 8, y0 = stored.y / 8 * 8
+        let x1 = min(header.width, (stored.maxX + 7) / 8 * 8), y1 = min(header.height, (stored.maxY + 7) / 8 * 8)
+        func scaled(_ v: Int) -> Int { (v * eighths + 7) / 8 }
+        let sx = x0 * eighths / 8, sy = y0 * eighths / 8, sw = scaled(x1) - sx, sh = scaled(y1) - sy
+        guard sw > 0, sh > 0 else { throw PlatformError.file(path, reason: tr("the part asked for is empty")) }
+        var pixels = [UInt32](unsafeUninitializedCapacity: sw * sh) { _, count in count = sw * sh }
+        var cmyk: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let status = bytes.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { out in
+                sketchpad_jpeg_decode_region(src.baseAddress, UInt(src.count), Int32(eighths), Int32(sx), Int32(sy), Int32(sw), Int32(sh),
+                                             out.baseAddress, &cmyk, &message, Int32(message.count))
+            }
+        }
+        guard status == 0 else {
+            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
+        }
+        var image = RGBAImage(width: sw, height: sh, pixels: pixels)
+        if cmyk != 0 { image = TurboJPEG.fromInvertedCMYK(pixels.withUnsafeBytes { Array($0) }, width: sw, height: sh) }
+        let upright = Self.upright(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), orientation: orientation, width: header.width, height: header.height)
+        return PhotoRegion(rect: upright, scale: Double(eighths) / 8, image: image.oriented(exif: orientation))
+    }
+
+    /// Where `rect` of the upright picture is in the stored one (`width` × `height`), for an
+    /// EXIF orientation (see `RGBAImage.oriented(exif:)`, which turns the stored into the upright).
+    static func stored(_ rect: IntRect, orientation: Int, width w: Int, height h: Int) -> IntRect {
+        let (x0, x1, y0, y1) = (rect.x, rect.maxX, rect.y, rect.maxY)
+        func make(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> IntRect { IntRect(x: a, y: c, width: b - a, height: d - c) }
+        switch orientation {
+        case 2: return make(w - x1, w - x0, y0, y1)
+        case 3: return make(w - x1, w - x0, h - y1, h - y0)
+        case 4: return make(x0, x1, h - y1, h - y0)
+        case 5: return make(y0, y1, x0, x1)
+        case 6: return make(y0, y1, h - x1, h - x0)
+        case 7: return make(w - y1, w - y0, h - x1, h - x0)
+        case 8: return make(w - y1, w - y0, x0, x1)
+        default: return rect
+        }
+    }
+
+    /// Where `rect` of the stored picture (`width` × `height`) is in the upright one: the
+    /// inverse of `stored`.
+    static func upright(_ rect: IntRect, orientation: Int, width w: Int, height h: Int) -> IntRect {
+        let (x0, x1, y0, y1) = (rect.x, rect.maxX, rect.y, rect.maxY)
+        func make(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> IntRect { IntRect(x: a, y: c, width: b - a, height: d - c) }
+        switch orientation {
+        case 2: return make(w - x1, w - x0, y0, y1)
+        case 3: return make(w - x1, w - x0, h - y1, h - y0)
+        case 4: return make(x0, x1, h - y1, h - y0)
+        case 5: return make(y0, y1, x0, x1)
+        case 6: return make(h - y1, h - y0, x0, x1)
+        case 7: return make(h - y1, h - y0, w - x1, w - x0)
+        case 8: return make(y0, y1, w - x1, w - x0)
+        default: return rect
+        }
+    }
+}

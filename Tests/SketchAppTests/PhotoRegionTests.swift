@@ -1,0 +1,150 @@
+@testable import SketchApp
+import SketchCore
+import SketchRaster
+import Synchronization
+import TestSupport
+import Testing
+
+/// A photo that decodes part by part is never held whole at full size to be looked at: at
+/// 100 % the view shows its own pixels from the part in view (with a margin), decoded in the
+/// background; a pan that nears the edge of that part asks for the next; zoomed back out,
+/// the part goes.
+@Suite struct PhotoRegionTests {
+    /// A photo whose every pixel differs from its neighbours, and the decodes asked of it.
+    final class Photo: Sendable {
+        static let width = 2400, height = 1600
+        let full: RGBAImage = {
+            var image = RGBAImage(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    image[x, y] = Color(red: UInt8(x & 255), green: UInt8(y & 255), blue: UInt8((x >> 8) * 16 + (y >> 8)))
+                }
+            }
+            return image
+        }()
+        let regions = Mutex<[(rect: IntRect, scale: Double)]>([])
+        let wholeDecodes = Mutex(0)
+
+        func client() -> PhotoClient {
+            let full = full
+            let source = PhotoSource(width: Self.width, height: Self.height, region: { [self] rect, scale in
+                regions.withLock { $0.append((rect, scale)) }
+                // Full size, or half (on even pixels), as a JPEG decoder gives eighths.
+                if scale > 0.5 { return PhotoRegion(rect: rect, scale: 1, image: full.cropped(to: rect)) }
+                let even = IntRect(x: rect.x / 2 * 2, y: rect.y / 2 * 2, width: (rect.maxX + 1) / 2 * 2 - rect.x / 2 * 2,
+                                   height: (rect.maxY + 1) / 2 * 2 - rect.y / 2 * 2).intersection(full.bounds)
+                return PhotoRegion(rect: even, scale: 0.5, image: full.cropped(to: even).halved())
+            }) { [self] in
+                wholeDecodes.withLock { $0 += 1 }
+                return full
+            }
+            return PhotoClient(load: { _ in LoadedPhoto(image: full, source: source) },
+                               loadFitting: { _, _ in LoadedPhoto(image: full.scaled(toWidth: 600, height: 400), source: source) })
+        }
+    }
+
+    static func harness(_ photo: Photo) -> Harness {
+        Harness(width: 600, height: 460, photo: "/photos/big.jpg", services: { m in
+            var s = m.services()
+            s.photos = photo.client()
+            return s
+        })
+    }
+
+    /// What the canvas view shows at 100 %: the photo's own pixels, from where the view is.
+    static func exactView(_ h: Harness, _ photo: Photo) -> RGBAImage {
+        let t = h.controller.canvas.transform, r = h.controller.canvas.rect
+        return photo.full.cropped(to: IntRect(x: Int(-t.offsetX), y: Int(-t.offsetY), width: r.width, height: r.height))
+    }
+
+    /// The canvas pixels in view.
+    static func visible(_ h: Harness) -> IntRect {
+        let t = h.controller.canvas.transform, r = h.controller.canvas.rect
+        return IntRect(x: Int(-t.offsetX), y: Int(-t.offsetY), width: r.width, height: r.height)
+    }
+
+    static func settle(_ h: Harness) {
+        h.controller.waitForBackgroundWork()
+        if h.controller.needsRender { _ = h.controller.render() }
+    }
+
+    @Test func at100PercentThePartInViewIsDecodedNotTheWholePhoto() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.press("1", .control)
+        #expect(photo.regions.withLock { $0.count } == 1)
+        #expect(h.controller.capture != Self.exactView(h, photo), "until the part comes, the fitted decode stands in")
+        Self.settle(h)
+        #expect(photo.wholeDecodes.withLock { $0 } == 0, "the whole photo is never decoded to be looked at")
+        #expect(h.controller.capture == Self.exactView(h, photo), "the photo's own pixels at 100 %")
+        let detail = try #require(h.controller.canvas.photo.detail)
+        let view = Self.visible(h)
+        #expect(detail.scale == 1 && detail.rect.contains(view))
+        // The view and half of it again on each side: about four views' pixels, not the photo's.
+        #expect(detail.rect.width <= 2 * view.width + 2 && detail.rect.height <= 2 * view.height + 2, "\(detail.rect) for \(view)")
+        #expect(h.controller.canvas.photo.whole?.image.width == 600, "the fitted decode stays, for what the part does not reach")
+        // Once in, the part is enough: nothing more is asked for.
+        Self.settle(h)
+        #expect(photo.regions.withLock { $0.count } == 1)
+    }
+
+    @Test func aPanNearTheEdgeOfThePartDecodesTheNextOne() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.press("1", .control)
+        Self.settle(h)
+        let width = Double(h.controller.canvas.rect.width)
+        // A small pan stays well inside the part: nothing more is decoded.
+        h.controller.pan(by: -width / 8, 0)
+        _ = h.controller.render()
+        #expect(photo.regions.withLock { $0.count } == 1)
+        #expect(h.controller.capture == Self.exactView(h, photo))
+        // Further, the view nears the part's edge: the next part is asked for, and shown once in.
+        h.controller.pan(by: -width * 0.4, 0)
+        _ = h.controller.render()
+        let asked = photo.regions.withLock { $0 }
+        #expect(asked.count == 2)
+        #expect(asked.last?.rect.contains(Self.visible(h)) == true)
+        Self.settle(h)
+        #expect(h.controller.capture == Self.exactView(h, photo))
+        // A jump across the photo: the view shows the fitted decode until its part comes.
+        h.controller.pan(by: -width * 3, -width)
+        _ = h.controller.render()
+        #expect(h.controller.capture != Self.exactView(h, photo))
+        Self.settle(h)
+        #expect(photo.regions.withLock { $0.count } == 3)
+        #expect(h.controller.capture == Self.exactView(h, photo))
+        #expect(photo.wholeDecodes.withLock { $0 } == 0)
+    }
+
+    /// At 50 %, the view and its margins take in all of the photo: it is decoded whole at half
+    /// size (what that zoom shows), in place of the fitted decode, and never at full size.
+    @Test func zoomedToHalfThePhotoIsDecodedAtHalfSize() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.controller.zoom(to: 3, about: nil)
+        Self.settle(h)
+        #expect(h.controller.canvas.photo.detail?.scale == 1)
+        h.controller.zoom(to: 0.5, about: nil)
+        Self.settle(h)
+        let asked = try #require(photo.regions.withLock { $0.last })
+        #expect(asked.scale == 0.5 && asked.rect == IntRect(x: 0, y: 0, width: 2400, height: 1600))
+        #expect(h.controller.canvas.photo.detail == nil, "the part at full size goes")
+        #expect(h.controller.canvas.photo.whole?.image.width == 1200)
+        // The view is what the half-size photo gives there (crisp: one of its pixels per screen pixel).
+        let t = h.controller.canvas.transform, r = h.controller.canvas.rect
+        let half = photo.full.halved()
+        #expect(h.controller.capture == half.cropped(to: IntRect(x: Int(-t.offsetX), y: Int(-t.offsetY), width: r.width, height: r.height)))
+        #expect(photo.wholeDecodes.withLock { $0 } == 0)
+    }
+
+    @Test func aPartDecodedForAPhotoNoLongerShownIsDropped() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.press("1", .control)
+        h.controller.openPhoto("/photos/other.jpg")
+        Self.settle(h)
+        #expect(h.controller.canvas.photo.detail == nil)
+        #expect(h.controller.canvas.viewport.zoom == nil)
+    }
+}
