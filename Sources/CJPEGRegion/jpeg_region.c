@@ -39,18 +39,20 @@ int sketchpad_jpeg_decode_region(const unsigned char *bytes, unsigned long size,
     struct jpeg_decompress_struct info;
     struct region_error error;
     struct jpeg_progress_mgr progress;
+    /* Zeroed first, so that destroying it after a failure anywhere, even in creating it, is safe. */
+    memset(&info, 0, sizeof info);
     memset(&progress, 0, sizeof progress);
     progress.progress_monitor = limit_scans;
     info.err = jpeg_std_error(&error.manager);
     error.manager.error_exit = fail;
     error.manager.emit_message = keep_quiet;
     error.reason[0] = 0;
-    jpeg_create_decompress(&info);
     if (setjmp(error.back)) {
         snprintf(message, (size_t)message_size, "%s", error.reason);
         jpeg_destroy_decompress(&info);
         return -1;
     }
+    jpeg_create_decompress(&info);
     info.progress = &progress;
     jpeg_mem_src(&info, bytes, size);
     jpeg_read_header(&info, TRUE);

@@ -22,13 +22,18 @@ import Testing
             }
             return image
         }()
-        let regions = Mutex<[(rect: IntRect, scale: Double)]>([])
+        fileprivate let asked = Mutex<[(rect: IntRect, scale: Double)]>([])
         let wholeDecodes = Mutex(0)
+        /// Every part fails to decode (the whole photo still does).
+        let partsFail: Bool
+
+        init(partsFail: Bool = false) { self.partsFail = partsFail }
 
         func client() -> PhotoClient {
             let full = full
             let source = PhotoSource(width: Self.width, height: Self.height, region: { [self] rect, scale in
-                regions.withLock { $0.append((rect, scale)) }
+                asked.withLock { $0.append((rect, scale)) }
+                if partsFail { return nil }
                 // Full size, or half (on even pixels), as a JPEG decoder gives eighths.
                 if scale > 0.5 { return PhotoRegion(rect: rect, scale: 1, image: full.cropped(to: rect)) }
                 let even = IntRect(x: rect.x / 2 * 2, y: rect.y / 2 * 2, width: (rect.maxX + 1) / 2 * 2 - rect.x / 2 * 2,
@@ -41,6 +46,12 @@ import Testing
             return PhotoClient(load: { _ in LoadedPhoto(image: full, source: source) },
                                loadFitting: { _, _ in LoadedPhoto(image: full.scaled(toWidth: 600, height: 400), source: source) })
         }
+    }
+
+    /// The parts asked for so far, once the decoder has done what it was given.
+    static func regions(_ h: Harness, _ photo: Photo) -> [(rect: IntRect, scale: Double)] {
+        h.controller.decoder.waitUntilIdle()
+        return photo.asked.withLock { $0 }
     }
 
     static func harness(_ photo: Photo) -> Harness {
@@ -63,16 +74,19 @@ import Testing
         return IntRect(x: Int(-t.offsetX), y: Int(-t.offsetY), width: r.width, height: r.height)
     }
 
+    /// Waits for the decodes asked for, and for those their results ask for in turn.
     static func settle(_ h: Harness) {
-        h.controller.waitForBackgroundWork()
-        if h.controller.needsRender { _ = h.controller.render() }
+        for _ in 0..<2 {
+            h.controller.waitForBackgroundWork()
+            if h.controller.needsRender { _ = h.controller.render() }
+        }
     }
 
     @Test func at100PercentThePartInViewIsDecodedNotTheWholePhoto() throws {
         let photo = Photo()
         let h = Self.harness(photo)
         h.press("1", .control)
-        #expect(photo.regions.withLock { $0.count } == 1)
+        #expect(Self.regions(h, photo).count == 1)
         #expect(h.controller.capture != Self.exactView(h, photo), "until the part comes, the fitted decode stands in")
         Self.settle(h)
         #expect(photo.wholeDecodes.withLock { $0 } == 0, "the whole photo is never decoded to be looked at")
@@ -85,7 +99,7 @@ import Testing
         #expect(h.controller.canvas.photo.whole?.image.width == 600, "the fitted decode stays, for what the part does not reach")
         // Once in, the part is enough: nothing more is asked for.
         Self.settle(h)
-        #expect(photo.regions.withLock { $0.count } == 1)
+        #expect(Self.regions(h, photo).count == 1)
     }
 
     @Test func aPanNearTheEdgeOfThePartDecodesTheNextOne() throws {
@@ -97,12 +111,12 @@ import Testing
         // A small pan stays well inside the part: nothing more is decoded.
         h.controller.pan(by: -width / 8, 0)
         _ = h.controller.render()
-        #expect(photo.regions.withLock { $0.count } == 1)
+        #expect(Self.regions(h, photo).count == 1)
         #expect(h.controller.capture == Self.exactView(h, photo))
         // Further, the view nears the part's edge: the next part is asked for, and shown once in.
         h.controller.pan(by: -width * 0.4, 0)
         _ = h.controller.render()
-        let asked = photo.regions.withLock { $0 }
+        let asked = Self.regions(h, photo)
         #expect(asked.count == 2)
         #expect(asked.last?.rect.contains(Self.visible(h)) == true)
         Self.settle(h)
@@ -112,7 +126,7 @@ import Testing
         _ = h.controller.render()
         #expect(h.controller.capture != Self.exactView(h, photo))
         Self.settle(h)
-        #expect(photo.regions.withLock { $0.count } == 3)
+        #expect(Self.regions(h, photo).count == 3)
         #expect(h.controller.capture == Self.exactView(h, photo))
         #expect(photo.wholeDecodes.withLock { $0 } == 0)
     }
@@ -127,7 +141,7 @@ import Testing
         #expect(h.controller.canvas.photo.detail?.scale == 1)
         h.controller.zoom(to: 0.5, about: nil)
         Self.settle(h)
-        let asked = try #require(photo.regions.withLock { $0.last })
+        let asked = try #require(Self.regions(h, photo).last)
         #expect(asked.scale == 0.5 && asked.rect == IntRect(x: 0, y: 0, width: 2400, height: 1600))
         #expect(h.controller.canvas.photo.detail == nil, "the part at full size goes")
         #expect(h.controller.canvas.photo.whole?.image.width == 1200)
@@ -146,5 +160,51 @@ import Testing
         Self.settle(h)
         #expect(h.controller.canvas.photo.detail == nil)
         #expect(h.controller.canvas.viewport.zoom == nil)
+    }
+
+    /// A part that does not decode gives way to the whole photo, decoded once.
+    @Test func whenAPartFailsTheWholePhotoIsDecodedInstead() throws {
+        let photo = Photo(partsFail: true)
+        let h = Self.harness(photo)
+        h.press("1", .control)
+        Self.settle(h)
+        #expect(Self.regions(h, photo).count == 1)
+        #expect(photo.wholeDecodes.withLock { $0 } == 1)
+        #expect(h.controller.capture == Self.exactView(h, photo))
+        h.controller.pan(by: -400, -300)
+        Self.settle(h)
+        #expect(Self.regions(h, photo).count == 1 && photo.wholeDecodes.withLock { $0 } == 1, "nothing more is asked for")
+        #expect(h.controller.capture == Self.exactView(h, photo))
+    }
+
+    /// Cropped to a small part, the fitted view shows it larger than the first decode: the
+    /// part kept is decoded at the scale the view needs, and the view is that part's pixels.
+    @Test func aSmallCropIsShownFromItsPartDecodedLarger() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.controller.session.crop(to: IntRect(x: 1000, y: 600, width: 300, height: 200))
+        Self.settle(h)
+        let asked = try #require(Self.regions(h, photo).last)
+        #expect(asked.rect.contains(IntRect(x: 1000, y: 600, width: 300, height: 200)) && asked.scale == 1)
+        // The fitted view shows the crop at 2x: the part's pixels, filtered, as from the whole photo.
+        let t = h.controller.canvas.transform, r = h.controller.canvas.rect
+        var whole: PhotoPyramid? = PhotoPyramid(photo.full)
+        let exact = ViewSampler.base(background: .white, photo: &whole, canvas: (Photo.width, Photo.height), transform: t,
+                                     size: (r.width, r.height), smooth: true)
+        #expect(h.controller.capture == exact)
+        #expect(photo.wholeDecodes.withLock { $0 } == 0)
+    }
+
+    /// An open undone while a part was being decoded for the photo it replaced: the part
+    /// arrives for a photo no longer asked about and is not kept.
+    @Test func aPartForAnOpenUndoneMeanwhileIsNotKept() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.press("1", .control)
+        h.controller.openPhoto("/photos/other.jpg")
+        h.press("z", .control)
+        #expect(h.controller.canvas.viewport.zoom == nil)
+        Self.settle(h)
+        #expect(h.controller.canvas.photo.detail == nil, "fitted, no part is held")
     }
 }

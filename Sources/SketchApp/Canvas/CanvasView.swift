@@ -121,11 +121,10 @@ final class CanvasView: DocumentObserver {
     /// The zoom shown (window pixels per canvas pixel).
     var zoom: Double { transform.scale }
 
-    /// The photo's pixels, decoded in the background for `source`: used from now on when it is
-    /// still the photo shown.
-    func usePixels(_ pixels: PhotoDecoder.Pixels, for source: PhotoSource) {
-        guard photo.take(pixels, for: source) else { return }
-        guard viewport.zoom != nil || session.document.crop != nil else { return askForPixelsIfShownLarger() }
+    /// The photo's pixels, decoded in the background: shown from now on when they are still
+    /// what the view asked for.
+    func usePixels(_ done: PhotoDecoder.Decoded) {
+        guard photo.take(done) else { return askForPixelsIfShownLarger() }
         rebuild(drawingStrokes: true, keepingPatches: false)
         onRepaint(rect)
     }
@@ -257,7 +256,7 @@ final class CanvasView: DocumentObserver {
     /// Builds the layers from the photo as the viewport shows it. Fitted, the photo is
     /// resampled as exports are (area averages); zoomed, only the part in view is sampled.
     private func rebuild(drawingStrokes: Bool, keepingPatches: Bool = true) {
-        photo.prepare(zoomed: viewport.zoom != nil)
+        photo.prepare(zoomed: viewport.zoom != nil, cropped: session.document.crop != nil, scale: transform.scale)
         let document = session.document
         let base: RGBAImage
         if viewport.zoom == nil && document.crop == nil {

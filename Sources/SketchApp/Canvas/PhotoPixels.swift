@@ -20,6 +20,9 @@ struct PhotoPixels {
     private var detailAsked = 0.0
     /// What is being decoded in the background: one thing at a time.
     private var pending: PhotoDecoder.Request?
+    /// A part of the photo, or the whole of it, did not decode in the background: a part
+    /// failing gives way to the whole photo, and that failing stops the asking.
+    private var partsFailed = false, wholeFailed = false
 
     /// Another photo: its pixels come from it (decoded now, or when first needed).
     mutating func show(_ next: ShownPhoto) {
@@ -28,6 +31,8 @@ struct PhotoPixels {
         standIn = nil
         detail = nil
         pending = nil
+        partsFailed = false
+        wholeFailed = false
     }
 
     /// An open was undone and the canvas before it is shown again from the layer it had:
@@ -38,17 +43,20 @@ struct PhotoPixels {
     }
 
     /// Before the view is drawn: the pixels decoded with the photo are taken; zoomed after an
-    /// undone open, the stand-in is; with neither, the photo is decoded now.
-    mutating func prepare(zoomed: Bool) {
+    /// undone open, the stand-in is (unless a crop made it the kept part only); with neither,
+    /// the photo is decoded now, only as large as `scale` (view pixels per photo pixel) needs
+    /// where the format allows.
+    mutating func prepare(zoomed: Bool, cropped: Bool, scale: Double) {
         if let decoded = photo.decoded {
             whole = PhotoPyramid(decoded)
             photo.decoded = nil
             pending = nil
-        } else if whole == nil, zoomed, let standIn {
+        } else if whole == nil, zoomed, !cropped, let standIn {
             whole = standIn
             self.standIn = nil
-        } else if whole == nil, let image = photo.source?.image() {
-            whole = PhotoPyramid(image)
+        } else if whole == nil, let source = photo.source {
+            let all = IntRect(x: 0, y: 0, width: source.width, height: source.height)
+            whole = source.region?(all, min(1, scale)).map(\.pixels) ?? source.image().map(PhotoPyramid.init)
         }
     }
 
@@ -66,46 +74,49 @@ struct PhotoPixels {
     /// more is needed, or while a decode is under way. Part by part, the view gets half its
     /// size again on each side, and asks again once it comes within a quarter of the edge.
     mutating func needed(visible: IntRect, scale: Double) -> (PhotoSource, PhotoDecoder.Request)? {
-        guard let source = photo.source, let shown = whole?.image, !visible.isEmpty else { return nil }
-        let have = Double(shown.width) / Double(source.width)
-        guard scale > have, have < 1 else {
+        guard let source = photo.source, let shown = whole?.image, !visible.isEmpty, scale > Double(shown.width) / Double(source.width),
+              shown.width < source.width else {
             // The whole photo as decoded is enough: a part held for a closer view goes.
             detail = nil
             return nil
         }
         guard pending == nil else { return nil }
-        guard source.region != nil else {
+        guard source.region != nil, !partsFailed else {
+            guard !wholeFailed else { return nil }
             pending = .whole
             return (source, .whole)
         }
         let wanted = min(1, scale), photoRect = IntRect(x: 0, y: 0, width: source.width, height: source.height)
         // Enough for the zoom, and not more than twice what it needs (zoomed out, a finer part
         // would hold more memory than the view is worth).
-        if let detail, detailAsked >= wanted, detailAsked <= 2 * wanted,
+        if let detail, detail.scale >= wanted, detailAsked <= 2 * wanted,
            detail.rect.contains(visible.nearPartEdge.intersection(photoRect)) { return nil }
         let request = PhotoDecoder.Request.region(visible.partDecodedForView.intersection(photoRect), scale: wanted)
         pending = request
         return (source, request)
     }
 
-    /// Takes pixels decoded in the background for `source`; false when they are not the shown
-    /// photo's (it changed since they were asked for).
-    mutating func take(_ pixels: PhotoDecoder.Pixels, for source: PhotoSource) -> Bool {
-        guard photo.source?.id == source.id else { return false }
-        defer { pending = nil }
-        switch pixels {
+    /// Takes what a request decoded in the background; false when nothing changed (the photo
+    /// changed since, or the view asked for something else, or it failed).
+    mutating func take(_ done: PhotoDecoder.Decoded) -> Bool {
+        guard photo.source?.id == done.source.id, done.request == pending else { return false }
+        pending = nil
+        switch done.pixels {
+        case .failed:
+            if case .region = done.request { partsFailed = true } else { wholeFailed = true }
+            return false
         case .whole(let image):
             guard image.width > (whole?.image.width ?? 0) else { return false }
             whole = PhotoPyramid(image)
             detail = nil
-        case .region(let region) where region.rect == IntRect(x: 0, y: 0, width: source.width, height: source.height):
+        case .region(let region) where region.rect == IntRect(x: 0, y: 0, width: done.source.width, height: done.source.height):
             // All of the photo: the whole one at a higher resolution.
             guard region.pixels.image.width > (whole?.image.width ?? 0) else { return false }
             whole = region.pixels
             detail = nil
         case .region(let region):
             detail = region
-            if case .region(_, let scale) = pending { detailAsked = scale } else { detailAsked = region.scale }
+            if case .region(_, let scale) = done.request { detailAsked = scale }
         }
         return true
     }

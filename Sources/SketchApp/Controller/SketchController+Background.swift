@@ -24,7 +24,7 @@ extension SketchController {
             }
         }
         showExportProgress()
-        for (source, pixels) in decoder.collect() { canvas.usePixels(pixels, for: source) }
+        for done in decoder.collect() { canvas.usePixels(done) }
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }

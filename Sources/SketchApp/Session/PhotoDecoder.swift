@@ -15,18 +15,28 @@ final class PhotoDecoder: Sendable {
         case region(IntRect, scale: Double)
     }
 
+    /// What a request gave.
     enum Pixels: Sendable {
         case whole(RGBAImage)
         case region(PhotoRegion)
+        /// The photo's bytes did not decode (again): nothing came.
+        case failed
+    }
+
+    /// A request and what it gave.
+    struct Decoded: Sendable {
+        let source: PhotoSource
+        let request: Request
+        let pixels: Pixels
     }
 
     private let queue = DispatchQueue(label: "sketchpad.decode", qos: .userInitiated)
-    private let decoded = Mutex<[(source: PhotoSource, pixels: Pixels)]>([])
+    private let decoded = Mutex<[Decoded]>([])
     private let wake: Wake
 
     init(wake: Wake) { self.wake = wake }
 
-    /// Decodes what `request` names; a photo that no longer decodes gives nothing.
+    /// Decodes what `request` names.
     func decode(_ source: PhotoSource, _ request: Request) {
         queue.async { [self] in
             let pixels: Pixels?
@@ -34,14 +44,13 @@ final class PhotoDecoder: Sendable {
             case .whole: pixels = source.image().map(Pixels.whole)
             case .region(let rect, let scale): pixels = source.region?(rect, scale).map(Pixels.region)
             }
-            guard let pixels else { return }
-            self.decoded.withLock { $0.append((source, pixels)) }
+            self.decoded.withLock { $0.append(Decoded(source: source, request: request, pixels: pixels ?? .failed)) }
             self.wake()
         }
     }
 
-    /// The pixels decoded since the last call.
-    func collect() -> [(source: PhotoSource, pixels: Pixels)] { decoded.withLock { done in defer { done = [] }; return done } }
+    /// The requests done since the last call.
+    func collect() -> [Decoded] { decoded.withLock { done in defer { done = [] }; return done } }
 
     /// Waits for every decode asked for so far.
     func waitUntilIdle() { queue.sync {} }

@@ -20,7 +20,8 @@ enum JPEGRegion {
             header = try TurboJPEG.readHeader(bytes, path: path, handle: handle)
         }
         let eighths = min(8, max(1, Int((scale * 8).rounded(.up))))
-        let stored = Self.stored(rect, orientation: orientation, width: header.width, height: header.height)
+        let turned = orientation >= 5
+        let stored = rect.stored(exif: orientation, uprightWidth: turned ? header.height : header.width, uprightHeight: turned ? header.width : header.height)
         // Whole blocks, so that the scaled picture's part starts on a whole pixel.
         let x0 = stored.x / 8 * 8, y0 = stored.y / 8 * 8
         let x1 = min(header.width, (stored.maxX + 7) / 8 * 8), y1 = min(header.height, (stored.maxY + 7) / 8 * 8)
@@ -42,41 +43,7 @@ enum JPEGRegion {
         }
         var image = RGBAImage(width: sw, height: sh, pixels: pixels)
         if cmyk != 0 { image = TurboJPEG.fromInvertedCMYK(pixels.withUnsafeBytes { Array($0) }, width: sw, height: sh) }
-        let upright = Self.upright(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), orientation: orientation, width: header.width, height: header.height)
+        let upright = IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).oriented(exif: orientation, storedWidth: header.width, storedHeight: header.height)
         return PhotoRegion(rect: upright, scale: Double(eighths) / 8, image: image.oriented(exif: orientation))
-    }
-
-    /// Where `rect` of the upright picture is in the stored one (`width` × `height`), for an
-    /// EXIF orientation (see `RGBAImage.oriented(exif:)`, which turns the stored into the upright).
-    static func stored(_ rect: IntRect, orientation: Int, width w: Int, height h: Int) -> IntRect {
-        let (x0, x1, y0, y1) = (rect.x, rect.maxX, rect.y, rect.maxY)
-        func make(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> IntRect { IntRect(x: a, y: c, width: b - a, height: d - c) }
-        switch orientation {
-        case 2: return make(w - x1, w - x0, y0, y1)
-        case 3: return make(w - x1, w - x0, h - y1, h - y0)
-        case 4: return make(x0, x1, h - y1, h - y0)
-        case 5: return make(y0, y1, x0, x1)
-        case 6: return make(y0, y1, h - x1, h - x0)
-        case 7: return make(w - y1, w - y0, h - x1, h - x0)
-        case 8: return make(w - y1, w - y0, x0, x1)
-        default: return rect
-        }
-    }
-
-    /// Where `rect` of the stored picture (`width` × `height`) is in the upright one: the
-    /// inverse of `stored`.
-    static func upright(_ rect: IntRect, orientation: Int, width w: Int, height h: Int) -> IntRect {
-        let (x0, x1, y0, y1) = (rect.x, rect.maxX, rect.y, rect.maxY)
-        func make(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> IntRect { IntRect(x: a, y: c, width: b - a, height: d - c) }
-        switch orientation {
-        case 2: return make(w - x1, w - x0, y0, y1)
-        case 3: return make(w - x1, w - x0, h - y1, h - y0)
-        case 4: return make(x0, x1, h - y1, h - y0)
-        case 5: return make(y0, y1, x0, x1)
-        case 6: return make(h - y1, h - y0, x0, x1)
-        case 7: return make(h - y1, h - y0, w - x1, w - x0)
-        case 8: return make(y0, y1, w - x1, w - x0)
-        default: return rect
-        }
     }
 }

@@ -16,11 +16,13 @@ public struct PhotoRegion: Sendable {
 
     /// The view pixels (along one axis) whose every sample the region holds as the whole photo
     /// would give it: `us` are their centres in the region's level pixels, `extent` the level's
-    /// size. A bilinear sample reads the pixel on each side of its centre, so both must be in the
-    /// region, unless the region ends where the photo does (`open`: at the start, at the end).
-    static func covered(_ us: [Double], extent: Int, open: (start: Bool, end: Bool)) -> Range<Int> {
-        let first = us.firstIndex { open.start || ($0 - 0.5).rounded(.down) >= 0 } ?? us.count
-        let last = us.lastIndex { open.end || ($0 - 0.5).rounded(.down) + 1 < Double(extent) } ?? -1
+    /// size. A crisp (nearest) sample reads the pixel its centre falls in; a bilinear one the
+    /// pixel on each side of it, so both must be in the region, unless the region ends where the
+    /// photo does (`open`: at the start, at the end).
+    static func covered(_ us: [Double], extent: Int, open: (start: Bool, end: Bool), crisp: Bool) -> Range<Int> {
+        let reach = crisp ? 0.0 : 0.5
+        let first = us.firstIndex { open.start || ($0 - reach).rounded(.down) >= 0 } ?? us.count
+        let last = us.lastIndex { open.end || ($0 + reach).rounded(.down) < Double(extent) } ?? -1
         return first <= last ? first..<(last + 1) : 0..<0
     }
 }

@@ -34,9 +34,9 @@ public enum ViewSampler {
         let x0 = Double(region.rect.x) * k, y0 = Double(region.rect.y) * kv
         let us = (0..<size.width).map { (Double($0) + 0.5 - transform.offsetX) * sx - x0 }
         let vs = (0..<size.height).map { (Double($0) + 0.5 - transform.offsetY) * sy - y0 }
-        let columns = PhotoRegion.covered(us, extent: level.width, open: (region.rect.x == 0, region.rect.maxX >= canvas.width))
-        let rows = PhotoRegion.covered(vs, extent: level.height, open: (region.rect.y == 0, region.rect.maxY >= canvas.height))
         let crisp = scale >= 1 && !smooth
+        let columns = PhotoRegion.covered(us, extent: level.width, open: (region.rect.x == 0, region.rect.maxX >= canvas.width), crisp: crisp)
+        let rows = PhotoRegion.covered(vs, extent: level.height, open: (region.rect.y == 0, region.rect.maxY >= canvas.height), crisp: crisp)
         if columns == 0..<size.width && rows == 0..<size.height {
             return sample(level, us: us, vs: vs, crisp: crisp, background: background, threads: threads)
         }
