@@ -34,11 +34,13 @@ import Testing
             let source = PhotoSource(width: Self.width, height: Self.height, region: { [self] rect, scale in
                 asked.withLock { $0.append((rect, scale)) }
                 if partsFail { return nil }
-                // Full size, or half (on even pixels), as a JPEG decoder gives eighths.
+                // Full size, a half or a quarter (on whole pixels of it), as a JPEG decoder gives eighths.
                 if scale > 0.5 { return PhotoRegion(rect: rect, scale: 1, image: full.cropped(to: rect)) }
-                let even = IntRect(x: rect.x / 2 * 2, y: rect.y / 2 * 2, width: (rect.maxX + 1) / 2 * 2 - rect.x / 2 * 2,
-                                   height: (rect.maxY + 1) / 2 * 2 - rect.y / 2 * 2).intersection(full.bounds)
-                return PhotoRegion(rect: even, scale: 0.5, image: full.cropped(to: even).halved())
+                let n = scale > 0.25 ? 2 : 4
+                let aligned = IntRect(x: rect.x / n * n, y: rect.y / n * n, width: (rect.maxX + n - 1) / n * n - rect.x / n * n,
+                                      height: (rect.maxY + n - 1) / n * n - rect.y / n * n).intersection(full.bounds)
+                let half = full.cropped(to: aligned).halved()
+                return PhotoRegion(rect: aligned, scale: 1 / Double(n), image: n == 2 ? half : half.halved())
             }) { [self] in
                 wholeDecodes.withLock { $0 += 1 }
                 return full
@@ -132,7 +134,8 @@ import Testing
     }
 
     /// At 50 %, the view and its margins take in all of the photo: it is decoded whole at half
-    /// size (what that zoom shows), in place of the fitted decode, and never at full size.
+    /// size (what that zoom shows), in place of the fitted decode, and never at full size;
+    /// zoomed out far, smaller again.
     @Test func zoomedToHalfThePhotoIsDecodedAtHalfSize() throws {
         let photo = Photo()
         let h = Self.harness(photo)
@@ -149,6 +152,15 @@ import Testing
         let t = h.controller.canvas.transform, r = h.controller.canvas.rect
         let half = photo.full.halved()
         #expect(h.controller.capture == half.cropped(to: IntRect(x: Int(-t.offsetX), y: Int(-t.offsetY), width: r.width, height: r.height)))
+        // Zoomed far out, all of the photo at half size is more than twice what is needed: it
+        // is decoded again smaller, and the half-size one goes.
+        h.controller.zoom(to: 0.1, about: nil)
+        Self.settle(h)
+        #expect(Self.regions(h, photo).last.map { $0.scale } == 0.1)
+        #expect(h.controller.canvas.photo.whole?.image.width == 600)
+        let before = Self.regions(h, photo).count
+        Self.settle(h)
+        #expect(Self.regions(h, photo).count == before, "nothing more is asked for")
         #expect(photo.wholeDecodes.withLock { $0 } == 0)
     }
 

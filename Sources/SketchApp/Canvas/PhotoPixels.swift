@@ -18,6 +18,9 @@ struct PhotoPixels {
     private(set) var detail: PhotoRegion?
     /// The scale `detail` was asked for (the decoder may give more, as a JPEG gives eighths).
     private var detailAsked = 0.0
+    /// The scale `whole` was asked for, when a zoom asked for all of the photo (nil: the first
+    /// decode, as large as the window needed).
+    private var wholeAsked: Double?
     /// What is being decoded in the background: one thing at a time.
     private var pending: PhotoDecoder.Request?
     /// A part of the photo, or the whole of it, did not decode in the background: a part
@@ -30,6 +33,7 @@ struct PhotoPixels {
         whole = nil
         standIn = nil
         detail = nil
+        wholeAsked = nil
         pending = nil
         partsFailed = false
         wholeFailed = false
@@ -74,11 +78,16 @@ struct PhotoPixels {
     /// more is needed, or while a decode is under way. Part by part, the view gets half its
     /// size again on each side, and asks again once it comes within a quarter of the edge.
     mutating func needed(visible: IntRect, scale: Double) -> (PhotoSource, PhotoDecoder.Request)? {
-        guard let source = photo.source, let shown = whole?.image, !visible.isEmpty, scale > Double(shown.width) / Double(source.width),
-              shown.width < source.width else {
-            // The whole photo as decoded is enough: a part held for a closer view goes.
+        guard let source = photo.source, let shown = whole?.image, !visible.isEmpty else { return nil }
+        let have = Double(shown.width) / Double(source.width), wanted = min(1, scale)
+        let photoRect = IntRect(x: 0, y: 0, width: source.width, height: source.height)
+        guard scale > have, have < 1 else {
+            // The whole photo as decoded is enough: a part held for a closer view goes, and all
+            // of the photo decoded larger for a zoom is decoded smaller once over twice the need.
             detail = nil
-            return nil
+            guard pending == nil, source.region != nil, let asked = wholeAsked, asked > 2 * wanted, have > 2 * wanted else { return nil }
+            pending = .region(photoRect, scale: wanted)
+            return (source, .region(photoRect, scale: wanted))
         }
         guard pending == nil else { return nil }
         guard source.region != nil, !partsFailed else {
@@ -86,7 +95,6 @@ struct PhotoPixels {
             pending = .whole
             return (source, .whole)
         }
-        let wanted = min(1, scale), photoRect = IntRect(x: 0, y: 0, width: source.width, height: source.height)
         // Enough for the zoom, and not more than twice what it needs (zoomed out, a finer part
         // would hold more memory than the view is worth).
         if let detail, detail.scale >= wanted, detailAsked <= 2 * wanted,
@@ -110,10 +118,10 @@ struct PhotoPixels {
             whole = PhotoPyramid(image)
             detail = nil
         case .region(let region) where region.rect == IntRect(x: 0, y: 0, width: done.source.width, height: done.source.height):
-            // All of the photo: the whole one at a higher resolution.
-            guard region.pixels.image.width > (whole?.image.width ?? 0) else { return false }
+            // All of the photo, at the resolution the zoom asked for.
             whole = region.pixels
             detail = nil
+            if case .region(_, let scale) = done.request { wholeAsked = scale }
         case .region(let region):
             detail = region
             if case .region(_, let scale) = done.request { detailAsked = scale }

@@ -28,7 +28,9 @@ extension ImageFile {
             throw PlatformError.file(path, reason: tr("not a readable image: its {format} data is damaged ({detail})", ["format": format.name, "detail": SDLError.last]))
         }
         defer { SDL_FreeSurface(surface) }
-        return try image(from: surface, path: path)
+        let decoded = try image(from: surface, path: path)
+        // SDL2_image reads TIFFs through libtiff's RGBA interface, which multiplies the colour by the alpha.
+        return format == .tiff ? decoded.unpremultiplied() : decoded
     }
 
     /// A PNG through SDL2_image's IMG_SavePNG (zlib's default level). SDL has no growable
