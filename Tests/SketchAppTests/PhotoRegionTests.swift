@@ -219,4 +219,25 @@ import Testing
         Self.settle(h)
         #expect(h.controller.canvas.photo.detail == nil, "fitted, no part is held")
     }
+
+    /// Zoomed in on a cropped photo, a checkpoint gets what the fitted view shows of the crop,
+    /// drawn from the photo's pixels held (the whole canvas is never made at full size to cut
+    /// the crop out of it).
+    @Test func aCheckpointZoomedInOnACropIsTheFittedView() throws {
+        let photo = Photo()
+        let h = Self.harness(photo)
+        h.controller.session.crop(to: IntRect(x: 600, y: 400, width: 1200, height: 800))
+        Self.settle(h)
+        let a = h.controller.windowPoint(ofCanvas: Point(700, 500)), b = h.controller.windowPoint(ofCanvas: Point(1500, 1000))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        #expect(h.controller.document.strokes.count == 1)
+        Self.settle(h)
+        let fitted = h.controller.capture
+        h.controller.zoom(to: 2, about: nil)
+        Self.settle(h)
+        #expect(h.controller.canvas.photo.detail != nil)
+        let layer = h.controller.canvas.checkpoint(undoing: 10).layer
+        #expect(layer == fitted, "\(layer) against \(fitted): \(layer.difference(from: fitted))")
+        #expect(photo.wholeDecodes.withLock { $0 } == 0)
+    }
 }

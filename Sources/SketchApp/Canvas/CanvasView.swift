@@ -96,14 +96,22 @@ final class CanvasView: DocumentObserver {
         onRepaint(rect)
     }
 
-    /// The whole canvas drawn exactly at half its fitted size, for the parts of a quick zoom
-    /// frame the last exact layer does not reach.
+    /// What the canvas shows (what a crop keeps) drawn exactly at half its fitted size, for the
+    /// parts of a quick zoom frame the last exact layer does not reach.
     private func overview() -> (image: RGBAImage, transform: CanvasTransform) {
-        let document = session.document
-        let scale = layout.fit(canvasWidth: document.width, canvasHeight: document.height).scale / 2
-        let t = CanvasTransform(scale: scale)
-        let size = (width: max(1, Int((Double(document.width) * scale).rounded())), height: max(1, Int((Double(document.height) * scale).rounded())))
-        let base = photo.base(background: document.background, canvas: (document.width, document.height), transform: t, size: size, smooth: false, detailed: false)
+        let kept = session.document.kept
+        return picture(scale: layout.fit(canvasWidth: kept.width, canvasHeight: kept.height).scale / 2)
+    }
+
+    /// What a crop keeps (all of the canvas without one), photo and strokes, drawn at `scale`
+    /// window pixels per canvas pixel as a fitted view draws it, from the whole photo as decoded
+    /// (not the part decoded for a closer view).
+    private func picture(scale: Double) -> (image: RGBAImage, transform: CanvasTransform) {
+        let document = session.document, kept = document.kept
+        let t = CanvasTransform(scale: scale, offsetX: -Double(kept.x) * scale, offsetY: -Double(kept.y) * scale)
+        let size = (width: max(1, Int((Double(kept.width) * scale).rounded())), height: max(1, Int((Double(kept.height) * scale).rounded())))
+        let base = photo.base(background: document.background, canvas: (document.width, document.height), transform: t, size: size,
+                              smooth: true, detailed: false)
         var image = base
         for stroke in document.strokes { layers.renderer.draw(stroke, transform: t, into: &image, base: base) }
         return (image, t)
@@ -232,8 +240,11 @@ final class CanvasView: DocumentObserver {
     func checkpoint(undoing limit: Int) -> (document: Document, layer: RGBAImage, redos: Int) {
         settle()
         guard viewport.zoom != nil else { return layers.checkpoint(session.document, limit: limit) }
-        // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, fitted.
+        // Zoomed, the layer shows only part of the canvas: the checkpoint gets the whole one, as
+        // the fitted view draws it (what a crop keeps, from the photo's pixels held: never the
+        // whole canvas at full size to cut the kept part out of).
         let document = session.document, fit = layout.fit(canvasWidth: document.kept.width, canvasHeight: document.kept.height)
+        guard document.crop == nil else { return (document, picture(scale: fit.scale).image, 0) }
         return (document, DocumentRenderer.render(document, photo: photo.whole?.image, scale: fit.scale), 0)
     }
 
