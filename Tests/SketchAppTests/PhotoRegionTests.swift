@@ -164,6 +164,7 @@ import Testing
         #expect(photo.wholeDecodes.withLock { $0 } == 0)
     }
 
+    /// Another photo opened while a part of this one was being decoded: the part is not kept.
     @Test func aPartDecodedForAPhotoNoLongerShownIsDropped() throws {
         let photo = Photo()
         let h = Self.harness(photo)

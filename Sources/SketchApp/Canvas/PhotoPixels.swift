@@ -29,14 +29,8 @@ struct PhotoPixels {
 
     /// Another photo: its pixels come from it (decoded now, or when first needed).
     mutating func show(_ next: ShownPhoto) {
+        self = PhotoPixels()
         photo = next
-        whole = nil
-        standIn = nil
-        detail = nil
-        wholeAsked = nil
-        pending = nil
-        partsFailed = false
-        wholeFailed = false
     }
 
     /// An open was undone and the canvas before it is shown again from the layer it had:
