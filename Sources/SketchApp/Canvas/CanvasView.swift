@@ -267,8 +267,9 @@ final class CanvasView: DocumentObserver {
     /// Builds the layers from the photo as the viewport shows it. Fitted, the photo is
     /// resampled as exports are (area averages); zoomed, only the part in view is sampled.
     private func rebuild(drawingStrokes: Bool, keepingPatches: Bool = true) {
-        photo.prepare(zoomed: viewport.zoom != nil, cropped: session.document.crop != nil, scale: transform.scale)
         let document = session.document
+        photo.prepare(zoomed: viewport.zoom != nil, cropped: document.crop != nil,
+                      fitScale: layout.fit(canvasWidth: document.width, canvasHeight: document.height).scale)
         let base: RGBAImage
         if viewport.zoom == nil && document.crop == nil {
             base = DocumentRenderer.base(of: document, photo: photo.whole?.image, scale: transform.scale)

@@ -42,9 +42,9 @@ struct PhotoPixels {
 
     /// Before the view is drawn: the pixels decoded with the photo are taken; zoomed after an
     /// undone open, the stand-in is (unless a crop made it the kept part only); with neither,
-    /// the photo is decoded now, only as large as `scale` (view pixels per photo pixel) needs
-    /// where the format allows.
-    mutating func prepare(zoomed: Bool, cropped: Bool, scale: Double) {
+    /// the photo is decoded now, where the format allows only as large as `fitScale` (window
+    /// pixels per photo pixel with all of it fitted) needs, as a first view decodes it.
+    mutating func prepare(zoomed: Bool, cropped: Bool, fitScale: Double) {
         if let decoded = photo.decoded {
             whole = PhotoPyramid(decoded)
             photo.decoded = nil
@@ -54,7 +54,7 @@ struct PhotoPixels {
             self.standIn = nil
         } else if whole == nil, let source = photo.source {
             let all = IntRect(x: 0, y: 0, width: source.width, height: source.height)
-            whole = source.region?(all, min(1, scale)).map(\.pixels) ?? source.image().map(PhotoPyramid.init)
+            whole = source.region?(all, min(1, fitScale)).map(\.pixels) ?? source.image().map(PhotoPyramid.init)
         }
     }
 
@@ -79,7 +79,7 @@ struct PhotoPixels {
             // The whole photo as decoded is enough: a part held for a closer view goes, and all
             // of the photo decoded larger for a zoom is decoded smaller once over twice the need.
             detail = nil
-            guard pending == nil, source.region != nil, let asked = wholeAsked, asked > 2 * wanted, have > 2 * wanted else { return nil }
+            guard pending == nil, source.region != nil, !partsFailed, let asked = wholeAsked, asked > 2 * wanted, have > 2 * wanted else { return nil }
             pending = .region(photoRect, scale: wanted)
             return (source, .region(photoRect, scale: wanted))
         }
@@ -110,6 +110,7 @@ struct PhotoPixels {
         case .whole(let image):
             guard image.width > (whole?.image.width ?? 0) else { return false }
             whole = PhotoPyramid(image)
+            wholeAsked = nil
             detail = nil
         case .region(let region) where region.rect == IntRect(x: 0, y: 0, width: done.source.width, height: done.source.height):
             // All of the photo, at the resolution the zoom asked for.

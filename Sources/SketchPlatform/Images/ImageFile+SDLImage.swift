@@ -29,8 +29,9 @@ extension ImageFile {
         }
         defer { SDL_FreeSurface(surface) }
         let decoded = try image(from: surface, path: path)
-        // SDL2_image reads TIFFs through libtiff's RGBA interface, which multiplies the colour by the alpha.
-        return format == .tiff ? decoded.unpremultiplied() : decoded
+        // SDL2_image reads TIFFs through libtiff's RGBA interface, which hands the colour over
+        // multiplied by the alpha, except a grey page's with a straight alpha.
+        return format == .tiff && !ImageHeader.isTIFFGreyWithStraightAlpha(bytes) ? decoded.unpremultiplied() : decoded
     }
 
     /// A PNG through SDL2_image's IMG_SavePNG (zlib's default level). SDL has no growable

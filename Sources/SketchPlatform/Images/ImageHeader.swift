@@ -188,6 +188,26 @@ public enum ImageHeader {
     }
 }
 
+extension ImageHeader {
+    /// Whether a TIFF's first page is grey with an unassociated (straight) alpha: the one kind
+    /// with alpha whose colour libtiff's RGBA reading (SDL2_image's) does not multiply by it.
+    public static func isTIFFGreyWithStraightAlpha(_ bytes: [UInt8]) -> Bool {
+        let r = HeaderBytes(bytes)
+        let big = r[0] == 0x4D
+        let u16 = big ? r.be16 : r.le16, u32 = big ? r.be32 : r.le32
+        guard let ifd = u32(4), let count = u16(ifd) else { return false }
+        var photometric: Int?, extra: Int?
+        for e in 0..<count {
+            let at = ifd + 2 + e * 12
+            guard let tag = u16(at) else { return false }
+            if tag == 262 { photometric = u16(at + 8) }
+            // ExtraSamples: its first value, in the entry itself or (for more than two) where it points.
+            if tag == 338, let n = u32(at + 4) { extra = n <= 2 ? u16(at + 8) : u32(at + 8).flatMap(u16) }
+        }
+        return (photometric == 0 || photometric == 1) && extra == 2
+    }
+}
+
 /// Bounds-checked little- and big-endian reads of a file header; nil past the end.
 struct HeaderBytes {
     let b: [UInt8]
