@@ -250,4 +250,34 @@ extension Harness {
         click(widget: id)
         click(widget: id)
     }
+
+    // MARK: A narrow window
+
+    /// However narrow the window, the header's title and "Sort:" never run into the sort
+    /// buttons: the caption goes first, then the title; wide enough, all of it shows.
+    @Test func theHeaderDropsWhatDoesNotFitInsteadOfOverlapping() throws {
+        let glyphs = TestGlyphs()
+        for width in stride(from: 200, through: 900, by: 10) {
+            let r = PhotoPicker.frame(in: IntRect(x: 0, y: 0, width: width, height: 600), scale: 1)
+            let px = { Theme.pixels($0, 1) }
+            let title = glyphs.textWidth(Strings.pickerTitle, size: px(16)), caption = glyphs.textWidth(Strings.pickerSortBy, size: Theme().fontSize)
+            let header = PhotoPicker.header(in: r, titleWidth: title, captionWidth: caption, px: px)
+            let titleEnd = r.x + px(16) + title
+            if header.title { #expect(titleEnd + px(8) <= header.name.x, "\(width): the title runs into the buttons") }
+            if header.caption {
+                #expect(header.title, "\(width): the caption stays only with the title")
+                #expect(titleEnd + px(8) <= header.name.x - px(8) - caption, "\(width): the caption runs into the title")
+            }
+            #expect(header.name.x >= r.x && header.date.maxX <= r.maxX)
+            if width >= 640 { #expect(header.title && header.caption, "\(width): room for all of it") }
+        }
+        // The dialog draws its buttons where the layout puts them.
+        let h = Harness(width: 300, height: 480, photo: nil)
+        h.press("o", .control)
+        let r = PhotoPicker.frame(in: h.controller.layout.window, scale: 1)
+        let header = PhotoPicker.header(in: r, titleWidth: TestGlyphs().textWidth(Strings.pickerTitle, size: 16),
+                                        captionWidth: TestGlyphs().textWidth(Strings.pickerSortBy, size: Theme().fontSize), px: { $0 })
+        #expect(h.controller.rect(ofWidget: "picker.sort.name") == header.name && h.controller.rect(ofWidget: "picker.sort.date") == header.date)
+        #expect(!header.caption, "300 px has no room for the caption")
+    }
 }

@@ -20,7 +20,6 @@ extension PhotoPicker {
         ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))
         let r = Self.frame(in: window, scale: ui.theme.scale)
         ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
-        ui.label(Strings.pickerTitle, x: r.x + px(16), y: r.y + px(14), size: px(16))
         sortToggle(ui, r)
 
         let field = IntRect(x: r.x + px(12), y: r.y + px(46), width: r.width - px(24), height: px(32))
@@ -48,17 +47,35 @@ extension PhotoPicker {
         return action
     }
 
-    /// "Sort: Name | Date" at the header's right.
-    private func sortToggle(_ ui: WidgetContext, _ r: IntRect) {
-        let px = ui.px
+    /// The header's parts that fit: the sort toggle's two buttons always, at the right; before
+    /// them its caption, and the title at the left, each only where it does not run into what
+    /// is right of it (a narrow window drops the caption first, then the title).
+    struct Header: Equatable {
+        var title: Bool, caption: Bool
+        var name: IntRect, date: IntRect
+    }
+
+    static func header(in r: IntRect, titleWidth: Int, captionWidth: Int, px: (Int) -> Int) -> Header {
         let w = px(70), h = px(28), y = r.y + px(9)
         let date = IntRect(x: r.maxX - px(12) - w, y: y, width: w, height: h)
         let name = IntRect(x: date.x - px(4) - w, y: y, width: w, height: h)
-        let caption = Strings.pickerSortBy
-        ui.label(caption, x: name.x - px(8) - ui.text.textWidth(caption, size: ui.theme.fontSize), y: y + (h - ui.theme.lineHeight) / 2,
-                 color: ui.theme.textDisabled)
-        if ui.button("picker.sort.name", name, label: Strings.pickerSortName, selected: sort == .name) { setSort(.name) }
-        if ui.button("picker.sort.date", date, label: Strings.pickerSortDate, selected: sort == .date) { setSort(.date) }
+        let titleEnd = r.x + px(16) + titleWidth
+        let caption = titleEnd + px(8) + captionWidth + px(8) <= name.x
+        return Header(title: titleEnd + px(8) <= name.x, caption: caption, name: name, date: date)
+    }
+
+    /// The title, and "Sort: Name | Date" at the header's right.
+    private func sortToggle(_ ui: WidgetContext, _ r: IntRect) {
+        let px = ui.px
+        let caption = Strings.pickerSortBy, captionWidth = ui.text.textWidth(caption, size: ui.theme.fontSize)
+        let header = Self.header(in: r, titleWidth: ui.text.textWidth(Strings.pickerTitle, size: px(16)), captionWidth: captionWidth, px: px)
+        if header.title { ui.label(Strings.pickerTitle, x: r.x + px(16), y: r.y + px(14), size: px(16)) }
+        if header.caption {
+            ui.label(caption, x: header.name.x - px(8) - captionWidth, y: header.name.y + (header.name.height - ui.theme.lineHeight) / 2,
+                     color: ui.theme.textDisabled)
+        }
+        if ui.button("picker.sort.name", header.name, label: Strings.pickerSortName, selected: sort == .name) { setSort(.name) }
+        if ui.button("picker.sort.date", header.date, label: Strings.pickerSortDate, selected: sort == .date) { setSort(.date) }
     }
 
     /// The rows in view, each with its thumbnail (or a folder's icon) and name.
