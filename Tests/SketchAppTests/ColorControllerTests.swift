@@ -211,4 +211,20 @@ extension ControllerTests {
         #expect(h.controller.settingsOpen, "that Escape only left the entry")
         #expect(h.machine.storedSettings.isEmpty)
     }
+
+    /// In the hex entry, Ctrl+A selects what is there, so typing replaces it; Shift+Home
+    /// selects back to the start.
+    @Test func hexEntrySelectsWithCtrlAAndShift() throws {
+        let h = Harness(settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        h.click(widget: "settings.hex")
+        h.send(.key(.character("a"), .control))
+        h.send(.textInput("fdd835"))
+        #expect(h.controller.hexText == "fdd835")
+        h.send(.key(.left, []), .key(.home, .shift))
+        h.send(.textInput("#FDD83"))
+        #expect(h.controller.hexText == "#FDD835")
+        h.send(.key(.enter, []))
+        #expect(h.controller.pen.color == Self.yellow)
+        #expect(h.controller.tool == .pen, "Ctrl+A was not a shortcut")
+    }
 }

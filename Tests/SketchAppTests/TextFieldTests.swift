@@ -137,4 +137,58 @@ struct TextFieldTests {
         single.insert("x\ny")
         #expect(single.text == "xy")
     }
+
+    // MARK: Selection
+
+    /// Shift with the arrows, Home and End selects; typing, Backspace and Delete replace what
+    /// is selected; Left or Right without Shift go to the selection's start or end; Ctrl+A
+    /// selects everything.
+    @Test func shiftSelectsAndTypingReplacesTheSelection() {
+        var b = TextBuffer(text: "/home/ann", caret: 5, allowsLineBreaks: false)
+        b.move(.left, extending: true)
+        b.move(.left, extending: true)
+        #expect(b.selection == 3..<5 && b.caret == 3)
+        b.insert("X")
+        #expect(b.text == "/hoX/ann" && b.caret == 4 && b.selection == nil)
+        b.move(.end, extending: true)
+        #expect(b.selection == 4..<8)
+        b.move(.left)
+        #expect(b.caret == 4 && b.selection == nil, "Left goes to the selection's start")
+        b.move(.home, extending: true)
+        b.backspace()
+        #expect(b.text == "/ann" && b.caret == 0)
+        b.selectAll()
+        #expect(b.selection == 0..<4)
+        b.deleteForward()
+        #expect(b.text == "" && b.caret == 0)
+        b.set("abc")
+        b.move(.left, extending: true)
+        b.move(.right, extending: true)
+        #expect(b.selection == nil && b.caret == 3, "back where it began, nothing selected")
+    }
+
+    /// A drag across the field selects from the press to the pointer, drawn behind the text;
+    /// the keys with modifiers come through `receive(_:_:)`.
+    @Test func aDragSelectsAndCtrlAAndShiftComeThroughTheKeys() {
+        let ui = WidgetContext(text: glyphs)
+        var state = TextFieldState(text: "/home/ann")
+        // 8.4 px a character after 8 px of padding: from before "home" to after it.
+        let from = Point(Double(rect.x + 8) + 8.4 + 1, Double(rect.y + 15)), to = Point(Double(rect.x + 8) + 8.4 * 5 + 1, Double(rect.y + 15))
+        pass(ui, &state, WidgetInput(position: from, isDown: true, pressed: true))
+        pass(ui, &state, WidgetInput(position: to, isDown: true))
+        #expect(state.isFocused && state.selection == 1..<5)
+        let image = paint(ui)
+        #expect(image[rect.x + 8 + 20, rect.y + 6] == Theme().selection, "the selection shows behind the text")
+        #expect(image[rect.x + 8 + 60, rect.y + 6] != Theme().selection, "and only there")
+        pass(ui, &state, WidgetInput(position: to, isDown: false, released: true))
+        #expect(state.selection == 1..<5, "releasing keeps it")
+        #expect(state.receive(.character("c"), .control) == false, "Ctrl shortcuts are not the field's")
+        state.receive(.home, .shift)
+        pass(ui, &state)
+        #expect(state.selection == 0..<1)
+        state.receive(.character("a"), .control)
+        state.receive(.text("~"))
+        #expect(pass(ui, &state) == .edited)
+        #expect(state.text == "~" && state.caret == 1)
+    }
 }

@@ -12,11 +12,11 @@ extension SketchController {
 
     /// A key for the hex entry; returns whether it took it.
     func hexKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        guard isTypingHex, !modifiers.contains(.control) else { return false }
+        guard isTypingHex else { return false }
         switch key {
-        case .character, .f1: return true // Typed characters come as text input.
+        case .character where !modifiers.contains(.control), .f1: return true // Typed characters come as text input.
         default:
-            hexField.receive(.key(key))
+            guard hexField.receive(key, modifiers) else { return false }
             refreshUI()
             return true
         }

@@ -137,7 +137,10 @@ final class PhotoPicker {
             pathField.focus()
             return nil
         }
-        if pathField.receive(.key(key)) { return nil }
+        if pathField.isFocused {
+            pathField.receive(key, modifiers)
+            return nil
+        }
         switch key {
         case .escape: return .cancel
         case .up: select(selection - 1)

@@ -14,6 +14,10 @@ enum TextFieldEvent: Equatable {
 /// Keyboard input for a focused text field, queued until the field's next pass takes it.
 enum TextFieldInput: Equatable {
     case key(Key)
+    /// Shift with Left, Right, Home or End: the selection grows or shrinks.
+    case extend(Key)
+    /// Ctrl+A.
+    case selectAll
     /// Text typed, or committed by an input method.
     case text(String)
     /// What an input method is composing, shown at the caret until it is committed.
@@ -39,6 +43,7 @@ struct TextFieldState: Equatable {
 
     var text: String { buffer.text }
     var caret: Int { buffer.caret }
+    var selection: Range<Int>? { buffer.selection }
 
     /// Replaces the text (the caret goes to its end); typing queued for the old text is dropped.
     mutating func setText(_ text: String) {
@@ -60,6 +65,16 @@ struct TextFieldState: Equatable {
         composition = ""
         pending = []
         caretRect = nil
+    }
+
+    /// Queues a key with its modifiers, as the field takes it: Ctrl+A selects all, Shift with
+    /// Left, Right, Home or End extends the selection, and other Ctrl keys are not the
+    /// field's (false, as when it has no focus), so shortcuts still act.
+    @discardableResult
+    mutating func receive(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        if modifiers.contains(.control) { return key == .character("a") && receive(.selectAll) }
+        let extending = modifiers.contains(.shift) && [.left, .right, .home, .end].contains(key)
+        return receive(extending ? .extend(key) : .key(key))
     }
 
     /// Queues keyboard input for the next pass; false (and nothing queued) when it has no focus.
@@ -84,6 +99,9 @@ struct TextFieldState: Equatable {
                 buffer.insert(typed)
             case .composition(let composing):
                 composition = composing
+            case .extend(let key) where composition.isEmpty: buffer.move(key, extending: true)
+            case .selectAll where composition.isEmpty: buffer.selectAll()
+            case .extend, .selectAll: break
             case .key(let key) where composition.isEmpty:
                 switch key {
                 case .enter: event = .submitted(buffer.text)
@@ -112,15 +130,16 @@ struct TextFieldState: Equatable {
         if caretX - scroll > width { scroll = caretX - width }
     }
 
-    fileprivate mutating func placeCaret(_ index: Int) { buffer.place(index) }
+    fileprivate mutating func placeCaret(_ index: Int, extending: Bool = false) { buffer.place(index, extending: extending) }
     fileprivate mutating func setCaretRect(_ r: IntRect?) { caretRect = r }
 }
 
 extension WidgetContext {
     /// A single-line text field. A press in it gives it the keyboard and puts the caret at the
-    /// character nearest the pointer; a press elsewhere takes the keyboard away. While focused
-    /// it takes the input queued in `state` (see `TextFieldState.receive`): typed text,
-    /// Backspace, Delete, Left, Right, Home, End, Enter (submits) and Escape (cancels). A text
+    /// character nearest the pointer, and a drag from there selects; a press elsewhere takes the
+    /// keyboard away. While focused it takes the input queued in `state` (see
+    /// `TextFieldState.receive`): typed text, Backspace, Delete, Left, Right, Home, End (with
+    /// Shift, selecting), Ctrl+A, Enter (submits) and Escape (cancels). A text
     /// longer than the field scrolls to keep the caret in view. `placeholder` shows, dimmed,
     /// while it is empty. Returns what happened in this pass.
     @discardableResult
@@ -132,6 +151,8 @@ extension WidgetContext {
         if interaction.pressedNow, let p = input.position {
             state.focus()
             state.placeCaret(nearestCharacter(to: Int(p.x) - inner.x + state.scroll, in: state.text, size: size))
+        } else if interaction.active, input.isDown, let p = input.position {
+            state.placeCaret(nearestCharacter(to: Int(p.x) - inner.x + state.scroll, in: state.text, size: size), extending: true)
         } else if input.pressed && !interaction.hot && state.isFocused {
             state.blur()
         }
@@ -145,6 +166,11 @@ extension WidgetContext {
         draw(.frame(rect, state.isFocused ? theme.accent : (interaction.hot ? theme.buttonHot : theme.track), thickness: px(state.isFocused ? 2 : 1), radius: px(4)))
         let textY = rect.y + (rect.height - theme.lineHeight) / 2
         draw(.clip(inner))
+        if let selection = state.selection, state.isFocused {
+            let start = text.textWidth(String(state.text.prefix(selection.lowerBound)), size: size)
+            let end = text.textWidth(String(state.text.prefix(selection.upperBound)), size: size)
+            draw(.rect(IntRect(x: inner.x - state.scroll + start, y: textY, width: end - start, height: theme.lineHeight), theme.selection, radius: 0))
+        }
         if shown.isEmpty && !placeholder.isEmpty {
             draw(.text(placeholder, x: inner.x, y: textY, size: size, theme.textDisabled))
         } else {
