@@ -95,4 +95,26 @@ import Testing
         #expect(h.shownCanvas[tx - r.x, ty - r.y] == ControllerTests.red, "the drag shows the stroke where it is moved")
         #expect(h.shownCanvas[x - r.x, y - r.y] != ControllerTests.red, "and no longer where it was")
     }
+
+    /// A clear, an undo and a redo during a zoom work on the exact view of the document as it
+    /// was before each: the clear undone shows the stroke again, the redo adds nothing twice.
+    @Test func editsDuringAZoomUndoToWhatWasShown() throws {
+        let h = Self.zoomed(notches: [1, 1])
+        #expect(h.controller.canvas.isSettling)
+        h.controller.clear()
+        #expect(h.controller.document.strokes.isEmpty)
+        h.press("z", .control)
+        h.send(.hover(Self.away))
+        #expect(h.controller.document.strokes.count == 1)
+        #expect(h.shownCanvas == Self.fresh(like: h).shownCanvas, "the clear undone shows the stroke")
+        let k = Self.zoomed(notches: [1, 1])
+        k.press("z", .control)
+        let zoomAgain = k.window(Point(260, 180))
+        k.send(.hover(zoomAgain), .modifiersChanged(.control), .wheel(dy: 1), .modifiersChanged([]), .hover(Self.away))
+        #expect(k.controller.canvas.isSettling)
+        k.press("y", .control)
+        k.send(.hover(Self.away))
+        #expect(k.controller.document.strokes.count == 1)
+        #expect(k.shownCanvas == Self.fresh(like: k).shownCanvas, "the redone stroke is drawn once")
+    }
 }

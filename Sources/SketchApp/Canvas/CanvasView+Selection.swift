@@ -6,27 +6,24 @@ import SketchRaster
 /// are now, so a step costs the strokes dragged, not the drawing. The document changes once,
 /// on release.
 final class StrokeDrag {
-    let indices: Set<Int>
     /// The strokes where they were when the drag started, by index.
     let strokes: [Int: Stroke]
     let below: RGBAImage
     private(set) var image: RGBAImage
-    /// What the drag does to each stroke so far (nil: nothing yet).
-    private var change: ((Stroke) -> Stroke)?
+    /// The strokes as the drag has made them.
+    private(set) var moved: [Int: Stroke]
     /// Layer pixels the moved strokes were last drawn in.
     private var drawn = IntRect.empty
 
-    init(indices: Set<Int>, strokes: [Int: Stroke], below: RGBAImage) {
-        self.indices = indices; self.strokes = strokes; self.below = below
+    init(strokes: [Int: Stroke], below: RGBAImage) {
+        self.strokes = strokes; self.below = below
         image = below
+        moved = strokes
     }
 
-    /// The strokes as the drag has made them.
-    var moved: [Int: Stroke] { change.map { strokes.mapValues($0) } ?? strokes }
-
     /// Shows the strokes as `change` makes them from what they were; returns the layer pixels changed.
-    func show(_ change: @escaping (Stroke) -> Stroke, in view: CanvasView) -> IntRect {
-        self.change = change
+    func show(_ change: (Stroke) -> Stroke, in view: CanvasView) -> IntRect {
+        moved = strokes.mapValues(change)
         let now = moved
         let area = now.values.reduce(IntRect.empty) { $0.union(view.layerBounds(of: $1)) }
         let changed = drawn.union(area).intersection(image.bounds)
@@ -61,7 +58,7 @@ extension CanvasView {
         settle()
         let document = session.document
         let strokes = Dictionary(uniqueKeysWithValues: indices.filter { document.strokes.indices.contains($0) }.map { ($0, document.strokes[$0]) })
-        let d = StrokeDrag(indices: indices, strokes: strokes, below: layers.layer(without: indices, of: document, transform: transform))
+        let d = StrokeDrag(strokes: strokes, below: layers.layer(without: indices, of: document, transform: transform))
         drag = d
         onRepaint(placement.windowRect(d.show({ $0 }, in: self)))
     }

@@ -35,9 +35,8 @@ struct CropDraft: Equatable {
         grab = .corner(fixed: p)
     }
 
-    /// The dragging pointer at canvas point `p`; returns whether the rectangle changed.
-    @discardableResult
-    mutating func drag(to p: Point, in document: Document) -> Bool {
+    /// The dragging pointer at canvas point `p`.
+    mutating func drag(to p: Point, in document: Document) {
         let next: IntRect?
         switch grab {
         case .corner(let fixed):
@@ -48,9 +47,8 @@ struct CropDraft: Equatable {
             next = document.cropRect(from: a, to: b) ?? r
         }
         // A click without a drag keeps the rectangle there is.
-        guard let next, next != rect else { return false }
+        guard let next, next != rect else { return }
         rect = next
-        return true
     }
 
     mutating func release() { pointer = nil }

@@ -18,11 +18,15 @@ final class FrameCompositor {
 
     init(glyphs: GlyphSource) { painter = WidgetPainter(glyphs: glyphs) }
 
-    /// Takes a widget pass's sections; returns the rectangles to repaint for them.
-    func update(_ next: [WidgetSection], window: IntRect) -> [IntRect] {
+    /// Takes a widget pass's sections; returns the rectangles to repaint for them: where a
+    /// section changed, both where it was and where it is, and where a section gone was.
+    func update(_ next: [WidgetSection]) -> [IntRect] {
         var changed: [IntRect] = []
-        for (i, section) in next.enumerated() where i >= sections.count || sections[i] != section { changed.append(section.rect) }
-        if sections.count > next.count { changed.append(window) }
+        for (i, section) in next.enumerated() where i >= sections.count || sections[i] != section {
+            changed.append(section.rect)
+            if i < sections.count && sections[i].rect != section.rect { changed.append(sections[i].rect) }
+        }
+        changed += sections.dropFirst(next.count).map(\.rect)
         sections = next
         return changed
     }
@@ -38,9 +42,7 @@ final class FrameCompositor {
         canvas.live.drawPending()
         if !visible.isEmpty {
             let local = visible.offsetBy(-canvas.rect.x, -canvas.rect.y)
-            if canvas.editBelow != nil || !canvas.layers.drawQuickZoom(local, into: &frame, at: visible.x, visible.y) {
-                frame.copy(from: canvas.shownLayer, rect: local, to: visible.x, visible.y)
-            }
+            canvas.drawShownLayer(local, into: &frame, at: visible.x, visible.y)
             // Only the eraser reads the base; other strokes are given the layer, of the same size.
             if !canvas.live.isEmpty {
                 canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
@@ -59,19 +61,5 @@ final class FrameCompositor {
         }
         if let toast { painter.paint(toast, into: &frame, clip: region) }
         if overlay, let last = sections.last { painter.paint(last.commands, into: &frame, clip: region) }
-    }
-}
-
-extension IntRect {
-    /// This rectangle minus `hole`, as up to four rectangles.
-    func subtracting(_ hole: IntRect) -> [IntRect] {
-        let h = intersection(hole)
-        guard !h.isEmpty else { return isEmpty ? [] : [self] }
-        var out: [IntRect] = []
-        if h.y > y { out.append(IntRect(x: x, y: y, width: width, height: h.y - y)) }
-        if h.maxY < maxY { out.append(IntRect(x: x, y: h.maxY, width: width, height: maxY - h.maxY)) }
-        if h.x > x { out.append(IntRect(x: x, y: h.y, width: h.x - x, height: h.height)) }
-        if h.maxX < maxX { out.append(IntRect(x: h.maxX, y: h.y, width: maxX - h.maxX, height: h.height)) }
-        return out
     }
 }

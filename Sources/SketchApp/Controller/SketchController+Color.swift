@@ -65,7 +65,6 @@ extension SketchController {
     func closePopover() {
         guard popover != nil || popoverRect != nil else { return }
         popover = nil
-        if let r = popoverRect { dirty.add(r) }
         popoverRect = nil
         refreshUI()
     }
@@ -76,9 +75,7 @@ extension SketchController {
         var action: WidgetAction?
         // The rectangle is where this pass shows the pop-over, none when it shows none (the
         // overflow menu closes itself once every button fits), so no old one takes presses.
-        let shownBefore = popoverRect
         popoverRect = nil
-        defer { if popoverRect == nil, let r = shownBefore { dirty.add(r) } }
         switch popover {
         case .palette?:
             guard let anchor = ui.rects[ToolbarAction.pen.id] else { break }
@@ -90,11 +87,9 @@ extension SketchController {
                 popover = nil
                 break
             }
-            let r = OverflowMenu.rect(ui, items: overflow, anchor: anchor, window: layout.window)
-            popoverRect = r
-            section(r) {
-                if let clicked = OverflowMenu.run(ui, items: overflow, anchor: anchor, window: layout.window, state: toolbarState) { action = .menu(clicked) }
-            }
+            let menu = OverflowMenu.placement(ui, items: overflow, anchor: anchor, window: layout.window)
+            popoverRect = menu.rect
+            section(menu.rect) { if let clicked = OverflowMenu.run(ui, items: overflow, menu, state: toolbarState) { action = .menu(clicked) } }
         case nil: break
         }
         return action

@@ -116,10 +116,7 @@ extension SketchController {
         guard !selection.indices.isEmpty || selection.gesture != nil else { return false }
         cancelSelectionGesture()
         // A restyle shown while a slider is held is kept, as its release would.
-        if selection.restyleFrom != nil {
-            selection.restyleFrom = nil
-            canvas.endDrag()
-        }
+        commitHeldRestyle()
         selection.indices = []
         selectionChanged()
         return true
@@ -140,10 +137,7 @@ extension SketchController {
     /// dragged, becomes its step now, as a stroke in progress does; what the slider or the
     /// pointer does next starts afresh.
     func finishSelectionEdits() {
-        if selection.restyleFrom != nil {
-            selection.restyleFrom = nil
-            canvas.endDrag()
-        }
+        commitHeldRestyle()
         switch selection.gesture {
         case .move?, .scale?:
             selection.gesture = nil
@@ -197,10 +191,16 @@ extension SketchController {
     /// Makes the pen change held back while a widget was held one undoable step.
     func applyHeldRestyle() {
         guard selection.restyleFrom != nil, !ui.isCapturing, uiPointer == nil else { return }
-        selection.restyleFrom = nil
-        canvas.endDrag()
+        commitHeldRestyle()
         selectionChanged()
         refreshUI()
+    }
+
+    /// A restyle shown while a widget is held becomes its undoable step.
+    private func commitHeldRestyle() {
+        guard selection.restyleFrom != nil else { return }
+        selection.restyleFrom = nil
+        canvas.endDrag()
     }
 
     /// What a pen change from `old` and `oldFill` to the pen and fill now does to a stroke: only

@@ -24,7 +24,6 @@ enum WidgetAction: Equatable {
 extension SketchController {
     /// Runs one pass of the widgets with the current pointer, then acts on what they report.
     func uiPass() {
-        let penBefore = pen
         ui.begin(pointer)
         let modal = picker != nil || isHelpOpen
         if modal {
@@ -38,12 +37,7 @@ extension SketchController {
             run()
             sections.append(WidgetSection(rect: rect, commands: Array(ui.commands[start...])))
         }
-        var overflow: [ToolbarAction] = []
-        section(layout.toolbar) {
-            let result = Toolbar.run(ui, layout.toolbar, toolbarState)
-            if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
-            overflow = result.overflow
-        }
+        // The panel first: the toolbar's pen button then shows the pen the panel just set.
         if let panel = layout.panel {
             section(panel) {
                 var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll, hex: hexField)
@@ -52,6 +46,12 @@ extension SketchController {
                 hexField = state.hex
                 if let text = state.submittedHex { actions.append(.hex(text)) }
             }
+        }
+        var overflow: [ToolbarAction] = []
+        section(layout.toolbar) {
+            let result = Toolbar.run(ui, layout.toolbar, toolbarState)
+            if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
+            overflow = result.overflow
         }
         if picker == nil {
             let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted, grab: scrollGrab)
@@ -88,13 +88,11 @@ extension SketchController {
         }
         ui.end()
         if !ui.isCapturing { scrollGrab = nil }
-        compositor.update(sections, window: layout.window).forEach { dirty.add($0) }
+        compositor.update(sections).forEach { dirty.add($0) }
         if !ui.isCapturing { storeSettingsIfChanged() }
         // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
         for action in actions.sorted(by: { $0.order < $1.order }) { perform(action) }
         refreshPickerIfItChanged()
-        // The toolbar, drawn before the panel changed the pen, shows the new one.
-        if pen != penBefore { refreshUI() }
     }
 
     func perform(_ action: WidgetAction) {

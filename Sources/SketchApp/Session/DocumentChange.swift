@@ -30,6 +30,8 @@ enum DocumentChange {
 
 /// Shows a `DocumentSession`.
 protocol DocumentObserver: AnyObject {
+    /// An edit is about to change the document (told before `documentChanged`).
+    func documentWillChange()
     func documentChanged(_ change: DocumentChange)
     /// The document and its picture as shown, `limit` steps back at most, for a checkpoint
     /// (see `LayerCache.checkpoint`).

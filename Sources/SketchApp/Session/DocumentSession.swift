@@ -35,7 +35,7 @@ final class DocumentSession {
     // MARK: Edits
 
     func add(_ stroke: Stroke) {
-        journal(.add(stroke))
+        beginEdit(.add(stroke))
         document.add(stroke)
         observer?.documentChanged(.added(stroke))
     }
@@ -44,7 +44,7 @@ final class DocumentSession {
     @discardableResult
     func undo() -> Bool {
         guard document.canUndo else { return false }
-        journal(.undo)
+        beginEdit(.undo)
         let change = document.undo()
         if change == .cropped {
             observer?.documentChanged(.cropped)
@@ -64,7 +64,7 @@ final class DocumentSession {
     @discardableResult
     func redo() -> Bool {
         guard document.canRedo else { return false }
-        journal(.redo)
+        beginEdit(.redo)
         // A redo adds a stroke again, clears again, or opens the other canvas again.
         guard let change = document.redo() else { return false }
         if case .appended(let stroke) = change {
@@ -87,7 +87,7 @@ final class DocumentSession {
     /// Puts `stroke` in place of the stroke at `index`, undoably (a text edited again).
     func replaceStroke(at index: Int, with stroke: Stroke) {
         guard document.strokes.indices.contains(index), document.strokes[index] != stroke else { return }
-        journal(.replace(index: index, stroke))
+        beginEdit(.replace(index: index, stroke))
         document.replace(at: index, with: stroke)
         observer?.documentChanged(.strokeReplaced)
     }
@@ -97,7 +97,7 @@ final class DocumentSession {
     func replaceStrokes(_ changes: [Int: Stroke]) {
         let real = changes.filter { document.strokes.indices.contains($0.key) && document.strokes[$0.key] != $0.value }
         guard !real.isEmpty else { return }
-        journal(.replaceMany(real))
+        beginEdit(.replaceMany(real))
         document.replace(real)
         observer?.documentChanged(.strokeReplaced)
     }
@@ -106,7 +106,7 @@ final class DocumentSession {
     func removeStrokes(at indices: Set<Int>) {
         let real = indices.filter { document.strokes.indices.contains($0) }
         guard !real.isEmpty else { return }
-        journal(.remove(real))
+        beginEdit(.remove(real))
         document.remove(at: real)
         observer?.documentChanged(.strokeReplaced)
     }
@@ -115,7 +115,7 @@ final class DocumentSession {
     /// or does not fit the canvas, records nothing.
     func crop(to rect: IntRect?) {
         guard rect != document.crop, rect.map(document.canvas.canCrop) ?? true else { return }
-        journal(.crop(rect))
+        beginEdit(.crop(rect))
         document.crop(to: rect)
         observer?.documentChanged(.cropped)
     }
@@ -123,14 +123,14 @@ final class DocumentSession {
     /// Removes every stroke, undoably. Clearing an empty canvas records nothing.
     func clear() {
         guard !document.strokes.isEmpty else { return }
-        journal(.clear)
+        beginEdit(.clear)
         document.clear()
         observer?.documentChanged(.cleared)
     }
 
     /// Opens another canvas over the drawing, undoably: the undo brings back the drawing before.
     func open(_ next: Canvas, photo source: PhotoSource?, decoded image: RGBAImage?) {
-        journal(.open(next))
+        beginEdit(.open(next))
         document.open(next)
         let shown = source.map { ShownPhoto(source: $0, decoded: image) } ?? shownPhoto(at: next.photoPath)
         remember(shown.source, for: next.photoPath)
@@ -167,7 +167,11 @@ final class DocumentSession {
 
     /// Sends an edit to the journal, starting it (with the drawing as it is, history and all)
     /// at the first edit of a drawing.
-    private func journal(_ record: SessionJournal.Record) {
+    /// Where every edit starts, before the document changes: the view settles what it shows
+    /// of the document as it still is (so what it keeps to undo is right), then the edit is
+    /// journalled.
+    private func beginEdit(_ record: SessionJournal.Record) {
+        observer?.documentWillChange()
         guard !replaying else { return }
         if !journalStarted {
             journalStarted = true

@@ -6,25 +6,26 @@ import SketchRaster
 enum OverflowMenu {
     static func itemID(_ action: ToolbarAction) -> WidgetID { "menu." + action.id }
 
-    /// The menu's rectangle for `items` under `anchor` (the "»" button), inside `window`.
-    static func rect(_ ui: WidgetContext, items: [ToolbarAction], anchor: IntRect, window: IntRect) -> IntRect {
-        let (columns, rows, itemWidth) = grid(ui, items: items, anchor: anchor, window: window)
-        let w = columns * itemWidth + ui.px(8) * 2, h = rows * ui.px(32) + ui.px(8) * 2
-        let x = max(window.x, min(anchor.maxX - w, window.maxX - w))
-        return IntRect(x: x, y: anchor.maxY + ui.px(4), width: min(w, window.width), height: h)
+    /// Where the menu of `items` goes under `anchor` (the "»" button), inside `window`: its
+    /// rectangle, and the rows a column holds and each item's width.
+    struct Placement: Equatable {
+        var rect: IntRect
+        var rows: Int
+        var itemWidth: Int
     }
 
-    private static func grid(_ ui: WidgetContext, items: [ToolbarAction], anchor: IntRect, window: IntRect) -> (columns: Int, rows: Int, itemWidth: Int) {
+    static func placement(_ ui: WidgetContext, items: [ToolbarAction], anchor: IntRect, window: IntRect) -> Placement {
         let itemWidth = (items.map { ui.text.textWidth(Strings.toolbar($0), size: ui.theme.fontSize) }.max() ?? 0) + ui.px(24)
         let room = max(1, (window.maxY - anchor.maxY - ui.px(4) - ui.px(16)) / ui.px(32))
-        let columns = max(1, (items.count + room - 1) / room)
-        return (columns, (items.count + columns - 1) / columns, itemWidth)
+        let columns = max(1, (items.count + room - 1) / room), rows = (items.count + columns - 1) / columns
+        let w = columns * itemWidth + ui.px(8) * 2, h = rows * ui.px(32) + ui.px(8) * 2
+        let x = max(window.x, min(anchor.maxX - w, window.maxX - w))
+        return Placement(rect: IntRect(x: x, y: anchor.maxY + ui.px(4), width: min(w, window.width), height: h), rows: rows, itemWidth: itemWidth)
     }
 
-    /// Runs the menu; returns the item clicked, if any.
-    static func run(_ ui: WidgetContext, items: [ToolbarAction], anchor: IntRect, window: IntRect, state: Toolbar.State) -> ToolbarAction? {
-        let r = rect(ui, items: items, anchor: anchor, window: window)
-        let (_, rows, itemWidth) = grid(ui, items: items, anchor: anchor, window: window)
+    /// Runs the menu where `placement` puts it; returns the item clicked, if any.
+    static func run(_ ui: WidgetContext, items: [ToolbarAction], _ placement: Placement, state: Toolbar.State) -> ToolbarAction? {
+        let (r, rows, itemWidth) = (placement.rect, placement.rows, placement.itemWidth)
         ui.draw(.rect(r, ui.theme.panel, radius: ui.px(6)))
         ui.draw(.frame(r, ui.theme.track, thickness: ui.px(1), radius: ui.px(6)))
         var clicked: ToolbarAction?

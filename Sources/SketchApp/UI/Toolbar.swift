@@ -56,7 +56,7 @@ enum Toolbar {
     /// The modes with a button of their own, after the tools.
     static let modes: [CanvasMode] = [.hand, .select, .crop, .eyedropper]
     /// Every button but the pen and overflow buttons, in the toolbar's order.
-    static var buttons: [ToolbarAction] { actions + Tool.allCases.map(ToolbarAction.tool) + modes.map(ToolbarAction.mode) }
+    static let buttons: [ToolbarAction] = actions + Tool.allCases.map(ToolbarAction.tool) + modes.map(ToolbarAction.mode)
 
     /// What the toolbar shows as it is now.
     struct State {

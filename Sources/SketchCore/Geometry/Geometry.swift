@@ -38,6 +38,18 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
         return IntRect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
     }
 
+    /// This rectangle minus `hole`, as up to four rectangles.
+    public func subtracting(_ hole: IntRect) -> [IntRect] {
+        let h = intersection(hole)
+        guard !h.isEmpty else { return isEmpty ? [] : [self] }
+        var out: [IntRect] = []
+        if h.y > y { out.append(IntRect(x: x, y: y, width: width, height: h.y - y)) }
+        if h.maxY < maxY { out.append(IntRect(x: x, y: h.maxY, width: width, height: maxY - h.maxY)) }
+        if h.x > x { out.append(IntRect(x: x, y: h.y, width: h.x - x, height: h.height)) }
+        if h.maxX < maxX { out.append(IntRect(x: h.maxX, y: h.y, width: maxX - h.maxX, height: h.height)) }
+        return out
+    }
+
     /// Whether `o` lies wholly inside.
     public func contains(_ o: IntRect) -> Bool { o.x >= x && o.y >= y && o.maxX <= maxX && o.maxY <= maxY }
 

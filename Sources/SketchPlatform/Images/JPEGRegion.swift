@@ -1,5 +1,4 @@
 import CJPEGRegion
-import CTurboJPEG
 import SketchApp
 import SketchCore
 import SketchRaster
@@ -9,19 +8,16 @@ import SketchRaster
 /// still at least the scale asked for: what a view of a big photo needs, without the memory
 /// of the whole picture.
 enum JPEGRegion {
-    /// `rect` of the upright, full-size photo (EXIF `orientation` applied) decoded at no less
-    /// than `scale`. The part decoded is `rect` widened to whole 8-pixel blocks of the stored
-    /// picture (so an eighth of it is whole pixels); the region says which part it is.
-    static func decode(_ bytes: [UInt8], path: String, orientation: Int, rect: IntRect, scale: Double) throws -> PhotoRegion {
-        guard let handle = tjInitDecompress() else { throw PlatformError.file(path, reason: tr("the JPEG decoder cannot start (out of memory)")) }
-        let header: TurboJPEG.Header
-        do {
-            defer { tjDestroy(handle) }
-            header = try TurboJPEG.readHeader(bytes, path: path, handle: handle)
-        }
+    /// `rect` of the upright, full-size photo (EXIF `orientation` applied; `size` is its upright
+    /// size, known from its first decode) decoded at no less than `scale`.
+    /// The part decoded is `rect` widened to whole 8-pixel blocks of the stored picture (so an
+    /// eighth of it is whole pixels); the region says which part it is.
+    static func decode(_ bytes: [UInt8], path: String, orientation: Int, size: (width: Int, height: Int), rect: IntRect,
+                       scale: Double) throws -> PhotoRegion {
         let eighths = min(8, max(1, Int((scale * 8).rounded(.up))))
-        let turned = orientation >= 5
-        let stored = rect.stored(exif: orientation, uprightWidth: turned ? header.height : header.width, uprightHeight: turned ? header.width : header.height)
+        // The stored picture's size: orientations 5 to 8 turn it a quarter.
+        let header = orientation >= 5 ? (width: size.height, height: size.width) : size
+        let stored = rect.stored(exif: orientation, uprightWidth: size.width, uprightHeight: size.height)
         // Whole blocks, so that the scaled picture's part starts on a whole pixel.
         let x0 = stored.x / 8 * 8, y0 = stored.y / 8 * 8
         let x1 = min(header.width, (stored.maxX + 7) / 8 * 8), y1 = min(header.height, (stored.maxY + 7) / 8 * 8)

@@ -34,8 +34,9 @@ extension PhotoClient {
         if let problem = SessionStore.keptPhotoProblem(path: path, bytes: bytes) { throw PlatformError.file(path, reason: problem) }
         let kept = bytes, orientation = ExifOrientation.read(kept)
         // A JPEG decodes part by part for a view that zooms in; the other formats only whole.
+        let size = (width: photo.fullWidth, height: photo.fullHeight)
         let region: PhotoSource.RegionDecoder? = (try? ImageFile.checkedFormat(kept, path: path)) == .jpeg
-            ? { @Sendable rect, scale in try? JPEGRegion.decode(kept, path: path, orientation: orientation, rect: rect, scale: scale) } : nil
+            ? { @Sendable rect, scale in try? JPEGRegion.decode(kept, path: path, orientation: orientation, size: size, rect: rect, scale: scale) } : nil
         let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region) {
             (try? ImageFile.decode(kept, path: path))?.oriented(exif: orientation)
         }

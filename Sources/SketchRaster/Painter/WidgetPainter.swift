@@ -40,17 +40,7 @@ public final class WidgetPainter {
                 let (mask, x, y) = disc(c, d)
                 image.blend(mask, at: x, y, color: color, clip: clip)
             case .image(let picture, let x, let y):
-                let area = IntRect(x: x, y: y, width: picture.width, height: picture.height).intersection(clip).intersection(image.bounds)
-                guard !area.isEmpty else { continue }
-                for py in area.y..<area.maxY {
-                    for px in area.x..<area.maxX {
-                        let p = picture.pixels[(py - y) * picture.width + (px - x)]
-                        let a = p >> 24
-                        if a == 0 { continue }
-                        image.pixels[py * image.width + px] = a == 255 ? p
-                            : Blend.over(image.pixels[py * image.width + px], Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(a) / 255)
-                    }
-                }
+                image.composite(picture, at: x, y, clip: clip)
             case .checker(let r, let cell):
                 let area = r.intersection(clip)
                 guard !area.isEmpty, cell > 0 else { continue }

@@ -40,11 +40,21 @@ public enum ViewSampler {
         if columns == 0..<size.width && rows == 0..<size.height {
             return sample(level, us: us, vs: vs, crisp: crisp, background: background, threads: threads)
         }
-        // The view passes the region's edge: the whole photo (a smaller decode) there.
-        var out = wholeBase(background: background, photo: &photo, canvas: canvas, transform: transform, size: size, threads: threads, smooth: smooth)
-        guard !columns.isEmpty, !rows.isEmpty else { return out }
-        let part = sample(level, us: Array(us[columns]), vs: Array(vs[rows]), crisp: crisp, background: background, threads: threads)
-        out.copy(from: part, rect: part.bounds, to: columns.lowerBound, rows.lowerBound)
+        // The view passes the region's edge: the whole photo (a smaller decode) around it, each
+        // pixel sampled once.
+        let view = IntRect(x: 0, y: 0, width: size.width, height: size.height)
+        let covered = IntRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+        var out = RGBAImage(width: size.width, height: size.height)
+        if !covered.isEmpty {
+            let part = sample(level, us: Array(us[columns]), vs: Array(vs[rows]), crisp: crisp, background: background, threads: threads)
+            out.copy(from: part, rect: part.bounds, to: covered.x, covered.y)
+        }
+        for piece in view.subtracting(covered) {
+            let shifted = CanvasTransform(scale: transform.scale, offsetX: transform.offsetX - Double(piece.x), offsetY: transform.offsetY - Double(piece.y))
+            let part = wholeBase(background: background, photo: &photo, canvas: canvas, transform: shifted, size: (piece.width, piece.height),
+                                 threads: threads, smooth: smooth)
+            out.copy(from: part, rect: part.bounds, to: piece.x, piece.y)
+        }
         return out
     }
 
