@@ -288,12 +288,12 @@ final class CanvasView: DocumentObserver {
 
     /// Asks for the pixels a view showing the photo larger than decoded needs.
     private func askForPixelsIfShownLarger() {
-        let t = transform, document = session.document
-        func canvas(_ v: Double, _ offset: Double) -> Double { (v - offset) / t.scale }
-        let x0 = max(0, Int(canvas(0, t.offsetX).rounded(.down))), y0 = max(0, Int(canvas(0, t.offsetY).rounded(.down)))
-        let x1 = min(document.width, Int(canvas(Double(rect.width), t.offsetX).rounded(.up)))
-        let y1 = min(document.height, Int(canvas(Double(rect.height), t.offsetY).rounded(.up)))
-        guard x1 > x0, y1 > y0, let (source, request) = photo.needed(visible: IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), scale: t.scale)
+        let document = session.document
+        // The canvas pixels the layer's corners fall on, whole ones covering them.
+        let a = transform.invert(Point(0, 0)), b = transform.invert(Point(Double(rect.width), Double(rect.height)))
+        let x0 = max(0, Int(a.x.rounded(.down))), y0 = max(0, Int(a.y.rounded(.down)))
+        let x1 = min(document.width, Int(b.x.rounded(.up))), y1 = min(document.height, Int(b.y.rounded(.up)))
+        guard x1 > x0, y1 > y0, let (source, request) = photo.needed(visible: IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), scale: transform.scale)
         else { return }
         onNeedPixels(source, request)
     }
