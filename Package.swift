@@ -61,11 +61,14 @@ let package = Package(
             exclude: ["CMakeLists.txt"]),
         // Tests. SketchAppTests links no SDL at all: the controller runs on TestSupport's
         // machine in memory. libpng reads and writes the tests' PNGs without SDL.
+        // Counts every close(2) in the test process that fails with EBADF, and fails the run
+        // at exit when there was one (see close_watch.c).
+        .target(name: "CloseWatch", path: "Tests/CloseWatch"),
         .target(
             name: "TestSupport",
-            dependencies: ["CPNG", "SketchCore", "SketchRaster", "SketchApp"],
+            dependencies: ["CPNG", "CloseWatch", "SketchCore", "SketchRaster", "SketchApp"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "SketchCoreTests", dependencies: ["SketchCore"]),
+        .testTarget(name: "SketchCoreTests", dependencies: ["CloseWatch", "SketchCore"]),
         .testTarget(
             name: "SketchRasterTests",
             dependencies: ["SketchCore", "SketchRaster", "TestSupport"],

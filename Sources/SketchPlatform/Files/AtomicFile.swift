@@ -12,13 +12,12 @@ public enum AtomicFile {
         let target = replacing ? try replaceableTarget(path) : path
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         let tmp = TemporaryName.beside(target)
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlatformError.file(path, reason: tr("cannot write in {folder}: {system}", ["folder": folder, "system": InputFile.osReason()])) }
+        guard let file = FileDescriptor(opening: tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o644) else { throw PlatformError.file(path, reason: tr("cannot write in {folder}: {system}", ["folder": folder, "system": InputFile.osReason()])) }
         var failure: String?
         bytes.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                let n = Foundation.write(file.raw, raw.baseAddress! + done, raw.count - done)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = InputFile.osReason(); return
@@ -26,8 +25,8 @@ public enum AtomicFile {
                 done += n
             }
         }
-        if failure == nil && fsync(fd) != 0 { failure = InputFile.osReason() }
-        close(fd)
+        if failure == nil && fsync(file.raw) != 0 { failure = InputFile.osReason() }
+        if file.close() != 0 && failure == nil { failure = InputFile.osReason() }
         if let failure {
             unlink(tmp)
             throw PlatformError.file(path, reason: tr("writing failed: {failure}", ["failure": failure]))
@@ -46,8 +45,7 @@ public enum AtomicFile {
             }
             unlink(tmp)
         }
-        let dirFD = open(folder, O_RDONLY | O_DIRECTORY)
-        if dirFD >= 0 { fsync(dirFD); close(dirFD) }
+        if let dir = FileDescriptor(opening: folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) { fsync(dir.raw) }
     }
 
     /// The path to rename onto: `path`, or the file a symbolic link there points to. Throws when

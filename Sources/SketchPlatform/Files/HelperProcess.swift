@@ -30,20 +30,19 @@ enum HelperProcess {
         // A helper that exits without reading must give EPIPE here, not end the app (the app
         // ignores SIGPIPE from the start; a library caller may not have).
         StandardStreams.ignoreBrokenPipes()
-        var stdinPipe: [Int32] = [-1, -1]
-        guard pipe(&stdinPipe) == 0 else { throw Failure(description: "cannot start \(name): \(errnoText())") }
-        for fd in stdinPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        guard var stdinPipe = PipeEnds() else { throw Failure(description: "cannot start \(name): \(errnoText())") }
         // Its standard error goes to an unlinked file, not a pipe: a helper that stays behind
         // and writes there later must not die of SIGPIPE once the app stopped reading.
         let errorLog = unlinkedTemporaryFile()
-        defer { if errorLog >= 0 { close(errorLog) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], STDIN_FILENO)
+        // The file actions only name the descriptors: the child gets copies (dup2), and these
+        // stay this function's to close.
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe.read.raw, STDIN_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        if errorLog >= 0 {
-            posix_spawn_file_actions_adddup2(&actions, errorLog, STDERR_FILENO)
+        if errorLog.raw >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, errorLog.raw, STDERR_FILENO)
         } else {
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
@@ -66,14 +65,15 @@ enum HelperProcess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        close(stdinPipe[0])
+        // The child has its copy of the reading end; the app's goes now, so that the helper
+        // sees the end of its input when the writing end closes.
+        stdinPipe.read.close()
         guard spawned == 0 else {
-            close(stdinPipe[1])
             throw Failure(description: "cannot start \(name): \(String(cString: strerror(spawned)))")
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
-        let written = write(input, to: stdinPipe[1], until: deadline)
-        close(stdinPipe[1])
+        let written = write(input, to: stdinPipe.write.raw, until: deadline)
+        stdinPipe.write.close()
         guard let status = wait(for: pid, until: deadline) else {
             kill(pid, SIGKILL)
             var ignored: Int32 = 0
@@ -127,18 +127,17 @@ enum HelperProcess {
     }
 
     /// A file for the helper's standard error that disappears with its last descriptor.
-    private static func unlinkedTemporaryFile() -> Int32 {
+    private static func unlinkedTemporaryFile() -> FileDescriptor? {
         var template = Array((FileManager.default.temporaryDirectory.path + "/sketchpad-helper-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd >= 0 {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        }
-        return fd
+        guard let file = FileDescriptor(template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }) else { return nil }
+        _ = fcntl(file.raw, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return file
     }
 
     /// The first line the helper wrote to its standard error, without control characters.
-    private static func firstLine(of fd: Int32) -> String {
+    private static func firstLine(of file: borrowing FileDescriptor?) -> String {
+        let fd = file.raw
         guard fd >= 0 else { return "" }
         var buffer = [UInt8](repeating: 0, count: 2048)
         let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }

@@ -24,13 +24,11 @@ public enum InputFile {
         guard stat(path, &info) == 0 else { throw PlatformError.file(path, reason: osReason()) }
         if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: tr("it is {kind}, not {noun}", ["kind": kind, "noun": noun])) }
         // Not blocking: should it have become a FIFO since, opening it does not wait for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { throw PlatformError.file(path, reason: osReason()) }
-        defer { close(fd) }
-        guard fstat(fd, &info) == 0 else { throw PlatformError.file(path, reason: osReason()) }
+        guard let file = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) else { throw PlatformError.file(path, reason: osReason()) }
+        guard fstat(file.raw, &info) == 0 else { throw PlatformError.file(path, reason: osReason()) }
         if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: tr("it is {kind}, not {noun}", ["kind": kind, "noun": noun])) }
         if Int(info.st_size) > limit { throw PlatformError.file(path, reason: tooBig(Int(info.st_size), limit: limit, noun: noun)) }
-        return try read(descriptor: fd, name: path, limit: limit, noun: noun)
+        return try read(descriptor: file.raw, name: path, limit: limit, noun: noun)
     }
 
     /// Standard input, read to its end, at most `limit` bytes.

@@ -21,15 +21,15 @@ final class WaylandShmBuffer {
         self.width = width
         self.height = height
         byteCount = width * height * 4
-        let fd = sketchpad_shm_file(byteCount)
-        guard fd >= 0 else {
+        // The memory's descriptor is needed only until the pool is made: the mapping and the
+        // compositor's copy (libwayland sends a duplicate) keep the memory after it closes.
+        guard let memory = FileDescriptor(sketchpad_shm_file(byteCount)) else {
             throw PresenterUnavailable(reason: "cannot make \(byteCount) bytes of shared memory (\(String(cString: strerror(errno))))")
         }
-        defer { close(fd) }
-        guard let map = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), map != MAP_FAILED else {
+        guard let map = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, memory.raw, 0), map != MAP_FAILED else {
             throw PresenterUnavailable(reason: "cannot map \(byteCount) bytes of shared memory (\(String(cString: strerror(errno))))")
         }
-        guard let pool = wl_shm_create_pool(shm, fd, Int32(byteCount)),
+        guard let pool = wl_shm_create_pool(shm, memory.raw, Int32(byteCount)),
               let buffer = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(width * 4), WL_SHM_FORMAT_XRGB8888.rawValue) else {
             munmap(map, byteCount)
             throw PresenterUnavailable(reason: "the compositor's wl_shm made no buffer")

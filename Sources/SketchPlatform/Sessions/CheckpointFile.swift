@@ -64,9 +64,9 @@ public enum CheckpointFile {
 
     /// Only the generation, from the header (unchecked), to order candidates before reading one.
     static func generation(at path: String) -> Int? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 13), head.count == 13, Array(head.prefix(4)) == magic else { return nil }
+        guard let file = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) else { return nil }
+        var head = [UInt8](repeating: 0, count: 13)
+        guard pread(file.raw, &head, head.count, 0) == head.count, Array(head.prefix(4)) == magic else { return nil }
         return head.withUnsafeBytes { Int(UInt64(littleEndian: UnsafeRawBufferPointer(rebasing: $0[5..<13]).loadUnaligned(as: UInt64.self))) }
     }
 }

@@ -50,7 +50,8 @@ public final class JournalFile: @unchecked Sendable {
     /// How much of `lines` is on disk, and whether the file holds exactly that.
     private var onDisk = 0
     private var trusted = false
-    private var fd: Int32 = -1
+    /// The journal opened for appending, while it is trusted.
+    private var file: FileDescriptor?
     /// A checkpoint not yet written, and the lines that come after it.
     private var pendingCheckpoint: (document: Document, layer: RGBAImage, redos: Int)?
     private var afterCheckpoint = Data()
@@ -63,8 +64,6 @@ public final class JournalFile: @unchecked Sendable {
         self.log = log
         self.onProblemChange = onProblemChange
     }
-
-    deinit { if fd >= 0 { close(fd) } }
 
     /// Why the journal cannot be written, while it cannot.
     public var problem: String? { shared.withLock { $0.problem } }
@@ -206,10 +205,11 @@ public final class JournalFile: @unchecked Sendable {
     private func putOnDisk() throws {
         guard onDisk < lines.count || !trusted, !lines.isEmpty else { return }
         let path = try currentSession().path + "/" + SessionFiles.journal
-        if trusted && fd < 0 {
-            fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-            if fd < 0 { trusted = false }
+        if trusted && file == nil {
+            file = FileDescriptor(opening: path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            if file == nil { trusted = false }
         }
+        let fd = file.raw
         // The file must be the one opened (not replaced or removed since) and hold exactly
         // what was written.
         var st = stat(), named = stat()
@@ -267,9 +267,7 @@ public final class JournalFile: @unchecked Sendable {
         trusted = false
     }
 
-    private func closeFile() {
-        if fd >= 0 { close(fd); fd = -1 }
-    }
+    private func closeFile() { file = nil }
 
     private func setProblem(_ text: String?) {
         let changed = shared.withLock { s in

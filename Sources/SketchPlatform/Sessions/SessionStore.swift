@@ -203,34 +203,34 @@ public final class SessionHandle: Sendable {
 /// An exclusive `flock` on a session's lock file, which holds the owner's process id (for the
 /// message another window gets). Closing the file descriptor, or the process ending, lets go.
 final class SessionLock: Sendable {
-    private let fd: Int32
+    /// Stored only once the lock is held: a class whose initializer throws after storing every
+    /// property still runs its `deinit`, so the failing paths below must own the descriptor
+    /// themselves, in `opened`, which closes it once as they throw.
+    private let fd: FileDescriptor
 
     init(path: String, session: String) throws {
-        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw PlatformError.file(path, reason: tr("cannot open the session's lock: {system}", ["system": AtomicFile.errnoText()])) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        guard let opened = FileDescriptor(opening: path, O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o600) else {
+            throw PlatformError.file(path, reason: tr("cannot open the session's lock: {system}", ["system": AtomicFile.errnoText()]))
+        }
+        guard flock(opened.raw, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let reason = AtomicFile.errnoText()
             var owner = [UInt8](repeating: 0, count: 16)
-            let n = pread(fd, &owner, owner.count, 0)
-            close(fd)
+            let n = pread(opened.raw, &owner, owner.count, 0)
             let pid = n > 0 ? String(decoding: owner[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
             if busy { throw PlatformError.session(reason: "session \(session) is open in another window\(pid.isEmpty ? "" : " (process \(pid))")") }
             throw PlatformError.file(path, reason: tr("cannot lock the session: {reason}", ["reason": reason]))
         }
         let text = Array("\(getpid())\n".utf8)
-        ftruncate(fd, 0)
-        _ = pwrite(fd, text, text.count, 0)
+        ftruncate(opened.raw, 0)
+        _ = pwrite(opened.raw, text, text.count, 0)
+        fd = opened
     }
-
-    deinit { close(fd) }
 
     /// Whether some process holds the lock at `path`.
     static func isHeld(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        if flock(fd, LOCK_SH | LOCK_NB) == 0 { flock(fd, LOCK_UN); return false }
+        guard let fd = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC) else { return false }
+        if flock(fd.raw, LOCK_SH | LOCK_NB) == 0 { flock(fd.raw, LOCK_UN); return false }
         return errno == EWOULDBLOCK
     }
 }
