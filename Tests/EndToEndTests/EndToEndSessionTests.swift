@@ -254,7 +254,7 @@ extension EndToEndTests {
     }
 
     /// Temporary files of a killed save or export are removed at the next start, and only those
-    /// of processes that are gone.
+    /// of processes that are gone. Users' files merely shaped like them stay.
     @Test func leftoversOfKilledSavesAreRemovedAtTheNextStart() throws {
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("leftover")
@@ -262,8 +262,11 @@ extension EndToEndTests {
         let tmp = home + "/tmp", pictures = home + "/Pictures"
         for folder in [tmp, pictures] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let ended = try runProcess("/bin/sh", ["-c", "echo $$"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let gone = [pictures + "/.sketchpad-20261129-130509.png.\(ended).77.tmp", tmp + "/sketchpad-encode-\(ended)-1B2C"]
-        let kept = [pictures + "/.sketchpad-20261129-130510.png.\(getpid()).78.tmp", tmp + "/sketchpad-encode-\(getpid())-3D4E", pictures + "/.notes.tmp"]
+        let random = "5d41402abc4b2a76b9719d911017c592"
+        let gone = [pictures + "/.sketchpad-20261129-130509.png.sketchpad-\(ended)-\(random).tmp", tmp + "/sketchpad-encode-\(ended)-\(random)"]
+        let kept = [pictures + "/.sketchpad-20261129-130510.png.sketchpad-\(getpid())-\(random).tmp", tmp + "/sketchpad-encode-\(getpid())-\(random)",
+                    pictures + "/.notes.tmp", pictures + "/.budget.\(ended).12.tmp", tmp + "/.budget.\(ended).12.tmp",
+                    tmp + "/sketchpad-encode-\(ended)-1B2C"]
         for path in gone + kept { try Data("partial".utf8).write(to: URL(fileURLWithPath: path)) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png", environment: ["TMPDIR": tmp])
         for _ in 0..<50 where gone.contains(where: { FileManager.default.fileExists(atPath: $0) }) { usleep(100_000) }

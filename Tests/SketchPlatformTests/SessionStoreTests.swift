@@ -95,21 +95,30 @@ import Testing
     }
 
     /// Temporary files of killed saves, exports and autosaves go at the next start; those of a
-    /// process still running stay, and so does everything else.
+    /// process still running stay, and so does everything else, however much it looks like one:
+    /// only the app's own mark with a 128-bit random part is taken for its own.
     @Test func leftoverTemporaryFilesOfEndedProcessesAreRemoved() throws {
         let folder = try TestPaths.temporaryFolder("leftovers")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let ended = try runProcess("/bin/sh", ["-c", "echo $$"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let me = getpid()
-        let names = [".sketchpad-20261129-130509.png.\(ended).12345.tmp": true, ".config.\(ended).7.tmp": true,
-                     "sketchpad-encode-\(ended)-8E9F0A44-0B3C-4F7E-9E5D-9D0B1C2A3F4E": true,
-                     ".shot.png.\(me).99.tmp": false, "sketchpad-encode-\(me)-AAAA": false,
+        let random = "0123456789abcdef0123456789abcdef"
+        let names = [".sketchpad-20261129-130509.png.sketchpad-\(ended)-\(random).tmp": true,
+                     ".config.sketchpad-\(ended)-\(random).tmp": true,
+                     "sketchpad-encode-\(ended)-\(random)": true,
+                     ".shot.png.sketchpad-\(me)-\(random).tmp": false, "sketchpad-encode-\(me)-\(random)": false,
+                     // A user's files shaped like the names older versions gave, or like ours
+                     // but for the random part, stay.
+                     ".budget.\(ended).12.tmp": false, ".config.\(ended).7.tmp": false, "sketchpad-encode-\(ended)-1B2C": false,
+                     "sketchpad-encode-\(ended)-8E9F0A44-0B3C-4F7E-9E5D-9D0B1C2A3F4E": false,
+                     ".a.sketchpad-\(ended)-\(random.uppercased()).tmp": false, ".a.sketchpad-\(ended)-\(random.dropLast()).tmp": false,
+                     ".a.sketchpad-\(ended)-\(random)x.tmp": false, ".sketchpad-\(ended)-\(random).tmp": false,
                      ".notes.tmp": false, ".a.b.tmp": false, "photo.png": false, ".photo.png.12.x.tmp": false]
         for name in names.keys { try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
-        try FileManager.default.createDirectory(atPath: folder + "/.dir.\(ended).3.tmp", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder + "/.dir.sketchpad-\(ended)-\(random).tmp", withIntermediateDirectories: false)
         let removed = Set(LeftoverFiles.sweep([folder, folder + "/missing"]).map { ($0 as NSString).lastPathComponent })
         #expect(removed == Set(names.filter(\.value).keys))
-        #expect(FileManager.default.fileExists(atPath: folder + "/.dir.\(ended).3.tmp"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/.dir.sketchpad-\(ended)-\(random).tmp"))
         // The names the writers give are the names the sweep knows.
         #expect(TemporaryName.writer(of: (TemporaryName.beside(folder + "/x.y.png") as NSString).lastPathComponent) == me)
         #expect(TemporaryName.writer(of: (TemporaryName.forEncoder(in: folder) as NSString).lastPathComponent) == me)
