@@ -42,7 +42,8 @@ extension ControllerTests {
         #expect(second.controller.title == "sample.png — Sketchpad")
         second.press("y", .control)
         #expect(second.controller.document.strokes.count == 2, "the undone stroke comes back: the history was restored")
-        #expect(second.machine.journalled == [.redo], "edits go on in the restored journal, no new begin")
+        let redone = try #require(second.controller.document.strokes.last)
+        #expect(second.machine.journalled == [.redo(step: "add \(redone.id)")], "edits go on in the restored journal, no new begin")
     }
 
     @Test func aSaveThatFailedCanBeRetriedAndTheDrawingWaits() throws {

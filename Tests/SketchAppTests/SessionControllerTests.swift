@@ -144,7 +144,7 @@ extension ControllerTests {
         for _ in 0..<cp.redos { back.redo() }
         #expect(back == doc)
         h.press("z", .control)
-        #expect(h.machine.journalled == [.undo], "edits go on in the same session")
+        #expect(h.machine.journalled == [.undo(step: "add \(doc.strokes[0].id)")], "edits go on in the same session")
     }
 
     /// The offer lists the stored sessions; one taken meanwhile by another window is dropped

@@ -10,9 +10,9 @@ import Testing
         for i in 0..<6 {
             r.append(.add(Stroke(tool: i % 2 == 0 ? .pen : .arrow, color: red, width: 6, points: [Point(Double(i) * 10.25, 3), Point(40, 50.5)])))
         }
-        r += [.undo, .undo, .redo, .clear, .undo, .add(Stroke(tool: .ellipse, color: .black, width: 2, points: [Point(1, 2), Point(30, 40)]))]
+        r += [.undo(step: nil), .undo(step: nil), .redo(step: nil), .clear, .undo(step: nil), .add(Stroke(tool: .ellipse, color: .black, width: 2, points: [Point(1, 2), Point(30, 40)]))]
         r += [.open(Canvas(width: 300, height: 200, background: .black, photoPath: nil)), .add(Stroke(tool: .pen, color: red, width: 3, points: [Point(5, 5)])),
-              .undo, .undo, .redo, .undo]
+              .undo(step: nil), .undo(step: nil), .redo(step: nil), .undo(step: nil)]
         return r
     }
 
@@ -28,7 +28,7 @@ import Testing
     @Test func replacingAndRemovingSeveralStrokesReplay() throws {
         var records: [SessionJournal.Record] = [.begin(Canvas(width: 100, height: 100))]
         records += (0..<5).map { .add(Stroke(tool: .pen, color: Self.red, width: 2, points: [Point(Double($0), 1)])) }
-        records += Self.selectRecords + [.undo]
+        records += Self.selectRecords + [.undo(step: nil)]
         let replay = try #require(SessionJournal.replay(Self.data(records.map(SessionJournal.line))))
         #expect(replay.damagedLines == 0)
         let doc = replay.document
@@ -93,9 +93,9 @@ import Testing
     }
 
     static let selectRecords: [SessionJournal.Record] = [
-        .replaceMany([0: Stroke(tool: .rectangle, color: red, width: 4, points: [Point(1.5, 2), Point(30, 40.125)], fill: .black),
-                      3: Stroke(tool: .text, color: .black, width: 20, points: [Point(7, 8)], text: "a \"b\"\nc")]),
-        .remove([4, 0, 2]),
+        .replaceMany([.index(0): Stroke(tool: .rectangle, color: red, width: 4, points: [Point(1.5, 2), Point(30, 40.125)], fill: .black),
+                      .index(3): Stroke(tool: .text, color: .black, width: 20, points: [Point(7, 8)], text: "a \"b\"\nc")]),
+        .remove([.index(4), .index(0), .index(2)]),
     ]
 
     @Test func everyRecordSurvivesItsLine() {

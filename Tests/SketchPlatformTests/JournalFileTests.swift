@@ -165,7 +165,7 @@ import Testing
     @Test func aCheckpointStartsTheNextGeneration() throws {
         let state = try State()
         let j = state.journal()
-        var records = Self.drawing(6) + [.undo, .undo]
+        var records = Self.drawing(6) + [.undo(step: nil), .undo(step: nil)]
         records.forEach(j.write)
         var doc = try #require(Self.document(records))
         // Taken two steps back, as the controller takes it.
@@ -174,7 +174,7 @@ import Testing
         var layer = RGBAImage(width: 30, height: 20)
         layer.fill(IntRect(x: 0, y: 0, width: 30, height: 20), with: Self.red)
         j.checkpoint(document: back, layer: layer, redos: 2)
-        let after: [SessionJournal.Record] = [.redo, .add(Self.stroke(7))]
+        let after: [SessionJournal.Record] = [.redo(step: nil), .add(Self.stroke(7))]
         after.forEach(j.write)
         records += after
         for r in after { var d: Document? = doc; SessionJournal.apply(r, to: &d); doc = d! }

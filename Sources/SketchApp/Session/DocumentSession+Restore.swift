@@ -38,13 +38,15 @@ extension DocumentSession: JournalReplaying {
     }
 
     func replayAdd(_ stroke: Stroke) { add(stroke) }
-    func replayUndo() { undo() }
-    func replayRedo() { redo() }
+    func replayUndo(step: String?) { for _ in 0..<document.undos(for: step) { undo() } }
+    func replayRedo(step: String?) { for _ in 0..<document.redos(for: step) { redo() } }
     func replayClear() { clear() }
     func replayOpen(_ canvas: Canvas) { open(canvas, photo: nil, decoded: nil) }
-    func replayReplace(at index: Int, with stroke: Stroke) { replaceStroke(at: index, with: stroke) }
-    func replayReplace(_ changes: [Int: Stroke]) { replaceStrokes(changes) }
-    func replayRemove(at indices: Set<Int>) { removeStrokes(at: indices) }
+    func replayReplace(_ address: StrokeAddress, with stroke: Stroke) {
+        if let i = document.index(of: address) { replaceStroke(at: i, with: stroke) }
+    }
+    func replayReplace(_ changes: [StrokeAddress: Stroke]) { replaceStrokes(document.indexed(changes)) }
+    func replayRemove(_ addresses: Set<StrokeAddress>) { removeStrokes(at: document.indices(of: addresses)) }
     func replayCrop(to rect: IntRect?) { crop(to: rect) }
 
     /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).

@@ -35,6 +35,7 @@ final class DocumentSession {
     // MARK: Edits
 
     func add(_ stroke: Stroke) {
+        let stroke = document.identified(stroke)
         beginEdit(.add(stroke))
         document.add(stroke)
         observer?.documentChanged(.added(stroke))
@@ -44,7 +45,7 @@ final class DocumentSession {
     @discardableResult
     func undo() -> Bool {
         guard document.canUndo else { return false }
-        beginEdit(.undo)
+        beginEdit(.undo(step: document.undoStepKey))
         let change = document.undo()
         if change == .cropped {
             observer?.documentChanged(.cropped)
@@ -64,7 +65,7 @@ final class DocumentSession {
     @discardableResult
     func redo() -> Bool {
         guard document.canRedo else { return false }
-        beginEdit(.redo)
+        beginEdit(.redo(step: document.redoStepKey))
         // A redo adds a stroke again, clears again, or opens the other canvas again.
         guard let change = document.redo() else { return false }
         if case .appended(let stroke) = change {
@@ -87,7 +88,7 @@ final class DocumentSession {
     /// Puts `stroke` in place of the stroke at `index`, undoably (a text edited again).
     func replaceStroke(at index: Int, with stroke: Stroke) {
         guard document.strokes.indices.contains(index), document.strokes[index] != stroke else { return }
-        beginEdit(.replace(index: index, stroke))
+        beginEdit(.replace(.id(document.strokes[index].id), stroke))
         document.replace(at: index, with: stroke)
         observer?.documentChanged(.strokeReplaced)
     }
@@ -97,7 +98,7 @@ final class DocumentSession {
     func replaceStrokes(_ changes: [Int: Stroke]) {
         let real = changes.filter { document.strokes.indices.contains($0.key) && document.strokes[$0.key] != $0.value }
         guard !real.isEmpty else { return }
-        beginEdit(.replaceMany(real))
+        beginEdit(.replaceMany(Dictionary(uniqueKeysWithValues: real.map { (.id(document.strokes[$0.key].id), $0.value) })))
         document.replace(real)
         observer?.documentChanged(.strokeReplaced)
     }
@@ -106,7 +107,7 @@ final class DocumentSession {
     func removeStrokes(at indices: Set<Int>) {
         let real = indices.filter { document.strokes.indices.contains($0) }
         guard !real.isEmpty else { return }
-        beginEdit(.remove(real))
+        beginEdit(.remove(Set(real.map { .id(document.strokes[$0].id) })))
         document.remove(at: real)
         observer?.documentChanged(.strokeReplaced)
     }

@@ -53,9 +53,17 @@ extension Document {
     /// Whether there is anything here a user could lose: strokes, or steps to undo or redo.
     public var hasWork: Bool { !strokes.isEmpty || canUndo || canRedo }
 
-    /// Adds a finished stroke. A new edit forgets what could be redone, as in every editor.
+    /// `stroke` with the id `add` will give it (see `Stroke.id`).
+    public func identified(_ stroke: Stroke) -> Stroke {
+        var ids = strokeIDs
+        return ids.identified(stroke)
+    }
+
+    /// Adds a finished stroke, giving it its id. A new edit forgets what could be redone, as in
+    /// every editor.
     @discardableResult
     public mutating func add(_ stroke: Stroke) -> StrokeChange {
+        let stroke = strokeIDs.identified(stroke)
         strokes.append(stroke)
         undoStack.append(.add(stroke))
         redoStack.removeAll()
@@ -84,11 +92,14 @@ extension Document {
         return .replacedCanvas
     }
 
-    /// Puts `stroke` in place of the stroke at `index`, undoably (a text edited again). An index
+    /// Puts `stroke` in place of the stroke at `index`, undoably (a text edited again); it takes
+    /// that stroke's id. An index
     /// outside the strokes, or a stroke equal to the one there, records nothing.
     @discardableResult
     public mutating func replace(at index: Int, with stroke: Stroke) -> StrokeChange? {
         guard strokes.indices.contains(index), strokes[index] != stroke else { return nil }
+        var stroke = stroke
+        stroke.id = strokes[index].id
         undoStack.append(.replace(index: index, old: strokes[index], new: stroke))
         strokes[index] = stroke
         redoStack.removeAll()
@@ -102,7 +113,12 @@ extension Document {
     public mutating func replace(_ replacements: [Int: Stroke]) -> StrokeChange? {
         let indices = replacements.keys.sorted().filter { strokes.indices.contains($0) && strokes[$0] != replacements[$0] }
         guard !indices.isEmpty else { return nil }
-        let old = indices.map { strokes[$0] }, new = indices.map { replacements[$0]! }
+        let old = indices.map { strokes[$0] }
+        let new = indices.map { i in
+            var s = replacements[i]!
+            s.id = strokes[i].id
+            return s
+        }
         undoStack.append(.replaceMany(indices: indices, old: old, new: new))
         for (i, s) in zip(indices, new) { strokes[i] = s }
         redoStack.removeAll()
@@ -199,6 +215,24 @@ extension Document {
         case .crop(_, let new):
             crop = new
             return .cropped
+        }
+    }
+}
+
+/// How a journal line names a stroke: by its id (every line written now), or by its place in
+/// the list (journals of older versions).
+public enum StrokeAddress: Hashable, Sendable {
+    case id(Int)
+    case index(Int)
+}
+
+extension Document {
+    /// Where the stroke `address` names is in the list, if it is there: a stroke whose adding
+    /// was lost (a damaged journal line) is not, and what names it is passed over.
+    public func index(of address: StrokeAddress) -> Int? {
+        switch address {
+        case .index(let i): return strokes.indices.contains(i) ? i : nil
+        case .id(let id): return strokes.lastIndex { $0.id == id }
         }
     }
 }

@@ -39,6 +39,8 @@ public struct Document: Equatable, Sendable {
     public internal(set) var strokes: [Stroke] = []
     var undoStack: [Edit] = []
     var redoStack: [Edit] = []
+    /// The id the next stroke taken gets.
+    var strokeIDs = StrokeIDCounter()
 
     public init(width: Int, height: Int, background: Color = .white, photoPath: String? = nil, strokes: [Stroke] = []) {
         precondition(Self.isValidSize(width: width, height: height), "canvas size \(width)x\(height) is outside 1...\(Self.maxSide)")
@@ -46,7 +48,7 @@ public struct Document: Equatable, Sendable {
         self.height = height
         self.background = background
         self.photoPath = photoPath
-        self.strokes = strokes
+        self.strokes = strokes.map { strokeIDs.identified($0) }
     }
 
     public init(canvas: Canvas, strokes: [Stroke] = []) {
@@ -68,4 +70,25 @@ public struct Document: Equatable, Sendable {
         get { Canvas(width: width, height: height, background: background, photoPath: photoPath, crop: crop) }
         set { width = newValue.width; height = newValue.height; background = newValue.background; photoPath = newValue.photoPath; crop = newValue.crop }
     }
+}
+
+/// Hands out stroke ids: each above every id given or seen so far, so an id is never given
+/// twice. It is bookkeeping, not content: two documents with the same strokes and history are
+/// equal whatever their counters say.
+struct StrokeIDCounter: Equatable, Sendable {
+    private(set) var next = 1
+
+    /// `stroke` with an id of its own: the one it carries when that is new to this document
+    /// (a journalled stroke coming back), else the next one.
+    mutating func identified(_ stroke: Stroke) -> Stroke {
+        var s = stroke
+        if s.id < next { s.id = next }
+        next = s.id + 1
+        return s
+    }
+
+    /// Takes note of ids given elsewhere (a checkpoint's strokes), so they are not given again.
+    mutating func saw(_ id: Int) { next = max(next, id + 1) }
+
+    static func == (_: StrokeIDCounter, _: StrokeIDCounter) -> Bool { true }
 }

@@ -7,14 +7,16 @@
 /// Version 2 follows each stroke's points with a byte of flags (1 text, 2 number, 4 fill) and
 /// the values they announce, and adds the step `replace`. Version 3 follows each canvas with its
 /// crop (a byte 0, or 1 and four u32: x, y, width, height) and adds the steps `replaceMany` (4),
-/// `remove` (5) and `crop` (6). Versions 1 and 2 are still read.
+/// `remove` (5) and `crop` (6). Version 4 follows each stroke's flags with its id (u64; see
+/// `Stroke.id`); older versions' strokes get the ids 1, 2… in table order. Versions 1 to 3 are
+/// still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 3
+    static let version: UInt8 = 4
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()
@@ -46,6 +48,7 @@ public enum DocumentSnapshot {
             if let text = s.text { w.string(text) }
             if let n = s.number { w.u32(UInt32(truncatingIfNeeded: n)) }
             if let fill = s.fill { w.u32(word(fill)) }
+            w.u64(UInt64(s.id))
         }
         writeIndices(current, &w)
         for steps in [undo, redo] {
@@ -100,6 +103,13 @@ public enum DocumentSnapshot {
                 if flags & 2 != 0 { stroke.number = Int(try r.u32()) }
                 if flags & 4 != 0 { stroke.fill = Self.color(try r.u32()) }
             }
+            if storedVersion >= 4 {
+                let id = try r.u64()
+                guard id >= 1, id <= UInt64(SessionJournal.maxStrokeID) else { throw ByteReadError("stroke id \(id) is out of range") }
+                stroke.id = Int(id)
+            } else {
+                stroke.id = table.count + 1
+            }
             table.append(stroke)
         }
         func strokes() throws -> [Stroke] {
@@ -111,6 +121,7 @@ public enum DocumentSnapshot {
             }
         }
         var document = Document(canvas: canvas, strokes: try strokes())
+        for stroke in table { document.strokeIDs.saw(stroke.id) }
         for stack in 0..<2 {
             let n = try r.count(itemSize: 5)
             var edits: [Edit] = []
@@ -213,7 +224,7 @@ private struct StrokeTable {
 
     mutating func index(of stroke: Stroke) -> Int {
         let key = stroke.points.withUnsafeBufferPointer { $0.count > 0 ? $0.baseAddress.map(UnsafeRawPointer.init) : nil }
-        if let key, let found = byStorage[key]?.first(where: { strokes[$0] == stroke }) { return found }
+        if let key, let found = byStorage[key]?.first(where: { strokes[$0] == stroke && strokes[$0].id == stroke.id }) { return found }
         strokes.append(stroke)
         pointCount += stroke.points.count
         if let key { byStorage[key, default: []].append(strokes.count - 1) }

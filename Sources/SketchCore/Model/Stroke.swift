@@ -11,10 +11,20 @@ public struct Stroke: Equatable, Sendable {
     public var number: Int?
     /// The colour a rectangle or ellipse is filled with, under its outline.
     public var fill: Color?
+    /// The stroke's identity in its document, which the journal names it by: given when the
+    /// document first takes the stroke (0 until then), kept when the stroke is replaced, undone
+    /// or redone, never given to another. It is not part of what the stroke looks like, so
+    /// equality leaves it out.
+    public var id: Int = 0
 
     public init(tool: Tool, color: Color, width: Double, points: [Point], text: String? = nil, number: Int? = nil, fill: Color? = nil) {
         self.tool = tool; self.color = color; self.width = width; self.points = points
         self.text = text; self.number = number; self.fill = fill
+    }
+
+    public static func == (a: Stroke, b: Stroke) -> Bool {
+        a.tool == b.tool && a.color == b.color && a.width == b.width && a.points == b.points
+            && a.text == b.text && a.number == b.number && a.fill == b.fill
     }
 
     /// The bounds of every pixel the stroke can touch, with its round caps. (Text is measured

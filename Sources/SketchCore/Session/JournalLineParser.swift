@@ -19,8 +19,15 @@ enum JournalLineParser {
             } while r.expect(",")
             guard r.expect("]") else { return nil }
         }
-        guard r.expect("}}"), r.atEnd else { return nil }
-        return try? DocumentCodec.validated(Stroke(tool: tool, color: color, width: width, points: points), label: "stroke")
+        guard r.expect("}") else { return nil }
+        var id = 0
+        if r.expect(",\"id\":") {
+            guard let n = r.number(), n == n.rounded(), n >= 1, n <= Double(SessionJournal.maxStrokeID) else { return nil }
+            id = Int(n)
+        }
+        guard r.expect("}"), r.atEnd, var stroke = try? DocumentCodec.validated(Stroke(tool: tool, color: color, width: width, points: points), label: "stroke") else { return nil }
+        stroke.id = id
+        return stroke
     }
 
     private struct Reader {

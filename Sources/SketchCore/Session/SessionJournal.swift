@@ -8,24 +8,34 @@ import Foundation
 /// A line is `J1 <crc32 of the JSON, 8 hex digits> <JSON>`. The first line is either a `begin`
 /// (a new drawing) or a `checkpoint` (the edits go on from the session's checkpoint of that
 /// generation; see `SessionCheckpoint`).
+///
+/// So that a skipped line loses only itself, lines name strokes by their ids (`Stroke.id`),
+/// never by their place in the list, and an undo or redo names the step it takes back
+/// (`Document.undoStepKey`). Made again on a history that lost a line, an undo takes back that
+/// step and the steps after it, which must have been undone before it (the lost line was one of
+/// those undos), or nothing when that step was itself lost. Lines of older versions, which name
+/// strokes by index and undo whatever is newest, are still read.
 public enum SessionJournal {
     public enum Record: Equatable, Sendable {
         /// A new drawing: the canvas, its background and the photo's absolute path.
         case begin(Canvas)
         /// The edits that follow go on from checkpoint `generation`.
         case checkpoint(generation: Int)
+        /// A stroke added, with its id.
         case add(Stroke)
-        case undo
-        case redo
+        /// The step `step` names undone (nil: the newest, whatever it is).
+        case undo(step: String?)
+        /// The undone step `step` names made again (nil: the newest undone).
+        case redo(step: String?)
         case clear
         /// Another photo (or canvas) opened over the drawing, undoably.
         case open(Canvas)
-        /// The stroke at `index` replaced by another (a text edited again), undoably.
-        case replace(index: Int, Stroke)
+        /// A stroke replaced by another (a text edited again), undoably.
+        case replace(StrokeAddress, Stroke)
         /// Several strokes replaced at once (moved or restyled together), undoably.
-        case replaceMany([Int: Stroke])
-        /// The strokes at these indices removed, undoably.
-        case remove(Set<Int>)
+        case replaceMany([StrokeAddress: Stroke])
+        /// These strokes removed, undoably.
+        case remove(Set<StrokeAddress>)
         /// The part of the canvas kept changed (nil: all of it), undoably.
         case crop(IntRect?)
     }
@@ -35,21 +45,37 @@ public enum SessionJournal {
         switch record {
         case .begin(let c): json = canvasJSON("begin", c)
         case .checkpoint(let g): json = "{\"t\":\"checkpoint\",\"generation\":\(g)}"
-        case .add(let s): json = "{\"t\":\"add\",\"stroke\":\(DocumentCodec.strokeJSON(s))}"
-        case .undo: json = "{\"t\":\"undo\"}"
-        case .redo: json = "{\"t\":\"redo\"}"
+        case .add(let s): json = "{\"t\":\"add\",\"stroke\":\(DocumentCodec.strokeJSON(s))" + (s.id > 0 ? ",\"id\":\(s.id)}" : "}")
+        case .undo(let step): json = "{\"t\":\"undo\"" + (step.map { ",\"step\":\(DocumentCodec.quoted($0))}" } ?? "}")
+        case .redo(let step): json = "{\"t\":\"redo\"" + (step.map { ",\"step\":\(DocumentCodec.quoted($0))}" } ?? "}")
         case .clear: json = "{\"t\":\"clear\"}"
         case .open(let c): json = canvasJSON("open", c)
-        case .replace(let i, let s): json = "{\"t\":\"replace\",\"index\":\(i),\"stroke\":\(DocumentCodec.strokeJSON(s))}"
+        case .replace(let a, let s): json = "{\"t\":\"replace\",\(addressJSON(a)),\"stroke\":\(DocumentCodec.strokeJSON(s))}"
         case .replaceMany(let changes):
-            let sorted = changes.keys.sorted()
-            json = "{\"t\":\"replaceMany\",\"indices\":[\(sorted.map(String.init).joined(separator: ","))],\"strokes\":["
+            let sorted = changes.keys.sorted(by: StrokeAddress.inOrder)
+            json = "{\"t\":\"replaceMany\",\(addressesJSON(sorted)),\"strokes\":["
                 + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
-        case .remove(let indices): json = "{\"t\":\"remove\",\"indices\":[\(indices.sorted().map(String.init).joined(separator: ","))]}"
+        case .remove(let addresses): json = "{\"t\":\"remove\",\(addressesJSON(addresses.sorted(by: StrokeAddress.inOrder)))}"
         case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(DocumentCodec.cropJSON(rect))}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
+    }
+
+    private static func addressJSON(_ a: StrokeAddress) -> String {
+        switch a {
+        case .id(let id): return "\"id\":\(id)"
+        case .index(let i): return "\"index\":\(i)"
+        }
+    }
+
+    /// Ids (`"ids"`), or indices for an older journal's records (`"indices"`); never a mix,
+    /// since a journal names its strokes one way.
+    private static func addressesJSON(_ list: [StrokeAddress]) -> String {
+        let ids = list.compactMap { if case .id(let id) = $0 { id } else { nil } }
+        if ids.count == list.count { return "\"ids\":[\(ids.map(String.init).joined(separator: ","))]" }
+        let indices = list.compactMap { if case .index(let i) = $0 { i } else { nil } }
+        return "\"indices\":[\(indices.map(String.init).joined(separator: ","))]"
     }
 
     private static func canvasJSON(_ type: String, _ c: Canvas) -> String {
@@ -97,13 +123,13 @@ public enum SessionJournal {
         switch record {
         case .begin, .checkpoint: break
         case .add(let s): target.replayAdd(s)
-        case .undo: target.replayUndo()
-        case .redo: target.replayRedo()
+        case .undo(let step): target.replayUndo(step: step)
+        case .redo(let step): target.replayRedo(step: step)
         case .clear: target.replayClear()
         case .open(let c): target.replayOpen(c)
-        case .replace(let i, let s): target.replayReplace(at: i, with: s)
+        case .replace(let a, let s): target.replayReplace(a, with: s)
         case .replaceMany(let changes): target.replayReplace(changes)
-        case .remove(let indices): target.replayRemove(at: indices)
+        case .remove(let addresses): target.replayRemove(addresses)
         case .crop(let rect): target.replayCrop(to: rect)
         }
     }
@@ -147,6 +173,30 @@ public enum SessionJournal {
         return document.map { Replay(document: $0, records: applied, damagedLines: lines.damaged) }
     }
 
+    /// The most an id may be: far beyond any drawing, and still exact as a JSON number.
+    static let maxStrokeID = 1 << 50
+
+    private static func strokeID(_ value: Any?) -> Int? {
+        guard let n = value as? NSNumber, n.doubleValue == n.doubleValue.rounded(), (1...maxStrokeID).contains(n.intValue) else { return nil }
+        return n.intValue
+    }
+
+    /// The stroke a line names (`id`, or `index` in older journals), or the strokes (`ids` or
+    /// `indices`), nil when the line names none or names one wrongly.
+    private static func address(_ object: [String: Any], one: Bool) -> [StrokeAddress]? {
+        if one {
+            if let id = object["id"] { return strokeID(id).map { [.id($0)] } }
+            guard let i = (object["index"] as? NSNumber)?.intValue, i >= 0 else { return nil }
+            return [.index(i)]
+        }
+        if let ids = object["ids"] as? [Any] {
+            let parsed = ids.compactMap(strokeID)
+            return parsed.count == ids.count && !parsed.isEmpty ? parsed.map { .id($0) } : nil
+        }
+        guard let indices = object["indices"] as? [NSNumber], !indices.isEmpty, indices.allSatisfy({ $0.intValue >= 0 }) else { return nil }
+        return indices.map { .index($0.intValue) }
+    }
+
     static func parse(_ line: Data) -> Record? {
         line.withUnsafeBytes { parse($0.bindMemory(to: UInt8.self)) }
     }
@@ -176,79 +226,37 @@ public enum SessionJournal {
             guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
             return .checkpoint(generation: g)
         case "add":
-            guard let s = object["stroke"], let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
+            guard let s = object["stroke"], var stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
+            if object["id"] != nil {
+                guard let id = strokeID(object["id"]) else { return nil }
+                stroke.id = id
+            }
             return .add(stroke)
         case "replace":
-            guard let i = (object["index"] as? NSNumber)?.intValue, i >= 0, let s = object["stroke"],
+            guard let address = address(object, one: true)?.first, let s = object["stroke"],
                   let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
-            return .replace(index: i, stroke)
+            return .replace(address, stroke)
         case "replaceMany":
-            guard let indices = object["indices"] as? [NSNumber], let list = object["strokes"] as? [Any], indices.count == list.count,
-                  !indices.isEmpty, indices.allSatisfy({ $0.intValue >= 0 }), Set(indices.map(\.intValue)).count == indices.count else { return nil }
-            var changes: [Int: Stroke] = [:]
-            for (i, s) in zip(indices, list) {
+            guard let addresses = address(object, one: false), let list = object["strokes"] as? [Any], addresses.count == list.count,
+                  Set(addresses).count == addresses.count else { return nil }
+            var changes: [StrokeAddress: Stroke] = [:]
+            for (a, s) in zip(addresses, list) {
                 guard let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
-                changes[i.intValue] = stroke
+                changes[a] = stroke
             }
             return .replaceMany(changes)
         case "remove":
-            guard let indices = object["indices"] as? [NSNumber], !indices.isEmpty, indices.allSatisfy({ $0.intValue >= 0 }) else { return nil }
-            return .remove(Set(indices.map(\.intValue)))
-        case "undo": return .undo
-        case "redo": return .redo
+            guard let addresses = address(object, one: false) else { return nil }
+            return .remove(Set(addresses))
+        case "undo", "redo":
+            var step: String?
+            if let value = object["step"] {
+                guard let key = value as? String else { return nil }
+                step = key
+            }
+            return type == "undo" ? .undo(step: step) : .redo(step: step)
         case "clear": return .clear
         default: return nil
         }
     }
-}
-
-extension SessionJournal {
-    /// The records that rebuild `document` with its whole history: a `begin` with the canvas
-    /// the history starts on, the undo steps made again in order, then the redo steps made and
-    /// undone. Strokes a document starts with, before any step, come as added strokes.
-    public static func records(reproducing document: Document) -> [Record] {
-        var bottom = document
-        while bottom.canUndo { bottom.undo() }
-        func forward(_ edit: Edit) -> Record {
-            switch edit {
-            case .add(let s): return .add(s)
-            case .clear: return .clear
-            case .open(_, _, let next): return .open(next)
-            case .replace(let i, _, let new): return .replace(index: i, new)
-            case .replaceMany(let indices, _, let new): return .replaceMany(Dictionary(uniqueKeysWithValues: zip(indices, new)))
-            case .remove(let indices, _): return .remove(Set(indices))
-            case .crop(_, let new): return .crop(new)
-            }
-        }
-        var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
-        out += document.undoStack.map(forward)
-        out += document.redoStack.reversed().map(forward)
-        out += Array(repeating: .undo, count: document.redoStack.count)
-        return out
-    }
-}
-
-/// Something journalled edits can be made again on (see `SessionJournal.replay`).
-public protocol JournalReplaying {
-    mutating func replayAdd(_ stroke: Stroke)
-    mutating func replayUndo()
-    mutating func replayRedo()
-    mutating func replayClear()
-    mutating func replayOpen(_ canvas: Canvas)
-    mutating func replayReplace(at index: Int, with stroke: Stroke)
-    mutating func replayReplace(_ changes: [Int: Stroke])
-    mutating func replayRemove(at indices: Set<Int>)
-    mutating func replayCrop(to rect: IntRect?)
-}
-
-extension Document: JournalReplaying {
-    public mutating func replayAdd(_ stroke: Stroke) { add(stroke) }
-    public mutating func replayUndo() { undo() }
-    public mutating func replayRedo() { redo() }
-    public mutating func replayClear() { clear() }
-    public mutating func replayOpen(_ canvas: Canvas) { open(canvas) }
-    public mutating func replayReplace(at index: Int, with stroke: Stroke) { replace(at: index, with: stroke) }
-    public mutating func replayReplace(_ changes: [Int: Stroke]) { replace(changes) }
-    public mutating func replayRemove(at indices: Set<Int>) { remove(at: indices) }
-    public mutating func replayCrop(to rect: IntRect?) { crop(to: rect) }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+extension SessionJournal {
+    /// The records that rebuild `document` with its whole history: a `begin` with the canvas
+    /// the history starts on, the undo steps made again in order, then the redo steps made and
+    /// undone. Strokes a document starts with, before any step, come as added strokes.
+    public static func records(reproducing document: Document) -> [Record] {
+        var bottom = document
+        while bottom.canUndo { bottom.undo() }
+        func forward(_ edit: Edit) -> Record {
+            switch edit {
+            case .add(let s): return .add(s)
+            case .clear: return .clear
+            case .open(_, _, let next): return .open(next)
+            case .replace(_, _, let new): return .replace(.id(new.id), new)
+            case .replaceMany(_, _, let new): return .replaceMany(Dictionary(uniqueKeysWithValues: new.map { (.id($0.id), $0) }))
+            case .remove(_, let removed): return .remove(Set(removed.map { .id($0.id) }))
+            case .crop(_, let new): return .crop(new)
+            }
+        }
+        var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
+        out += document.undoStack.map(forward)
+        out += document.redoStack.reversed().map(forward)
+        out += document.redoStack.map { .undo(step: Document.key($0).description) }
+        return out
+    }
+}
+
+/// Something journalled edits can be made again on (see `SessionJournal.replay`).
+public protocol JournalReplaying {
+    mutating func replayAdd(_ stroke: Stroke)
+    /// Undoes through the step `step` names, if it is there (nil: the newest step).
+    mutating func replayUndo(step: String?)
+    /// Redoes through the undone step `step` names, if it is there (nil: the newest).
+    mutating func replayRedo(step: String?)
+    mutating func replayClear()
+    mutating func replayOpen(_ canvas: Canvas)
+    mutating func replayReplace(_ address: StrokeAddress, with stroke: Stroke)
+    mutating func replayReplace(_ changes: [StrokeAddress: Stroke])
+    mutating func replayRemove(_ addresses: Set<StrokeAddress>)
+    mutating func replayCrop(to rect: IntRect?)
+}
+
+extension StrokeAddress {
+    /// Ids, then indices, each ascending: the order lines list them in.
+    static func inOrder(_ a: StrokeAddress, _ b: StrokeAddress) -> Bool {
+        switch (a, b) {
+        case (.id(let x), .id(let y)), (.index(let x), .index(let y)): return x < y
+        case (.id, .index): return true
+        case (.index, .id): return false
+        }
+    }
+}
+
+extension Document {
+    /// How many undos a journalled undo of `step` makes here (see `undosReaching`).
+    public func undos(for step: String?) -> Int { step.map { undosReaching($0) ?? 0 } ?? (canUndo ? 1 : 0) }
+    /// How many redos a journalled redo of `step` makes here.
+    public func redos(for step: String?) -> Int { step.map { redosReaching($0) ?? 0 } ?? (canRedo ? 1 : 0) }
+
+    /// The strokes `changes` name that are here, by index; those not here are left out.
+    public func indexed(_ changes: [StrokeAddress: Stroke]) -> [Int: Stroke] {
+        var out: [Int: Stroke] = [:]
+        for (a, s) in changes { if let i = index(of: a) { out[i] = s } }
+        return out
+    }
+
+    public func indices(of addresses: Set<StrokeAddress>) -> Set<Int> { Set(addresses.compactMap(index(of:))) }
+}
+
+extension Document: JournalReplaying {
+    public mutating func replayAdd(_ stroke: Stroke) { add(stroke) }
+    public mutating func replayUndo(step: String?) { for _ in 0..<undos(for: step) { undo() } }
+    public mutating func replayRedo(step: String?) { for _ in 0..<redos(for: step) { redo() } }
+    public mutating func replayClear() { clear() }
+    public mutating func replayOpen(_ canvas: Canvas) { open(canvas) }
+    public mutating func replayReplace(_ address: StrokeAddress, with stroke: Stroke) {
+        if let i = index(of: address) { replace(at: i, with: stroke) }
+    }
+    public mutating func replayReplace(_ changes: [StrokeAddress: Stroke]) { replace(indexed(changes)) }
+    public mutating func replayRemove(_ addresses: Set<StrokeAddress>) { remove(at: indices(of: addresses)) }
+    public mutating func replayCrop(to rect: IntRect?) { crop(to: rect) }
+}
