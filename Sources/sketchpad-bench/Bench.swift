@@ -21,6 +21,7 @@ enum Bench {
         ("stroke", StrokeScenario.run),
         ("filters", FilterScenario.run),
         ("view", ViewScenario.run),
+        ("typing", TypingScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {
