@@ -23,13 +23,28 @@ extension CanvasView {
         onRepaint(textBounds())
     }
 
-    /// Changes the text being typed, repainting what it covered and covers.
+    /// Changes the text being typed, repainting what changed: the lines from the first that
+    /// changed (its neighbours too, whose ink may reach into it) to the last, or to the end of
+    /// the text when lines came or went, and the caret where it was and is.
     func editText(_ change: (inout TextEdit) -> Void) {
         guard var edit = editing else { return }
-        let before = textBounds()
+        let before = textBounds(), caretBefore = caretRect ?? .empty
+        let linesBefore = edit.shownLines
         change(&edit)
+        let typed = edit.lines != editing?.lines
+        if typed { edit.drafted = true }
         editing = edit
-        onRepaint(before.union(textBounds()))
+        let linesAfter = edit.shownLines
+        let box = before.union(textBounds())
+        let common = min(linesBefore.count, linesAfter.count)
+        let first = (0..<common).first { linesBefore[$0] != linesAfter[$0] } ?? (linesBefore.count == linesAfter.count ? edit.caretPlace.line : common)
+        let last = linesBefore.count == linesAfter.count ? (0..<common).last { linesBefore[$0] != linesAfter[$0] } ?? first : max(linesBefore.count, linesAfter.count)
+        let skip = lineSkip(edit)
+        let top = windowOrigin(edit).y
+        let rows = IntRect(x: box.x, y: top + (first - 1) * skip, width: box.width, height: (last - first + 3) * skip)
+        onRepaint(rows.intersection(box).union(caretBefore.insetBy(-4)).union((caretRect ?? .empty).insetBy(-4)))
+        typedLines?.keep(only: linesAfter, size: pixelSize(edit))
+        if typed { session.draftText(edit.stroke, replacing: edit.index) }
     }
 
     /// Ends the text being typed: added when it has any, put in place of the text it edits again.
@@ -37,8 +52,10 @@ extension CanvasView {
         guard let edit = editing else { return }
         let area = textBounds()
         editing = nil
-        var stroke = edit.stroke
-        stroke.text = edit.text
+        typedLines = nil
+        // The draft ends here: what the text makes, if anything, follows it in the journal.
+        if edit.drafted { session.draftText(nil, replacing: nil) }
+        let stroke = edit.stroke
         if let index = edit.index {
             editBelow = nil
             onRepaint(rect)
@@ -64,41 +81,77 @@ extension CanvasView {
         CanvasTransform(scale: transform.scale, offsetX: transform.offsetX + Double(rect.x), offsetY: transform.offsetY + Double(rect.y))
     }
 
+    /// The em size, in window pixels, of the text being typed.
+    private func pixelSize(_ edit: TextEdit) -> Int { TextBlock.pixelSize(edit.look.width, scale: transform.scale) }
+    private func lineSkip(_ edit: TextEdit) -> Int { lines()?.lineSkip(size: pixelSize(edit)) ?? 1 }
+    /// The top-left of the text's box in the window, as the renderer rounds it.
+    private func windowOrigin(_ edit: TextEdit) -> (x: Int, y: Int) {
+        let o = windowTransform.apply(edit.look.points[0])
+        return (Int(o.x.rounded()), Int(o.y.rounded()))
+    }
+
+    /// The line pictures of the text being typed, made on first use.
+    private func lines() -> TypedTextLines? {
+        if let typedLines { return typedLines }
+        guard let glyphs = layers.renderer.text as? GlyphSource else { return nil }
+        typedLines = TypedTextLines(glyphs: glyphs)
+        return typedLines
+    }
+
     /// The caret, in window pixels.
     var caretRect: IntRect? {
-        guard let edit = editing, let glyphs = layers.renderer.text as? GlyphSource else { return nil }
-        let size = TextBlock.pixelSize(edit.stroke.width, scale: transform.scale)
-        let origin = windowTransform.apply(edit.stroke.points[0])
-        let (line, before) = edit.caretLine
+        guard let edit = editing, let glyphs = lines() else { return nil }
+        let size = pixelSize(edit)
+        let origin = windowOrigin(edit)
+        let (line, before) = edit.caretPlace
         let skip = glyphs.lineSkip(size: size)
-        let x = Int(origin.x.rounded()) + glyphs.textWidth(before, size: size)
-        return IntRect(x: x, y: Int(origin.y.rounded()) + line * skip, width: max(2, size / 12), height: skip)
+        let x = origin.x + glyphs.textWidth(before, size: size)
+        return IntRect(x: x, y: origin.y + line * skip, width: max(2, size / 12), height: skip)
     }
 
     /// The window pixels the text being typed covers, with its caret and a margin.
     func textBounds() -> IntRect {
         guard let edit = editing else { return .empty }
-        let box = layers.renderer.textBounds(edit.shown, transform: windowTransform) ?? .empty
-        let caret = caretRect ?? .empty
-        let all = box.union(caret)
+        var box = IntRect.empty
+        if let glyphs = lines() {
+            let shown = edit.shownLines
+            if shown.count > 1 || !shown[0].isEmpty {
+                let origin = windowOrigin(edit)
+                let (w, h) = glyphs.blockSize(shown, size: pixelSize(edit))
+                if w > 0, h > 0 { box = IntRect(x: origin.x, y: origin.y, width: w, height: h) }
+            }
+        }
+        let all = box.union(caretRect ?? .empty)
         return all.isEmpty ? all : all.insetBy(-4)
     }
 
     /// Paints the text being typed and its caret over `region` of the frame (window pixels),
-    /// the composition underlined.
+    /// the composition underlined. Only the lines `region` reaches are drawn, with one more on
+    /// each side whose ink may reach into it: each is placed as in the whole block, so the
+    /// pixels are the whole block's.
     func paintText(into frame: inout RGBAImage, region: IntRect) {
         guard let edit = editing else { return }
         let clip = region.intersection(rect)
-        guard !clip.isEmpty else { return }
-        layers.renderer.draw(edit.shown, transform: windowTransform, into: &frame, clip: clip)
+        guard !clip.isEmpty, let glyphs = lines() else { return }
+        let shown = edit.shownLines
+        let skip = max(1, glyphs.lineSkip(size: pixelSize(edit)))
+        let top = windowOrigin(edit).y
+        let first = max(0, (clip.y - top) / skip - 1), last = min(shown.count - 1, (clip.maxY - top) / skip + 1)
+        if first <= last {
+            var part = edit.look
+            part.text = shown[first...last].joined(separator: "\n")
+            var t = windowTransform
+            t.offsetY += Double(first * skip)
+            StrokeRenderer(text: glyphs).draw(part, transform: t, into: &frame, clip: clip)
+        }
         if let caret = caretRect {
-            frame.fill(caret.intersection(clip), with: edit.stroke.color.withAlpha(255))
-            if !edit.composition.isEmpty, let glyphs = layers.renderer.text as? GlyphSource {
-                let size = TextBlock.pixelSize(edit.stroke.width, scale: transform.scale)
+            frame.fill(caret.intersection(clip), with: edit.look.color.withAlpha(255))
+            if !edit.composition.isEmpty {
+                let size = pixelSize(edit)
                 let composing = glyphs.textWidth(edit.composition, size: size)
                 let start = caret.x - glyphs.textWidth(String(edit.composition.prefix(edit.compositionCursor)), size: size)
                 let underline = IntRect(x: start, y: caret.maxY - max(1, size / 16), width: composing, height: max(1, size / 16))
-                frame.fill(underline.intersection(clip), with: edit.stroke.color.withAlpha(255))
+                frame.fill(underline.intersection(clip), with: edit.look.color.withAlpha(255))
             }
         }
     }

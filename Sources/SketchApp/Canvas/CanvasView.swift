@@ -25,6 +25,8 @@ final class CanvasView: DocumentObserver {
     var onDocumentChanged: (DocumentChange) -> Void = { _ in }
     /// The text being typed, if any (see `CanvasView+Text`).
     var editing: TextEdit?
+    /// The pictures of its lines, kept between keystrokes.
+    var typedLines: TypedTextLines?
     /// While a text is edited again: the layer without it, shown in its place.
     var editBelow: RGBAImage?
     /// Strokes being moved by the Select tool (see `CanvasView+Selection`).

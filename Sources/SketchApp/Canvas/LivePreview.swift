@@ -26,8 +26,18 @@ final class LivePreview {
     /// `tool`'s width (a text's size) for `pen`, in the document's pixels: the pen's sizes are
     /// what the screen shows (in the desktop's pixels, as the widgets are) at any zoom.
     func documentWidth(of tool: Tool, pen: PenSettings) -> Double {
+        let width = unlimitedWidth(of: tool, pen: pen)
+        // A text past the documents' size could not be journalled or saved: it stops there.
+        return tool == .text ? min(width, DocumentLimits.maxTextSize) : width
+    }
+
+    /// What the pen's width asks of `tool` at this zoom, before any limit.
+    func unlimitedWidth(of tool: Tool, pen: PenSettings) -> Double {
         tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
     }
+
+    /// Whether the Text tool's size is held at the documents' limit at this pen and zoom.
+    func textSizeIsAtLimit(pen: PenSettings) -> Bool { unlimitedWidth(of: .text, pen: pen) > DocumentLimits.maxTextSize }
 
     /// Starts a stroke for `id` at a window point with `tool` and `pen`; a stroke the pointer
     /// still had is finished first and handed to `finish`.

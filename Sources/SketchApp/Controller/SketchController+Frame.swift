@@ -5,7 +5,8 @@ import SketchRaster
 extension SketchController {
     /// Paints every changed part of `frame` and returns those rectangles (for presenting).
     public func render() -> [IntRect] {
-        session.checkpointIfDue(idle: canvas.live.isEmpty)
+        // Not while a text is typed: its draft lines must stay in the journal that its end follows.
+        session.checkpointIfDue(idle: canvas.live.isEmpty && canvas.editing == nil)
         // The crop rectangle follows the view as well as the draft.
         repaintCropIfMoved()
         dirty.clip(to: layout.window)

@@ -40,7 +40,7 @@ extension SketchController {
         case .escape:
             canvas.endText()
             refreshUI()
-        case .enter where !composing: canvas.editText { $0.insert("\n") }
+        case .enter where !composing: typeText("\n")
         case .backspace where !composing: canvas.editText { $0.backspace() }
         case .delete where !composing: canvas.editText { $0.deleteForward() }
         case .left, .right, .home, .end: if !composing { canvas.editText { $0.move(key) } }
@@ -50,11 +50,13 @@ extension SketchController {
     }
 
     func typeText(_ text: String) {
+        var fitted = true
         canvas.editText {
             $0.composition = ""
             $0.compositionCursor = 0
-            $0.insert(text)
+            fitted = $0.insert(text)
         }
+        if !fitted { showToast(Strings.textAtLengthLimit, isError: true) }
     }
 
     func composeText(_ text: String, cursor: Int) {

@@ -164,7 +164,24 @@ final class DocumentSession {
         return ShownPhoto(source: loaded.source, decoded: loaded.image)
     }
 
+    /// Journals the text being typed as it is now (`stroke`; nil: it ended), so that a crash
+    /// mid-text keeps what was typed up to the last batch. `replacing` is the index of the text
+    /// it edits again. Not an edit: the document does not change until the text ends.
+    func draftText(_ stroke: Stroke?, replacing index: Int?) {
+        guard !replaying else { return }
+        guard journalStarted || stroke != nil else { return }
+        startJournal()
+        services.journal.record(.draft(stroke, replacing: index.flatMap { document.strokes.indices.contains($0) ? document.strokes[$0].id : nil }))
+    }
+
     // MARK: Journal
+
+    /// Starts the journal with the drawing as it is, history and all, at its first record.
+    private func startJournal() {
+        guard !journalStarted else { return }
+        journalStarted = true
+        SessionJournal.records(reproducing: document).forEach(services.journal.record)
+    }
 
     /// Sends an edit to the journal, starting it (with the drawing as it is, history and all)
     /// at the first edit of a drawing.
@@ -174,10 +191,7 @@ final class DocumentSession {
     private func beginEdit(_ record: SessionJournal.Record) {
         observer?.documentWillChange()
         guard !replaying else { return }
-        if !journalStarted {
-            journalStarted = true
-            SessionJournal.records(reproducing: document).forEach(services.journal.record)
-        }
+        startJournal()
         services.journal.record(record)
         editsSinceCheckpoint += 1
     }

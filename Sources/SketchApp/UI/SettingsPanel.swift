@@ -19,6 +19,8 @@ enum SettingsPanel {
         var hex = TextFieldState()
         /// Out: the hex text submitted with Enter in this pass, to check and apply.
         var submittedHex: String?
+        /// Whether the Text tool's size is held at its limit, which the width's hint then says.
+        var textSizeAtLimit = false
     }
 
     /// The pen's colour as the hex field shows it: `#RRGGBB`, with `AA` when not opaque.
@@ -82,7 +84,11 @@ enum SettingsPanel {
         ui.draw(.circle(center: Point(Double(swatch.x) + Double(swatch.width) / 2, Double(swatch.y) + Double(swatch.height) / 2),
                         diameter: Double(state.pen.width) * ui.theme.scale, state.pen.color))
         ui.label(Strings.swatch(state.pen), x: inner.x + px(16), y: swatch.maxY + px(8))
-        ui.label(Strings.widthKeysHint, x: inner.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
+        if state.textSizeAtLimit {
+            ui.label(Strings.textSizeAtLimit, x: inner.x + px(16), y: swatch.maxY + px(30), color: ui.theme.text)
+        } else {
+            ui.label(Strings.widthKeysHint, x: inner.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
+        }
         ui.draw(.clip(nil))
         if overflows {
             let track = IntRect(x: rect.maxX - px(8), y: rect.y + px(2), width: px(6), height: rect.height - px(4))

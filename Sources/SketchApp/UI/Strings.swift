@@ -108,6 +108,12 @@ enum Strings {
     }
     static func swatch(_ pen: PenSettings) -> String { tr("{color}  alpha {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
     static let widthKeysHint = tr("[ and ] change the width")
+    static var textSizeAtLimit: String {
+        tr("Text size is at its limit of {size} px", ["size": Int(DocumentLimits.maxTextSize)])
+    }
+    static var textAtLengthLimit: String {
+        tr("A text holds at most {count} characters: the rest was not typed", ["count": DocumentLimits.maxTextLength])
+    }
     static let hex = tr("Hex")
     static let nothingToPick = tr("No colour to pick here: the picture is transparent")
     static func notAColor(_ text: String) -> String {

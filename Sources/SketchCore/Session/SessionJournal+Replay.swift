@@ -1,6 +1,33 @@
 import Foundation
 
 extension SessionJournal {
+    /// `records` with every text draft settled: a draft that a nil draft ends goes (the text's
+    /// own record follows it, if any); one that none ends becomes the edit it stood for, in its
+    /// place: an `add` of the text, or a `replace` of the text it edited again. An empty text
+    /// makes no edit.
+    public static func settlingDrafts(_ records: [Record]) -> [Record] {
+        guard records.contains(where: { if case .draft = $0 { true } else { false } }) else { return records }
+        var out: [Record] = []
+        out.reserveCapacity(records.count)
+        var pending: (stroke: Stroke, replacing: Int?)?
+        func settle() {
+            if let (stroke, replacing) = pending, !(stroke.text ?? "").isEmpty {
+                out.append(replacing.map { .replace(.id($0), stroke) } ?? .add(stroke))
+            }
+            pending = nil
+        }
+        for record in records {
+            if case .draft(let stroke, let replacing) = record {
+                pending = stroke.map { ($0, replacing) }
+                continue
+            }
+            settle()
+            out.append(record)
+        }
+        settle()
+        return out
+    }
+
     /// The records that rebuild `document` with its whole history: a `begin` with the canvas
     /// the history starts on, the undo steps made again in order, then the redo steps made and
     /// undone. Strokes a document starts with, before any step, come as added strokes.

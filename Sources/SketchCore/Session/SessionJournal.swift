@@ -38,6 +38,11 @@ public enum SessionJournal {
         case remove(Set<StrokeAddress>)
         /// The part of the canvas kept changed (nil: all of it), undoably.
         case crop(IntRect?)
+        /// A text being typed, as it is so far: a new one, or (`replacing`, an id) a text edited
+        /// again. Nil: the text ended, and its own `add` or `replace` follows if it made one.
+        /// A draft that no nil ends (the app was killed mid-text) is read as the edit it was
+        /// becoming (see `settlingDrafts`), so typing is kept to the last batch.
+        case draft(Stroke?, replacing: Int?)
     }
 
     public static func line(_ record: Record) -> Data {
@@ -57,6 +62,9 @@ public enum SessionJournal {
                 + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
         case .remove(let addresses): json = "{\"t\":\"remove\",\(addressesJSON(addresses.sorted(by: StrokeAddress.inOrder)))}"
         case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(DocumentCodec.cropJSON(rect))}"
+        case .draft(let stroke, let replacing):
+            json = "{\"t\":\"draft\"" + (stroke.map { ",\"stroke\":" + DocumentCodec.strokeJSON($0) } ?? "")
+                + (replacing.map { ",\"replacing\":\($0)" } ?? "") + "}"
         }
         let crc = String(CRC32.checksum(json.utf8), radix: 16)
         return Data(("J1 " + String(repeating: "0", count: 8 - crc.count) + crc + " " + json + "\n").utf8)
@@ -113,7 +121,7 @@ public enum SessionJournal {
                 start = end + 1
             }
         }
-        return Lines(records: records, damaged: damaged, endsCleanly: data.isEmpty || data.last == UInt8(ascii: "\n"))
+        return Lines(records: settlingDrafts(records), damaged: damaged, endsCleanly: data.isEmpty || data.last == UInt8(ascii: "\n"))
     }
 
     /// Makes a journalled edit again on `target`. `begin` and `checkpoint` start or mark a
@@ -121,7 +129,7 @@ public enum SessionJournal {
     /// session on a restore, and the tests all replay through here.
     public static func replay<Target: JournalReplaying>(_ record: Record, on target: inout Target) {
         switch record {
-        case .begin, .checkpoint: break
+        case .begin, .checkpoint, .draft: break
         case .add(let s): target.replayAdd(s)
         case .undo(let step): target.replayUndo(step: step)
         case .redo(let step): target.replayRedo(step: step)
@@ -146,7 +154,7 @@ public enum SessionJournal {
     /// The document `records` make, from the `begin` among them; nil without one.
     public static func document(_ records: [Record]) -> Document? {
         var document: Document?
-        for r in records { apply(r, to: &document) }
+        for r in settlingDrafts(records) { apply(r, to: &document) }
         return document
     }
 
@@ -248,6 +256,18 @@ public enum SessionJournal {
         case "remove":
             guard let addresses = address(object, one: false) else { return nil }
             return .remove(Set(addresses))
+        case "draft":
+            var stroke: Stroke?
+            if let s = object["stroke"] {
+                guard let read = try? DocumentCodec.stroke(s, index: 0), read.tool == .text else { return nil }
+                stroke = read
+            }
+            var replacing: Int?
+            if object["replacing"] != nil {
+                guard let id = strokeID(object["replacing"]) else { return nil }
+                replacing = id
+            }
+            return .draft(stroke, replacing: replacing)
         case "undo", "redo":
             var step: String?
             if let value = object["step"] {
