@@ -195,6 +195,31 @@ import Testing
         #expect(journalText.hasPrefix("J1 ") && journalText.contains("\"t\":\"checkpoint\",\"generation\":1"))
     }
 
+    /// A checkpoint that cannot be written (here a folder stands where it goes; on a nearly full
+    /// disk it is the one write too large to fit) does not hold the edits back: they go on in the
+    /// journal, and the drawing comes back whole from it.
+    @Test func aCheckpointThatCannotBeWrittenLeavesTheJournalGrowing() throws {
+        let state = try State()
+        let j = state.journal()
+        let records = Self.drawing(5)
+        records.forEach(j.write)
+        j.flush()
+        let id = try #require(j.sessionID)
+        let folder = state.store.path(of: id)
+        try FileManager.default.createDirectory(atPath: folder + "/" + SessionFiles.nextCheckpoint, withIntermediateDirectories: false)
+        let doc = try #require(Self.document(records))
+        j.checkpoint(document: doc, layer: RGBAImage(width: 30, height: 20), redos: 0)
+        let after: [SessionJournal.Record] = (5..<300).map { .add(Self.stroke($0)) }
+        after.forEach(j.write)
+        j.flush()
+        #expect(j.problem == nil, "the journal itself is written")
+        j.finish()
+        let stored = try state.read(id)
+        #expect(stored.restored.document.strokes.count == 300, "every stroke comes back")
+        #expect(stored.restored.document == Self.document(records + after))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + SessionFiles.checkpoint), "no checkpoint was written")
+    }
+
     /// A damaged newest checkpoint falls back to the generation before (its checkpoint, or its
     /// `begin`, and both journals): the same drawing. So does a rotation cut short at any step.
     @Test func aDamagedCheckpointFallsBackToTheGenerationBefore() throws {

@@ -93,6 +93,8 @@ public final class JournalFile: @unchecked Sendable {
 
     public func write(_ record: SessionJournal.Record) {
         let schedule = shared.withLock { s in
+            // A text's newer draft holds everything an older one not yet written does.
+            if case .draft(.some, _) = record, case .draft(.some, _)? = s.pending.last { s.pending.removeLast() }
             s.pending.append(record)
             defer { s.flushScheduled = true }
             return !s.flushScheduled
@@ -176,7 +178,18 @@ public final class JournalFile: @unchecked Sendable {
             if pendingCheckpoint != nil {
                 // The journal so far goes first, for the generation kept one step back.
                 try? putOnDisk()
-                try rotate()
+                do {
+                    try rotate()
+                } catch where !lines.isEmpty {
+                    // A checkpoint that does not fit (a nearly full disk: it is far larger than
+                    // a few lines) must not hold the edits back: they go on in this journal,
+                    // and the session's next checkpoint is tried when it is due. The old
+                    // checkpoint stays: it is replaced only once a new one is written.
+                    log("sketchpad: autosave: the checkpoint could not be written, the journal goes on without it: \(error)")
+                    pendingCheckpoint = nil
+                    lines.append(afterCheckpoint)
+                    afterCheckpoint = Data()
+                }
             }
             try putOnDisk()
             setProblem(nil)
