@@ -55,4 +55,28 @@ extension EndToEndTests {
         // Four characters about an em wide each: the ink reaches past three of them.
         #expect(Self.count(red, in: image, box(60, 250, dx: 3 * 24, 30, 34)) > 20, "the fourth character is drawn")
     }
+
+    /// kill -9 while a text is typed keeps what was typed up to the last batch: the journal on
+    /// disk holds the text, and the session is listed with it.
+    @Test func aTextBeingTypedSurvivesAKill() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("text-kill")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        let a = app.screen(60, 60)
+        try app.xdo(["mousemove", a.0, a.1, "key", "t", "click", "1", "sleep", "0.2", "type", "--delay", "30", "Kept text"])
+        // The journal writes a batch 0.4 s after its first record; a busy machine may take longer.
+        var texts: [String?] = []
+        for _ in 0..<30 {
+            usleep(200_000)
+            let journal = Self.sessionJournals(home).first.flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
+            texts = journal.flatMap { SessionJournal.replay($0) }?.document.strokes.map(\.text) ?? []
+            if texts == ["Kept text"] { break }
+        }
+        app.process.kill(SIGKILL)
+        Self.waitForExit(app)
+        #expect(texts == ["Kept text"], "the journal holds the text typed before the kill")
+        let rows = try Self.listSessions(home).rows
+        #expect(rows.map(\.strokes) == [1], "the session lists the text: \(rows)")
+    }
 }
