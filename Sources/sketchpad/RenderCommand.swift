@@ -63,6 +63,7 @@ enum RenderCommand {
             if case .failure(let e) = DocumentLimits.outputSize(width: document.kept.width, height: document.kept.height, scale: scale) {
                 return fail("\(input): \(e.message)")
             }
+            if let problem = DocumentLimits.workProblem(in: document, scale: scale) { return fail("\(input): \(problem)") }
             let photoPath = document.photoPath.map { DocumentFile.resolve($0, relativeTo: input) }
             let destination = try OutputFile.destination(output, inputs: [input] + (photoPath.map { [$0] } ?? []))
             let photo = try DocumentFile.photo(of: document, at: input)

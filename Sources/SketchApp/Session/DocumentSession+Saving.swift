@@ -13,7 +13,7 @@ extension DocumentSession {
     func export(to target: SaveTarget) {
         let document = document, photo = photo, saves = saves
         // The texts' pictures are made here, where the font is; the render runs in the background.
-        let text = PreparedText(for: document.strokes, scale: 1, glyphs: services.glyphs)
+        let text = PreparedText(for: document, scale: 1, glyphs: services.glyphs)
         saves.reportExportProgress(0)
         saves.save(to: target, exporting: true) {
             defer { saves.reportExportProgress(nil) }

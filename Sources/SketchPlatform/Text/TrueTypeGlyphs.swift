@@ -12,6 +12,7 @@ public final class TrueTypeGlyphs: GlyphSource {
     private let fallback: FallbackFonts?
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var masks: [String: AlphaMask] = [:]
+    private var maskBytes = 0
     private var widths: [String: Int] = [:]
 
     private struct FontKey: Hashable {
@@ -84,6 +85,10 @@ public final class TrueTypeGlyphs: GlyphSource {
         return total
     }
 
+    /// The most the kept masks may take together; a mask larger than a quarter of it (a line
+    /// of 2000 px text is 5 to 10 MB) is not kept.
+    static let maskCacheBytes = 96 << 20
+
     public func lineSkip(size: Int) -> Int {
         guard let f = try? font(nil, size) else { return Int((Double(size) * 1.17).rounded()) }
         return Int(TTF_FontLineSkip(f))
@@ -100,8 +105,15 @@ public final class TrueTypeGlyphs: GlyphSource {
             return (AlphaMask(width: image.width, height: image.height, alpha: image.pixels.map { UInt8($0 >> 24) }), Int(TTF_FontAscent(run.font)))
         }
         guard let mask = pieces.count == 1 ? pieces.first?.mask : Self.joined(pieces) else { return nil }
-        if masks.count > 1024 { masks.removeAll() }
+        // Kept by bytes, not by count: a few lines of 2000 px text would otherwise hold gigabytes.
+        let bytes = mask.alpha.count
+        guard bytes <= Self.maskCacheBytes / 4 else { return mask }
+        if masks.count >= 1024 || maskBytes + bytes > Self.maskCacheBytes {
+            masks.removeAll()
+            maskBytes = 0
+        }
         masks[key] = mask
+        maskBytes += bytes
         return mask
     }
 

@@ -27,16 +27,20 @@ extension StrokeRenderer {
 
     /// The rectangle of output pixels a text stroke covers, when its picture can be had.
     public func textBounds(_ stroke: Stroke, transform: CanvasTransform) -> IntRect? {
-        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let mask = self.text?.block(text, size: size) else { return nil }
+        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let source = self.text,
+              let box = TextBlock.size(of: text, size: size, glyphs: source) else { return nil }
         let origin = transform.apply(stroke.points[0])
-        return IntRect(x: Int(origin.x.rounded()), y: Int(origin.y.rounded()), width: mask.width, height: mask.height)
+        return IntRect(x: Int(origin.x.rounded()), y: Int(origin.y.rounded()), width: box.width, height: box.height)
     }
 
+    /// Only the part of the text inside `clip` and the image is laid out and drawn.
     func drawText(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, clip: IntRect,
                   patch: UnsafeMutablePointer<PixelPatch>?) -> IntRect {
-        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let mask = self.text?.block(text, size: size) else { return .empty }
+        guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let source = self.text else { return .empty }
         let origin = transform.apply(stroke.points[0])
-        return blend(mask, at: Int(origin.x.rounded()), Int(origin.y.rounded()), color: stroke.color, into: &image, clip: clip, patch: patch)
+        guard let part = TextBlock.render(text, size: size, glyphs: source, at: (Int(origin.x.rounded()), Int(origin.y.rounded())),
+                                          clip: clip.intersection(image.bounds)) else { return .empty }
+        return blend(part.mask, at: part.x, part.y, color: stroke.color, into: &image, clip: clip, patch: patch)
     }
 
     /// A marker's number, its ink centred on the disc.

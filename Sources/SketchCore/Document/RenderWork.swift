@@ -1,0 +1,188 @@
+import Foundation
+
+/// An estimate of the work of rendering a document, stroke by stroke, in units of about a
+/// nanosecond of one core (measured with the release build on a 4000x3000 output, on the
+/// 2-core machine the README's figures come from). It follows what the renderer does: a stroke
+/// counts only inside the output; a filter counts the pixels it reads and writes, so filters
+/// piled on one area count once each; a text counts the lines in view, each laid out whole.
+/// `DocumentLimits.maxRenderWork` bounds the sum. The weights need only be right within a
+/// factor of two or so: they are measured costs of the worst case of each kind.
+public enum RenderWork {
+    /// A pixel of a blur's strip read across or written down (three box blurs each way).
+    static let blurPixel = 16.5
+    /// A pixel of a pixelated area read or written.
+    static let pixelatePixel = 1.6
+    /// A pixel of a line of text laid out (rasterised, converted, set in its block, blended).
+    static let glyphPixel = 14.0
+    /// A pixel of a stroke's outline or fill composited (translucent, the dearer).
+    static let pathPixel = 14.0
+    /// A device pixel along an edge of a stroke's outline (its cells of coverage).
+    static let edgePixel = 6.0
+    /// A row an edge crosses, for each doubling of the edges crossing that row: the crossings
+    /// of a row are sorted, so a stroke scattered over the picture, every segment crossing
+    /// thousands of others, costs more than its length says.
+    static let edgeRow = 27.0
+    /// A point of a stroke (smoothed, stroked into the outline).
+    static let point = 60.0
+
+    /// The estimated work of each of `document`'s strokes when what its crop keeps is rendered
+    /// at `scale`; empty when the output is past its limit.
+    public static func ofStrokes(in document: Document, scale: Double) -> [Double] {
+        let kept = document.kept
+        guard case .success(let size) = DocumentLimits.outputSize(width: kept.width, height: kept.height, scale: scale) else { return [] }
+        let output = IntRect(x: 0, y: 0, width: size.width, height: size.height)
+        let place = Placement(dx: -Double(kept.x), dy: -Double(kept.y), scale: scale)
+        return document.strokes.map { estimate($0, place: place, output: output) }
+    }
+
+    /// Canvas to output pixels: the crop's corner moved to the origin, then scaled.
+    struct Placement {
+        var dx, dy, scale: Double
+        func apply(_ p: Point) -> Point { Point((p.x + dx) * scale, (p.y + dy) * scale) }
+    }
+
+    static func estimate(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        switch stroke.tool.traits.shape {
+        case .area:
+            return stroke.tool.traits.marking == .blur ? blur(stroke, place: place, output: output) : pixelate(stroke, place: place, output: output)
+        case .text:
+            return text(stroke.text ?? "", size: drawnSize(stroke.width * place.scale), top: place.apply(stroke.points[0]).y, output: output)
+        case .marker:
+            let digits = stroke.number.map { String($0).count } ?? 0
+            let size = drawnSize(Stroke.markerDiameter(width: stroke.width) * min(0.6, 1.25 / Double(max(digits, 1))) * place.scale)
+            return pathPixel * area(bounds(stroke, place: place).intersection(output)) + glyphPixel * Double(digits) * lineArea(size)
+        case .freehand, .line, .arrow, .rectangle, .ellipse:
+            return path(stroke, place: place, output: output)
+        }
+    }
+
+    /// The em size a text is drawn at (`TextBlock.pixelSize`).
+    static func drawnSize(_ size: Double) -> Int { Int(min(max(1, size.rounded()), Double(DocumentLimits.maxDrawnTextSize))) }
+
+    /// A line of one character at em size `size`: an em wide (the widest scripts' advance),
+    /// 1.2 em high.
+    static func lineArea(_ size: Int) -> Double { Double(size) * Double(size) * 1.2 }
+
+    /// The lines that can show in `output` (taken a little closer than the renderer takes them,
+    /// so never fewer), each laid out whole.
+    static func text(_ text: String, size: Int, top: Double, output: IntRect) -> Double {
+        glyphPixel * linesInView(text, size: size, top: top, output: output).reduce(0) { $0 + $1.pixels }
+    }
+
+    /// The lines of a text that can show, by number from 0, with the pixels each is laid out in.
+    static func linesInView(_ text: String, size: Int, top: Double, output: IntRect) -> [(line: Int, pixels: Double)] {
+        let skip = Double(size), reach = 3 * Double(size)
+        var shown: [(line: Int, pixels: Double)] = [], lineTop = top.rounded()
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if lineTop >= Double(output.maxY) { break }
+            if lineTop + reach > Double(output.y) { shown.append((i, Double(line.unicodeScalars.count) * lineArea(size))) }
+            lineTop += skip
+        }
+        return shown
+    }
+
+    /// For each of `document`'s strokes rendered at `scale`, its largest line of text in view
+    /// (numbered from 1) and the pixels it is laid out in, whole: nil for strokes that are not
+    /// texts, or show none.
+    public static func largestLinesInView(in document: Document, scale: Double) -> [(line: Int, pixels: Double)?] {
+        let kept = document.kept
+        guard case .success(let size) = DocumentLimits.outputSize(width: kept.width, height: kept.height, scale: scale) else { return [] }
+        let output = IntRect(x: 0, y: 0, width: size.width, height: size.height)
+        let place = Placement(dx: -Double(kept.x), dy: -Double(kept.y), scale: scale)
+        return document.strokes.map { stroke in
+            guard stroke.tool == .text, let text = stroke.text else { return nil }
+            let lines = linesInView(text, size: drawnSize(stroke.width * scale), top: place.apply(stroke.points[0]).y, output: output)
+            return lines.max { $0.pixels < $1.pixels }.map { ($0.line + 1, $0.pixels) }
+        }
+    }
+
+    /// The output pixels of a filter's rectangle (`StrokeRenderer.areaRect`).
+    static func areaRect(_ stroke: Stroke, place: Placement) -> IntRect {
+        let a = place.apply(stroke.points[0]), b = place.apply(stroke.points[1])
+        func whole(_ v: Double) -> Int { Int(min(max(v, -0x1p40), 0x1p40).rounded()) }
+        let x0 = whole(min(a.x, b.x)), x1 = whole(max(a.x, b.x)), y0 = whole(min(a.y, b.y)), y1 = whole(max(a.y, b.y))
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The part of the rectangle in the output and the kernel's reach around it, read across
+    /// in strips (`RGBAImage.blur`), then written down.
+    static func blur(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        let out = areaRect(stroke, place: place).intersection(output)
+        let sigma = stroke.width * place.scale
+        guard !out.isEmpty, sigma > 0 else { return 0 }
+        let reach = min((3 * sigma).rounded(.up) + 1, Double(output.width + output.height))
+        let r = Int(reach)
+        let region = IntRect(x: out.x - r, y: out.y - r, width: out.width + 2 * r, height: out.height + 2 * r).intersection(output)
+        let strip = min(max(256, 2 * reach), max(16, Double(32 << 20) / (16 * Double(region.height))))
+        let strips = (Double(out.width) / strip).rounded(.up)
+        let across = Double(region.height) * min(Double(region.width) * strips, Double(out.width) + 2 * reach * strips)
+        return blurPixel * (across + Double(out.width) * Double(region.height))
+    }
+
+    /// The part of the rectangle in the output, read (its blocks are cut where the output
+    /// ends) and written.
+    static func pixelate(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        pixelatePixel * 2 * area(areaRect(stroke, place: place).intersection(output))
+    }
+
+    /// The output pixels a stroke can touch (`StrokeRenderer.deviceBounds`).
+    static func bounds(_ stroke: Stroke, place: Placement) -> IntRect {
+        var b = stroke.bounds
+        if stroke.tool.traits.shape == .arrow {
+            let extra = Stroke.arrowHeadLength(width: stroke.width)
+            b = (b.minX - extra, b.minY - extra, b.maxX + extra, b.maxY + extra)
+        }
+        let p0 = place.apply(Point(b.minX, b.minY)), p1 = place.apply(Point(b.maxX, b.maxY))
+        return IntRect.covering(minX: p0.x - 1, minY: p0.y - 1, maxX: p1.x + 1, maxY: p1.y + 1)
+    }
+
+    /// An outline: its pixels (at most its box's, in the output), its edges' length in the
+    /// output (the rest is clipped away before it is flattened), and its points; a fill its box.
+    static func path(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        let box = bounds(stroke, place: place).intersection(output)
+        let width = stroke.width * place.scale
+        let near = CullRect(output, margin: width / 2 + 2)
+        var corners = stroke.points.map(place.apply)
+        if stroke.tool.traits.shape == .rectangle || stroke.tool.traits.shape == .ellipse, let a = corners.first, let b = corners.last {
+            corners = [a, Point(b.x, a.y), b, Point(a.x, b.y), a]
+        }
+        var length = 0.0, rows = 0.0
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            let inside = near.clippedFraction(a, b)
+            length += inside * ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            rows += inside * abs(b.y - a.y)
+        }
+        let covered = min(area(box), (length + width) * (width + 2))
+        let filled = stroke.fill == nil ? 0 : area(box)
+        // Both sides of the outline cross each row; so many edges a row cost log2 of them each.
+        let perRow = max(2, 2 * rows / Double(max(1, output.height)))
+        let crossings = edgeRow * 2 * rows * log2(perRow)
+        return pathPixel * (covered + filled) + edgePixel * 2 * length + crossings + point * Double(stroke.points.count)
+    }
+
+    static func area(_ r: IntRect) -> Double { r.isEmpty ? 0 : Double(r.width) * Double(r.height) }
+}
+
+/// A rectangle grown by a margin, to measure how much of a segment lies in it.
+struct CullRect {
+    var minX, minY, maxX, maxY: Double
+
+    init(_ r: IntRect, margin: Double) {
+        minX = Double(r.x) - margin; minY = Double(r.y) - margin; maxX = Double(r.maxX) + margin; maxY = Double(r.maxY) + margin
+    }
+
+    /// The share of `a`–`b` inside (Liang–Barsky).
+    func clippedFraction(_ a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        var t0 = 0.0, t1 = 1.0
+        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return 0 }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            }
+        }
+        return t1 > t0 ? t1 - t0 : 0
+    }
+}
