@@ -35,7 +35,7 @@ import Testing
         canvas.setLayout(layout)
         session.replace(Document(width: 300, height: 200, photoPath: "sample.png"), photo: PhotoSource(photo), decoded: photo, continuingJournal: false)
         // As after a restore: earlier canvases' photos are read again when an undo needs them.
-        session.loadPhoto = { path in photos[path].map { ($0, PhotoSource($0)) } }
+        session.loadPhoto = { path, _ in photos[path].map { ($0, PhotoSource($0)) } }
         let tools: [Tool] = [.pen, .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser, .text, .marker, .pixelate, .blur]
         var canvasUndos = 0
         for step in 0..<300 {

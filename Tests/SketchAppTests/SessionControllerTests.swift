@@ -52,6 +52,32 @@ extension ControllerTests {
 
     /// A session with an open in it comes back on the photo opened last, and undo goes back to
     /// the photo before, read from its file.
+    /// A photo opened later in the session that was replaced on disk by one of another size is
+    /// not stretched over the strokes: the restore says it changed and shows them without it.
+    @Test func aRestoreChecksEveryPhotoItReopens() throws {
+        let h = Harness()
+        strokes(h, [100, 200])
+        let second = Self.secondPhoto(on: h.machine)
+        h.controller.openPhoto(second)
+        strokes(h, [60])
+        guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
+        let r = Harness(photo: nil)
+        var other = RGBAImage(width: 640, height: 480)
+        other.fill(IntRect(x: 0, y: 0, width: 640, height: 480), with: Color(red: 10, green: 200, blue: 10))
+        r.machine.put(other, at: second)
+        r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+                                             records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
+        #expect(r.controller.document == h.controller.document, "the strokes all come back")
+        #expect(r.controller.toastText?.contains(Strings.photoChangedSize(second)) == true, "\(r.controller.toastText ?? "no message")")
+        #expect(r.machine.logged.contains { $0.contains("has changed size since") }, "\(r.machine.logged)")
+        r.send()
+        let shown = r.shownCanvas
+        let green = Color(red: 10, green: 200, blue: 10)
+        var greenPixels = 0
+        for y in stride(from: 0, to: shown.height, by: 7) { for x in stride(from: 0, to: shown.width, by: 7) where shown[x, y] == green { greenPixels += 1 } }
+        #expect(greenPixels == 0, "the other picture is not shown under the strokes")
+    }
+
     @Test func aRestoredSessionWithAnOpenComesBackOnTheOpenedPhoto() throws {
         let h = Harness()
         strokes(h, [100, 200])

@@ -129,6 +129,12 @@ import Testing
         #expect(mkfifo(fifo, 0o644) == 0)
         let pipe = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", fifo], environment: env)
         #expect(pipe.status == 2 && pipe.stderr == "sketchpad: \(fifo): it is a named pipe (FIFO), and an output replaces only regular files\n", "\(pipe.stderr)")
+        // A symbolic link to nothing: Save would create its target wherever it points.
+        let dangling = folder + "/gone.png"
+        #expect(symlink(folder + "/nowhere/else.png", dangling) == 0)
+        let link = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", dangling], environment: env)
+        #expect(link.status == 2 && link.stderr == "sketchpad: \(dangling): it is a symbolic link that cannot be followed (no such file or directory)\n", "\(link.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/nowhere"), "nothing was created where it points")
     }
 
     /// A write that must not replace (a save's new name) is linked into place: when the name

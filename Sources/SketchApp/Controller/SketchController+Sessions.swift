@@ -56,10 +56,17 @@ extension SketchController {
 
     /// A photo an earlier canvas of the history needs, read from its file; nil (and a message)
     /// when it is gone or no longer the photo the strokes were drawn on.
-    func loadPhotoForHistory(_ path: String) -> (image: RGBAImage, source: PhotoSource)? {
+    func loadPhotoForHistory(_ path: String, canvas: Canvas) -> (image: RGBAImage, source: PhotoSource)? {
         do {
             // Decoded to fit, as an open is: the whole photo comes in the background when needed.
             let loaded = try services.photos.loadFitting(path, decodeFitting)
+            // Another picture at the same name is never stretched over the strokes.
+            guard loaded.source.width == canvas.width, loaded.source.height == canvas.height else {
+                session.photoProblem = Strings.photoChangedSize(path)
+                showToast(Strings.photoChangedSize(path), isError: true)
+                services.log(Strings.strokesWithoutPhotoLog(Strings.photoChangedSize(path)))
+                return nil
+            }
             return (loaded.image, loaded.source)
         } catch {
             showToast(Strings.strokesWithoutPhoto("\(error)"), isError: true)

@@ -125,7 +125,7 @@ public final class SketchController {
         canvas.onNeedPixels = { [unowned self] in self.decoder.decode($0, $1) }
         canvas.onDocumentChanged = { [unowned self] in self.documentChanged($0) }
         canvas.setLayout(layout)
-        session.loadPhoto = { [unowned self] path in self.loadPhotoForHistory(path) }
+        session.loadPhoto = { [unowned self] path, canvas in self.loadPhotoForHistory(path, canvas: canvas) }
         refreshUI()
         dirty.add(layout.window)
     }

@@ -26,6 +26,7 @@ extension DocumentSession: JournalReplaying {
             loaded = nil
         }
         replaying = true
+        photoProblem = nil
         replace(start, photo: loaded?.source, decoded: loaded?.image, layer: session.layer, continuingJournal: true)
         for _ in 0..<session.redos { redo() }
         var me = self
@@ -34,7 +35,8 @@ extension DocumentSession: JournalReplaying {
         // The steps redone are in the checkpoint already; the edits made again are not.
         editsSinceCheckpoint = session.records.count
         if session.needsFreshJournal { writeCheckpoint() }
-        return problem
+        // A photo opened later in the session is checked as it is read again (`loadPhoto`).
+        return problem ?? photoProblem
     }
 
     func replayAdd(_ stroke: Stroke) { add(stroke) }

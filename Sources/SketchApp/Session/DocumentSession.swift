@@ -18,7 +18,10 @@ final class DocumentSession {
     private var photos: [String: PhotoSource] = [:]
     /// Reads a photo the history needs and `photos` lacks (a restored session's earlier
     /// canvases); nil shows the canvas without it.
-    var loadPhoto: (String) -> (image: RGBAImage, source: PhotoSource)? = { _ in nil }
+    /// It is refused (nil) unless it is the canvas's size.
+    var loadPhoto: (String, Canvas) -> (image: RGBAImage, source: PhotoSource)? = { _, _ in nil }
+    /// Why the last photo `loadPhoto` refused was refused, for a restore to report.
+    var photoProblem: String?
     /// Whether this drawing's edits already go to the journal (else the first edit starts it).
     private(set) var journalStarted = false
     /// While a restored session's edits are made again: they are in the journal already.
@@ -55,7 +58,7 @@ final class DocumentSession {
             observer?.documentChanged(.undone(canvas: nil))
             return false
         }
-        let shown = shownPhoto(at: document.photoPath)
+        let shown = shownPhoto(for: document.canvas)
         photo = shown.source
         observer?.documentChanged(.undone(canvas: shown))
         return true
@@ -73,7 +76,7 @@ final class DocumentSession {
         } else if change == .cropped {
             observer?.documentChanged(.cropped)
         } else if change == .replacedCanvas {
-            let shown = shownPhoto(at: document.photoPath)
+            let shown = shownPhoto(for: document.canvas)
             photo = shown.source
             observer?.documentChanged(.opened(shown))
             return true
@@ -133,7 +136,7 @@ final class DocumentSession {
     func open(_ next: Canvas, photo source: PhotoSource?, decoded image: RGBAImage?) {
         beginEdit(.open(next))
         document.open(next)
-        let shown = source.map { ShownPhoto(source: $0, decoded: image) } ?? shownPhoto(at: next.photoPath)
+        let shown = source.map { ShownPhoto(source: $0, decoded: image) } ?? shownPhoto(for: next)
         remember(shown.source, for: next.photoPath)
         photo = shown.source
         observer?.documentChanged(.opened(shown))
@@ -156,10 +159,10 @@ final class DocumentSession {
     }
 
     /// The photo at `path` as the history last had it, read again if it must be.
-    private func shownPhoto(at path: String?) -> ShownPhoto {
-        guard let path else { return ShownPhoto() }
-        if let known = photos[path] { return ShownPhoto(source: known) }
-        guard let loaded = loadPhoto(path) else { return ShownPhoto() }
+    private func shownPhoto(for canvas: Canvas) -> ShownPhoto {
+        guard let path = canvas.photoPath else { return ShownPhoto() }
+        if let known = photos[path], known.width == canvas.width, known.height == canvas.height { return ShownPhoto(source: known) }
+        guard let loaded = loadPhoto(path, canvas) else { return ShownPhoto() }
         photos[path] = loaded.source
         return ShownPhoto(source: loaded.source, decoded: loaded.image)
     }

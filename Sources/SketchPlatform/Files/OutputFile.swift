@@ -33,6 +33,11 @@ public enum OutputFile {
             throw PlatformError.file(value, reason: tr("the output must be named .png, .jpg or .jpeg, which say its format"))
         }
         var info = stat()
+        // A link to nothing yet would have Save create its target, wherever it points: refused
+        // now, before the window opens, as it would be at the first save.
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+            throw PlatformError.file(value, reason: tr("it is a symbolic link that cannot be followed ({system})", ["system": InputFile.osReason()]))
+        }
         if stat(path, &info) == 0 {
             if let kind = InputFile.nonRegularKind(info.st_mode) {
                 throw PlatformError.file(value, reason: tr("it is {kind}, and an output replaces only regular files", ["kind": kind]))
