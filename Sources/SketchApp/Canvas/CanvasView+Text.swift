@@ -126,24 +126,13 @@ extension CanvasView {
     }
 
     /// Paints the text being typed and its caret over `region` of the frame (window pixels),
-    /// the composition underlined. Only the lines `region` reaches are drawn, with one more on
-    /// each side whose ink may reach into it: each is placed as in the whole block, so the
-    /// pixels are the whole block's.
+    /// the composition underlined. The renderer lays out only the lines that reach `region`,
+    /// from the line pictures kept between keystrokes.
     func paintText(into frame: inout RGBAImage, region: IntRect) {
         guard let edit = editing else { return }
         let clip = region.intersection(rect)
         guard !clip.isEmpty, let glyphs = lines() else { return }
-        let shown = edit.shownLines
-        let skip = max(1, glyphs.lineSkip(size: pixelSize(edit)))
-        let top = windowOrigin(edit).y
-        let first = max(0, (clip.y - top) / skip - 1), last = min(shown.count - 1, (clip.maxY - top) / skip + 1)
-        if first <= last {
-            var part = edit.look
-            part.text = shown[first...last].joined(separator: "\n")
-            var t = windowTransform
-            t.offsetY += Double(first * skip)
-            StrokeRenderer(text: glyphs).draw(part, transform: t, into: &frame, clip: clip)
-        }
+        StrokeRenderer(text: glyphs).draw(edit.shown, transform: windowTransform, into: &frame, clip: clip)
         if let caret = caretRect {
             frame.fill(caret.intersection(clip), with: edit.look.color.withAlpha(255))
             if !edit.composition.isEmpty {
