@@ -43,9 +43,7 @@ enum AppLauncher {
             let data: Data
             do { data = try InputFile.readStandardInput() } catch { return RenderCommand.fail("\(error)") }
             do {
-                let session = try store.create()
-                photo = try store.keepStandardInput([UInt8](data), in: session)
-                journal.adopt(session, continuing: nil)
+                photo = try journal.keepStandardInput([UInt8](data))
             } catch {
                 return RenderCommand.fail(tr("cannot keep the photo from standard input: {problem}", ["problem": "\(error)"]))
             }

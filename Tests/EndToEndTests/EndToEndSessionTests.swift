@@ -159,6 +159,45 @@ extension EndToEndTests {
         #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
     }
 
+    /// Whether `app`'s window shows the autosave warning, where the app lays it out.
+    static func autosaveWarningShows(_ app: RunningApp, home: String) throws -> Bool {
+        let layout = try Self.layout(width: app.geometry.width, height: app.geometry.height)
+        layout.machine.autosaveProblem = "x"
+        layout.controller.collectBackgroundWork()
+        let banner = try #require(layout.controller.autosaveWarningRect)
+        let shot = home + "/shot-\(UUID().uuidString).png"
+        let r = try runProcess(try EndToEndTests.tool("import"), ["-window", app.window, shot], environment: app.env)
+        try #require(r.status == 0, "\(r.stderr)")
+        let p = try ImageFile.load(shot)[banner.x + 4, banner.maxY - 4]
+        return p.red > 150 && p.green < 70 && p.blue < 70
+    }
+
+    /// A state folder with no room for the photo from standard input (a file size limit refuses
+    /// its one large write, as a nearly full disk does): the window opens all the same, with
+    /// the autosave warning; its strokes are journaled; a window that drew nothing leaves no
+    /// session folder or lock behind.
+    @Test func aPhotoFromStandardInputOpensWhenTheStateFolderIsFull() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("stdinfull")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let photo = try Data(contentsOf: URL(fileURLWithPath: TestPaths.samplePhoto))
+        let full = ["/usr/bin/prlimit", "--fsize=20000", "--"]
+        let idle = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photo, wrapper: full)
+        try idle.xdo(["sleep", "0.5"])
+        #expect(try Self.autosaveWarningShows(idle, home: home), "the window says the photo is not kept yet")
+        try Self.quit(idle)
+        let sessions = home + "/.local/state/sketchpad/sessions"
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []) == [], "no empty session folder or lock")
+        let app = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photo, wrapper: full)
+        try Self.strokes(app, at: [100, 200])
+        try app.xdo(["sleep", "0.6"])
+        #expect(try Self.autosaveWarningShows(app, home: home))
+        try Self.quit(app)
+        let log = try String(contentsOfFile: app.log, encoding: .utf8)
+        #expect(log.lowercased().contains("file too large"), "\(log)")
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [2], "the strokes are kept")
+    }
+
     /// A state folder the app may not write (root's override dropped with setpriv): the window
     /// says so until it can, the strokes wait, and are written once the folder is writable.
     @Test func autosaveTroubleShowsInTheWindowUntilTheFolderIsWritable() throws {
@@ -172,17 +211,7 @@ extension EndToEndTests {
                                  wrapper: ["/usr/bin/setpriv", "--inh-caps=-all", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"])
         try Self.strokes(app, at: [100, 300])
         // Where the warning shows, laid out as the app lays it out.
-        let layout = try Self.layout(width: app.geometry.width, height: app.geometry.height)
-        layout.machine.autosaveProblem = "x"
-        layout.controller.collectBackgroundWork()
-        let banner = try #require(layout.controller.autosaveWarningRect)
-        func bannerShows() throws -> Bool {
-            let shot = home + "/shot-\(UUID().uuidString).png"
-            let r = try runProcess(try EndToEndTests.tool("import"), ["-window", app.window, shot], environment: app.env)
-            try #require(r.status == 0, "\(r.stderr)")
-            let p = try ImageFile.load(shot)[banner.x + 4, banner.maxY - 4]
-            return p.red > 150 && p.green < 70 && p.blue < 70
-        }
+        func bannerShows() throws -> Bool { try Self.autosaveWarningShows(app, home: home) }
         try app.xdo(["sleep", "1"])
         #expect(try bannerShows(), "the window shows the autosave trouble")
         try app.xdo(["sleep", "1.5"])

@@ -160,6 +160,50 @@ import Testing
         #expect(try state.read(id).restored.document == Self.document(Self.drawing(6)))
     }
 
+    /// A photo from standard input the disk will not take yet (here a file stands where its
+    /// folder goes, as a full disk refuses its first large write) opens from memory under its
+    /// session path, the journal says why, the strokes are written meanwhile, and the photo is
+    /// written once the disk takes it.
+    @Test func aPhotoFromStandardInputWaitsInMemoryUntilTheDiskTakesIt() throws {
+        let state = try State()
+        let j = state.journal()
+        let first = try ImageFile.encode(RGBAImage(width: 30, height: 20), as: .png)
+        let kept = try j.keepStandardInput(first)
+        let folder = state.store.path(of: try #require(j.sessionID))
+        #expect(kept.hasPrefix(folder + "/" + SessionFiles.photos + "/") && j.problem == nil, "\(kept)")
+        #expect(FileManager.default.contents(atPath: kept).map([UInt8].init) == first)
+        try FileManager.default.removeItem(atPath: folder + "/" + SessionFiles.photos)
+        try Data("in the way".utf8).write(to: URL(fileURLWithPath: folder + "/" + SessionFiles.photos))
+        let photo = try ImageFile.encode(RGBAImage(width: 40, height: 20), as: .png)
+        let held = try j.keepStandardInput(photo)
+        #expect(held.hasPrefix(folder + "/" + SessionFiles.photos + "/"), "\(held)")
+        let problem = try #require(j.problem, "the journal says the photo is not kept")
+        #expect(problem.contains(folder), "\(problem)")
+        #expect(HeldPhotos.bytes(at: held) == photo, "held in memory")
+        #expect(try PhotoClient.live.load(held).source.width == 40, "and it opens from there")
+        Self.drawing(2).forEach(j.write)
+        j.flush()
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + SessionFiles.journal), "the strokes are written meanwhile")
+        try FileManager.default.removeItem(atPath: folder + "/" + SessionFiles.photos)
+        for _ in 0..<40 where j.problem != nil { usleep(100_000) }
+        #expect(j.problem == nil)
+        #expect(FileManager.default.contents(atPath: held).map([UInt8].init) == photo, "written once the disk takes it")
+        #expect(HeldPhotos.bytes(at: held) == nil, "and no longer held")
+        j.finish()
+        #expect(try state.read(folder.split(separator: "/").last.map(String.init)!).restored.document.strokes.count == 2)
+    }
+
+    /// A window that kept a photo and drew nothing leaves no session folder or lock behind.
+    @Test func aSessionWithNothingToRestoreIsRemovedAtExit() throws {
+        let state = try State()
+        let j = state.journal()
+        _ = try j.keepStandardInput(try ImageFile.encode(RGBAImage(width: 30, height: 20), as: .png))
+        let folder = state.store.path(of: try #require(j.sessionID))
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + SessionFiles.lock))
+        j.finish()
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     /// After a checkpoint the journal starts again from it; the drawing, its history and the
     /// layer come back; the generation before is kept.
     @Test func aCheckpointStartsTheNextGeneration() throws {

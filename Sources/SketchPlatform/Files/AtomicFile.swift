@@ -14,17 +14,7 @@ public enum AtomicFile {
         let tmp = TemporaryName.beside(target)
         guard let file = FileDescriptor(opening: tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o644) else { throw PlatformError.file(path, reason: tr("cannot write in {folder}: {system}", ["folder": folder, "system": InputFile.osReason()])) }
         var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = Foundation.write(file.raw, raw.baseAddress! + done, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = InputFile.osReason(); return
-                }
-                done += n
-            }
-        }
+        if !bytes.withUnsafeBytes({ file.writeAll($0) }) { failure = InputFile.osReason() }
         if failure == nil && fsync(file.raw) != 0 { failure = InputFile.osReason() }
         if file.close() != 0 && failure == nil { failure = InputFile.osReason() }
         if let failure {

@@ -39,6 +39,24 @@ public struct FileDescriptor: ~Copyable, Sendable {
         return number
     }
 
+    /// Writes all of `bytes`, going on after a short write or a signal; false (with `errno`
+    /// set) when the system refuses.
+    public func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool { Self.writeAll(bytes, to: raw) }
+
+    /// `writeAll` to a descriptor owned elsewhere.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to raw: Int32) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let n = Glibc.write(raw, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            done += n
+        }
+        return true
+    }
+
     deinit { Self.closeNumber(raw) }
 
     /// The one place a descriptor is closed. EINTR is not retried: on Linux the number is

@@ -29,7 +29,7 @@ public enum ImageFile {
     /// width and height; nil: the full size). See `decodePhoto`.
     public static func loadPhoto(_ path: String, fitting: (width: Int, height: Int)?, warnings: inout [String],
                                  keepingBytes kept: inout [UInt8]) throws -> DecodedPhoto {
-        let bytes = try InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
+        let bytes = try HeldPhotos.bytes(at: path) ?? InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
         guard !bytes.isEmpty else { throw PlatformError.file(path, reason: tr("the file is empty")) }
         kept = bytes
         let photo = try decodePhoto(bytes, path: path, fitting: fitting)

@@ -15,8 +15,8 @@ import Synchronization
 /// so no line is ever appended after a partial one. When the disk refuses (read-only, full),
 /// the edits wait in memory, `problem` says why, and writing is tried again every second.
 ///
-/// The session folder is made at the drawing's first edit (its `begin`), or given by
-/// `adopt` (a restored session, or one made early to keep a photo from standard input).
+/// The session folder is made at the drawing's first edit (its `begin`), or for a photo from
+/// standard input (`keepStandardInput`), or given by `adopt` (a restored session).
 ///
 /// Sendable: what the event loop's thread shares with the queue is in `shared`, under its lock;
 /// everything else is touched only on `queue`, a serial queue (the compiler cannot see that
@@ -57,6 +57,9 @@ public final class JournalFile: @unchecked Sendable {
     private var afterCheckpoint = Data()
     /// A restored session whose journal cannot be appended to waits for a checkpoint.
     private var awaitingCheckpoint = false
+    /// A photo from standard input the disk has not taken yet (held in `HeldPhotos`), and
+    /// the session it goes in.
+    private var photoToKeep: (bytes: [UInt8], session: SessionHandle)?
     private var retryScheduled = false
 
     public init(store: SessionStore, log: @escaping @Sendable (String) -> Void, onProblemChange: @escaping @Sendable () -> Void = {}) {
@@ -91,6 +94,20 @@ public final class JournalFile: @unchecked Sendable {
         }
     }
 
+    /// Keeps a photo read from standard input in this window's session, made now, and gives its
+    /// path there. When the disk refuses it, it is held in memory under that path (it opens all
+    /// the same), `problem` says why, and it is written when the journal can be.
+    public func keepStandardInput(_ bytes: [UInt8]) throws -> String {
+        try queue.sync {
+            let owner = try currentSession()
+            let path = SessionStore.standardInputPath(of: bytes, in: owner)
+            HeldPhotos.hold(bytes, at: path)
+            photoToKeep = (bytes, owner)
+            sync()
+            return path
+        }
+    }
+
     public func write(_ record: SessionJournal.Record) {
         let schedule = shared.withLock { s in
             // A text's newer draft holds everything an older one not yet written does.
@@ -119,12 +136,12 @@ public final class JournalFile: @unchecked Sendable {
     /// Writes everything gathered so far and waits until it is on disk (or has failed).
     public func flush() { queue.sync { writePending() } }
 
-    /// At exit: flushes, removes a session nothing was drawn in, says on stderr what could not
+    /// At exit: flushes, removes a session with nothing to restore, says on stderr what could not
     /// be written, and lets the session go.
     public func finish() {
         queue.sync {
             writePending()
-            if let session, !sessionHasDrawing, !SessionFiles.hasContent(session.path) { session.remove() }
+            if let session, !SessionFiles.hasContent(session.path) { session.remove() }
             let unwritten = lines.count - onDisk + afterCheckpoint.count + (pendingCheckpoint == nil ? 0 : 1)
             if unwritten > 0, let problem = problem {
                 log("sketchpad: the last edits could not be written to the journal: \(problem)")
@@ -192,6 +209,7 @@ public final class JournalFile: @unchecked Sendable {
                 }
             }
             try putOnDisk()
+            if let (bytes, owner) = photoToKeep { HeldPhotos.release(try store.keepStandardInput(bytes, in: owner)); photoToKeep = nil }
             setProblem(nil)
         } catch {
             setProblem("\(error)")
@@ -237,19 +255,9 @@ public final class JournalFile: @unchecked Sendable {
             trusted = true
             return
         }
-        let failure: String? = lines.withUnsafeBytes { raw in
-            var done = onDisk
-            while done < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return AtomicFile.errnoText()
-                }
-                done += n
-            }
-            return fsync(fd) == 0 ? nil : AtomicFile.errnoText()
-        }
-        if let failure {
+        let wrote = lines.withUnsafeBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[onDisk...]), to: fd) && fsync(fd) == 0 }
+        if !wrote {
+            let failure = AtomicFile.errnoText()
             // Never leave a partial line for the next append to follow.
             if ftruncate(fd, off_t(onDisk)) != 0 || fsync(fd) != 0 { trusted = false }
             throw PlatformError.file(path, reason: failure)
@@ -266,12 +274,7 @@ public final class JournalFile: @unchecked Sendable {
         let bytes = try CheckpointFile.encode(generation: next, redos: cp.redos, document: cp.document, layer: cp.layer)
         try AtomicFile.write(bytes, to: folder + "/" + SessionFiles.nextCheckpoint, replacing: true)
         closeFile()
-        for (from, to) in [(SessionFiles.checkpoint, SessionFiles.previousCheckpoint), (SessionFiles.journal, SessionFiles.previousJournal),
-                           (SessionFiles.nextCheckpoint, SessionFiles.checkpoint)] {
-            guard rename(folder + "/" + from, folder + "/" + to) == 0 || errno == ENOENT else {
-                throw PlatformError.file(folder + "/" + from, reason: tr("cannot rename it to {to}: {system}", ["to": to, "system": AtomicFile.errnoText()]))
-            }
-        }
+        try SessionFiles.promoteNextCheckpoint(in: folder)
         generation = next
         lines = SessionJournal.line(.checkpoint(generation: next)) + afterCheckpoint
         afterCheckpoint = Data()

@@ -24,6 +24,16 @@ public enum SessionFiles {
     public static let standardInput = "standard-input"
 
     /// Whether a drawing was ever written to the session.
+    /// Makes `nextCheckpoint` the checkpoint, the current pair becoming the previous one; the
+    /// journal that follows is begun afresh.
+    static func promoteNextCheckpoint(in folder: String) throws {
+        for (from, to) in [(checkpoint, previousCheckpoint), (journal, previousJournal), (nextCheckpoint, checkpoint)] {
+            guard rename(folder + "/" + from, folder + "/" + to) == 0 || errno == ENOENT else {
+                throw PlatformError.file(folder + "/" + from, reason: tr("cannot rename it to {to}: {system}", ["to": to, "system": AtomicFile.errnoText()]))
+            }
+        }
+    }
+
     static func hasContent(_ folder: String) -> Bool {
         [journal, checkpoint, previousJournal, previousCheckpoint, nextCheckpoint].contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
     }

@@ -122,12 +122,17 @@ public final class SessionStore: Sendable {
 
     /// Keeps a photo read from standard input in the session, named by its SHA-256, and
     /// returns its path: `photos/<sha256>/standard-input`.
+    @discardableResult
     public func keepStandardInput(_ bytes: [UInt8], in session: SessionHandle) throws -> String {
-        let folder = session.path + "/" + SessionFiles.photos + "/" + ContentHash.sha256(bytes)
-        try makeFolder(folder)
-        let path = folder + "/" + SessionFiles.standardInput
+        let path = Self.standardInputPath(of: bytes, in: session)
+        try makeFolder((path as NSString).deletingLastPathComponent)
         try AtomicFile.write(bytes, to: path, replacing: true)
         return path
+    }
+
+    /// Where `keepStandardInput` keeps these bytes in the session.
+    public static func standardInputPath(of bytes: [UInt8], in session: SessionHandle) -> String {
+        session.path + "/" + SessionFiles.photos + "/" + ContentHash.sha256(bytes) + "/" + SessionFiles.standardInput
     }
 
     /// Why a kept photo's bytes are not the ones its name promises, or nil (also for any other

@@ -29,6 +29,9 @@ public final class EventLoop {
 
     public func run() {
         let frameInterval = 1.0 / Double(window.refreshRate)
+        // What the background reported before the loop could be woken (the journal refusing
+        // a photo from standard input) is shown in the first frame.
+        controller.collectBackgroundWork()
         present()
         var event = SDL_Event()
         // While input keeps coming (a stroke being drawn), the loop sleeps to each frame's start
