@@ -40,7 +40,7 @@ extension DesktopCitizenTests {
             let deb = try package()
             let depends = try deb.field("Depends")
             // dpkg-shlibdeps names each library's package with the version the program needs.
-            for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6", "libwayland-client0 (>=", "libfontconfig1 (>=",
+            for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6", "libwayland-client0 (>=", "libfontconfig1 (>=", "libfribidi0 (>=",
                             "libturbojpeg0 (>=", "libjpeg62-turbo (>="] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }

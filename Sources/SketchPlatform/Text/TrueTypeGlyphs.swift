@@ -7,6 +7,8 @@ import SketchRaster
 /// on demand, and kept, since the same labels are drawn again and again. A character the font
 /// lacks (a Chinese label's) is drawn with a system font that has it (FallbackFonts): the text
 /// is cut into runs by font, each rendered with its own and set on a common baseline.
+/// Right-to-left text (Hebrew, Arabic) is also cut by the bidi algorithm (BidiRuns), each run
+/// shaped by SDL2_ttf's HarfBuzz in its direction, and the runs set in their visual order.
 public final class TrueTypeGlyphs: GlyphSource {
     private let fontPath: String
     private let fallback: FallbackFonts?
@@ -51,23 +53,54 @@ public final class TrueTypeGlyphs: GlyphSource {
         return f
     }
 
+    /// A piece of a line drawn with one font in one go; `script` and right to left only for
+    /// the runs of the bidi algorithm (BidiRuns), the others are shaped as SDL2_ttf does by default.
+    private struct Run {
+        var font: OpaquePointer
+        var text: String
+        var rightToLeft = false
+        var script: String?
+    }
+
     /// `text` cut where the font that draws it changes: the bundled one wherever it has the
-    /// glyph (and for spaces and controls), otherwise the fallback that has it, if any.
-    private func runs(_ text: String, size: Int) -> [(font: OpaquePointer, text: String)] {
+    /// glyph (and for spaces and controls), otherwise the fallback that has it, if any. With
+    /// right-to-left text, also where the bidi level or the script changes, in visual order.
+    private func runs(_ text: String, size: Int) -> [Run] {
         guard let primary = try? font(nil, size) else { return [] }
-        var runs: [(face: FallbackFonts.Face?, text: String)] = []
-        for scalar in text.unicodeScalars {
-            var face: FallbackFonts.Face?
-            if scalar.value > 0x7F, TTF_GlyphIsProvided32(primary, scalar.value) == 0, let fallback {
-                face = fallback.font(for: scalar.value)
+        let scalars = Array(text.unicodeScalars)
+        let faces = scalars.map { scalar -> FallbackFonts.Face? in
+            guard scalar.value > 0x7F, TTF_GlyphIsProvided32(primary, scalar.value) == 0, let fallback else { return nil }
+            return fallback.font(for: scalar.value)
+        }
+        if BidiRuns.mayNeedBidi(text), let bidi = BidiRuns.visual(scalars, faces: faces) {
+            return bidi.compactMap { run in
+                (try? font(faces[run.range.lowerBound], size)).map {
+                    Run(font: $0, text: String(String.UnicodeScalarView(scalars[run.range])), rightToLeft: run.rightToLeft, script: run.script)
+                }
             }
+        }
+        var runs: [(face: FallbackFonts.Face?, text: String)] = []
+        for (scalar, face) in zip(scalars, faces) {
             if let last = runs.last, last.face == face {
                 runs[runs.count - 1].text.unicodeScalars.append(scalar)
             } else {
                 runs.append((face, String(scalar)))
             }
         }
-        return runs.compactMap { run in (try? font(run.face, size)).map { ($0, run.text) } }
+        return runs.compactMap { run in (try? font(run.face, size)).map { Run(font: $0, text: run.text) } }
+    }
+
+    /// `body` with `run`'s font set to shape in its direction and script, which are put back to
+    /// SDL2_ttf's defaults after: the fonts are shared with the runs shaped by default.
+    private func shaping<T>(_ run: Run, _ body: () -> T) -> T {
+        guard run.rightToLeft || run.script != nil else { return body() }
+        TTF_SetFontDirection(run.font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(run.font, run.script ?? "Zzzz")
+        defer {
+            TTF_SetFontDirection(run.font, TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(run.font, "Zzzz")   // HB_SCRIPT_UNKNOWN, SDL2_ttf's default
+        }
+        return body()
     }
 
     public func textWidth(_ text: String, size: Int) -> Int {
@@ -77,7 +110,7 @@ public final class TrueTypeGlyphs: GlyphSource {
         var total = 0
         for run in runs(text, size: size) {
             var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(run.font, run.text, &w, &h)
+            shaping(run) { _ = TTF_SizeUTF8(run.font, run.text, &w, &h) }
             total += Int(w)
         }
         if widths.count > 4096 { widths.removeAll() }
@@ -99,7 +132,8 @@ public final class TrueTypeGlyphs: GlyphSource {
         if let m = masks[key] { return m }
         guard !text.isEmpty else { return nil }
         let pieces = runs(text, size: size).compactMap { run -> (mask: AlphaMask, ascent: Int)? in
-            guard let surface = TTF_RenderUTF8_Blended(run.font, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            guard let surface = shaping(run, { TTF_RenderUTF8_Blended(run.font, run.text, white) }) else { return nil }
             defer { SDL_FreeSurface(surface) }
             guard let image = try? ImageFile.image(from: surface, path: "text") else { return nil }
             return (AlphaMask(width: image.width, height: image.height, alpha: image.pixels.map { UInt8($0 >> 24) }), Int(TTF_FontAscent(run.font)))
