@@ -23,7 +23,7 @@ enum RegionScenario {
             var ways: [(String, () -> RGBAImage)] = parts.map { name, rect in
                 ("part for a 100 % view, \(name) (\(rect.width)x\(rect.height))", { decode(rect, 1)!.pixels.image })
             }
-            ways.append(("whole photo", { source.image()! }))
+            ways.append(("whole photo", { try! source.image() }))
             for (way, make) in ways {
                 var times: [Double] = []
                 var megabytes = 0.0

@@ -278,6 +278,23 @@ import Testing
         for p in stroke.points.dropFirst().dropLast() { #expect(exported[Int(p.x), Int(p.y)] == Self.red, "at \(p)") }
     }
 
+    /// A photo that cannot be decoded whole for the export (too little memory) fails the
+    /// export with the reason: no picture without its photo is written, nor announced.
+    @Test func anExportWithoutItsPhotoFailsAndSaysWhy() throws {
+        let h = Harness(photo: nil)
+        h.machine.put(.photoWithoutMemory(Harness.sample, reason: "not enough memory for the photo's pixels (600×400) (1 MB)"), at: "/photos/big.png")
+        h.controller.openPhoto("/photos/big.png")
+        let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
+        h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+        #expect(h.controller.document.strokes.count == 1)
+        h.press("s", [.control, .shift])
+        h.controller.waitForBackgroundWork()
+        let text = try #require(h.controller.toastText)
+        #expect(text == "Could not save: the photo cannot be decoded whole for the export: not enough memory for the photo's pixels (600×400) (1 MB)", "\(text)")
+        #expect(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-export.png") == nil, "nothing written")
+        #expect(h.controller.document.strokes.count == 1, "the drawing is kept")
+    }
+
     @Test func aFailedSaveSaysWhyAndKeepsTheDrawing() throws {
         let h = Harness()
         h.saveIntoABlockedFolder()

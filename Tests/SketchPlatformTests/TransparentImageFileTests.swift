@@ -26,7 +26,7 @@ import Testing
         #expect(!fitted.image.isOpaque)
         #expect(fitted.image[2, 2].alpha == 0)
         #expect(fitted.image[fitted.image.width - 2, 2].alpha == 128)
-        #expect(fitted.source.image()?.isOpaque == false)
+        #expect(try fitted.source.image().isOpaque == false)
     }
 
     @Test func aJPEGOfATransparentPictureHasWhiteUnderIt() throws {

@@ -14,6 +14,9 @@ public final class TestMachine: Sendable {
         case image(RGBAImage)
         /// Anything else (a text file named like a photo).
         case other
+        /// A photo that opens (its first view decodes) but cannot be decoded whole again,
+        /// as under a memory limit.
+        case photoWithoutMemory(RGBAImage, reason: String)
     }
 
     /// What an in-memory operation refuses, in the words the platform uses.
@@ -78,6 +81,14 @@ public final class TestMachine: Sendable {
         }
     }
 
+    /// Puts `file` at `path`, making its folders.
+    public func put(_ file: File, at path: String) {
+        state.withLock {
+            $0.folders.formUnion(Self.ancestors(of: path))
+            $0.files[path] = file
+        }
+    }
+
     /// Sets when `path` was last modified (seconds since 1970), as a listing reports it.
     public func touch(_ path: String, modified: Double) { state.withLock { $0.modified[path] = modified } }
     public var thumbnailed: [String] { state.withLock { $0.thumbnailed } }
@@ -132,6 +143,8 @@ public final class TestMachine: Sendable {
         switch state.withLock({ $0.files[path] }) {
         case .image(let image)?: return LoadedPhoto(image: image, source: PhotoSource(image))
         case .other?: throw Failure(description: "\(path): not a readable image")
+        case .photoWithoutMemory(let image, let reason)?:
+            return LoadedPhoto(image: image, source: PhotoSource(width: image.width, height: image.height) { throw Failure(description: reason) })
         case nil:
             guard path.hasSuffix(".png"), FileManager.default.fileExists(atPath: path) else { throw Failure(description: "\(path): no such file or directory") }
             let image = try TestPNG.read(path)

@@ -54,7 +54,7 @@ struct PhotoPixels {
             self.standIn = nil
         } else if whole == nil, let source = photo.source {
             let all = IntRect(x: 0, y: 0, width: source.width, height: source.height)
-            whole = source.region?(all, min(1, fitScale)).map(\.pixels) ?? source.image().map(PhotoPyramid.init)
+            whole = source.region?(all, min(1, fitScale)).map(\.pixels) ?? (try? source.image()).map(PhotoPyramid.init)
         }
     }
 

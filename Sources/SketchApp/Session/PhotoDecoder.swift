@@ -41,7 +41,7 @@ final class PhotoDecoder: Sendable {
         queue.async { [self] in
             let pixels: Pixels?
             switch request {
-            case .whole: pixels = source.image().map(Pixels.whole)
+            case .whole: pixels = (try? source.image()).map(Pixels.whole)
             case .region(let rect, let scale): pixels = source.region?(rect, scale).map(Pixels.region)
             }
             self.decoded.withLock { $0.append(Decoded(source: source, request: request, pixels: pixels ?? .failed)) }

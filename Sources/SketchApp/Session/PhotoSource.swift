@@ -8,7 +8,7 @@ import SketchRaster
 public struct PhotoSource: Sendable {
     public let width: Int
     public let height: Int
-    private let decode: @Sendable () -> RGBAImage?
+    private let decode: @Sendable () throws -> RGBAImage
     /// Decodes part of the photo (full-size pixels) at no less than a scale (pixels per photo
     /// pixel, at most 1); nil when the format decodes only whole, or the bytes no longer decode.
     public typealias RegionDecoder = @Sendable (_ rect: IntRect, _ scale: Double) -> PhotoRegion?
@@ -19,7 +19,7 @@ public struct PhotoSource: Sendable {
     /// Tells this photo from another (a decode finished for a photo no longer shown is dropped).
     public var id: ObjectIdentifier { ObjectIdentifier(token) }
 
-    public init(width: Int, height: Int, region: RegionDecoder? = nil, decode: @escaping @Sendable () -> RGBAImage?) {
+    public init(width: Int, height: Int, region: RegionDecoder? = nil, decode: @escaping @Sendable () throws -> RGBAImage) {
         self.width = width; self.height = height; self.region = region; self.decode = decode
     }
 
@@ -28,6 +28,7 @@ public struct PhotoSource: Sendable {
         self.init(width: image.width, height: image.height) { image }
     }
 
-    /// The photo's pixels; nil only if the bytes that decoded once no longer do.
-    public func image() -> RGBAImage? { decode() }
+    /// The photo's pixels; throws, saying why, when they cannot be had now (too little
+    /// memory for the whole photo) or the bytes that decoded once no longer do.
+    public func image() throws -> RGBAImage { try decode() }
 }

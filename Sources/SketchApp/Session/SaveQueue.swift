@@ -49,7 +49,7 @@ final class SaveQueue: Sendable {
     }
 
     /// Saves the picture `make` returns (called on the queue) to `target`; an export says so.
-    func save(to target: SaveTarget, exporting: Bool = false, _ make: @escaping @Sendable () -> RGBAImage) {
+    func save(to target: SaveTarget, exporting: Bool = false, _ make: @escaping @Sendable () throws -> RGBAImage) {
         run(on: queue) { [images, files, clock] in
             let path: String
             switch target {

@@ -169,6 +169,8 @@ enum Strings {
     }
     static func saved(_ path: String) -> String { tr("Saved the view to {file}", ["file": path]) }
     static func copied(tool: String) -> String { tr("Copied the picture to the clipboard ({tool})", ["tool": tool]) }
+    static func exportWithoutPhoto(_ reason: String) -> String { tr("the photo cannot be decoded whole for the export: {reason}", ["reason": reason]) }
+    static var theExportedPicture: String { tr("the exported picture") }
     static func couldNotSave(_ reason: String) -> String { tr("Could not save: {reason}", ["reason": reason]) }
     static func couldNotSaveLog(_ reason: String) -> String { tr("sketchpad: could not save: {reason}", ["reason": reason]) }
     static func couldNotCopy(_ reason: String) -> String { tr("Could not copy the picture: {reason}", ["reason": reason]) }

@@ -56,6 +56,7 @@ extension ImageFile {
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
         guard w > 0, h > 0 else { throw PlatformError.file(path, reason: tr("the image has no pixels")) }
+        try MemoryCheck.require(MemoryCheck.pictureBytes(width: w, height: h), for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
         var out = RGBAImage(width: w, height: h)
         SDL_LockSurface(converted)
         defer { SDL_UnlockSurface(converted) }

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import SketchApp
 
 /// One PNG chunk being built in memory: length, type, data, then its CRC once `finish` is
 /// called. The length field is written last, when the data's size is known. The buffer grows
@@ -15,13 +16,16 @@ final class PNGChunk: @unchecked Sendable {
     let rawBytes: Int
     var adler: uLong = 1
 
-    init(capacity: Int, rawBytes: Int) {
+    /// Fails when the system refuses the memory: a stripe's chunk is as large as its scanlines
+    /// could deflate to, tens of megabytes for a large picture.
+    init(capacity: Int, rawBytes: Int) throws {
         self.capacity = max(capacity, 16)
-        bytes = .allocate(capacity: self.capacity)
+        guard let block = malloc(self.capacity) else { throw MemoryCheck.Refused(what: tr("encoding the picture"), bytes: self.capacity) }
+        bytes = block.assumingMemoryBound(to: UInt8.self)
         self.rawBytes = rawBytes
     }
 
-    deinit { bytes.deallocate() }
+    deinit { free(bytes) }
 
     func append(_ data: [UInt8]) {
         reserve(data.count)
@@ -59,9 +63,8 @@ final class PNGChunk: @unchecked Sendable {
     private func reserve(_ more: Int) {
         guard count + more > capacity else { return }
         capacity = max(capacity * 2, count + more)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.update(from: bytes, count: count)
-        bytes.deallocate()
-        bytes = grown
+        // Seldom: the first capacity is deflate's bound. A refusal here cannot be reported.
+        guard let grown = realloc(bytes, capacity) else { fatalError("cannot grow a PNG chunk to \(capacity) bytes") }
+        bytes = grown.assumingMemoryBound(to: UInt8.self)
     }
 }

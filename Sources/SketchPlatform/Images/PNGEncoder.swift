@@ -49,6 +49,8 @@ public struct PNGEncoder: Sendable {
         let opaque = image.pixels.withUnsafeBufferPointer { p in p.allSatisfy { $0 >= 0xFF00_0000 } }
         let scanlines = PNGScanlines(image: image, channels: opaque ? 3 : 4, filter: filter)
         let stripes = stripeRows(height: image.height, bytesPerRow: scanlines.bytesPerRow)
+        // The stripes' chunks are made as large as their scanlines could deflate to.
+        try MemoryCheck.require(image.height * scanlines.bytesPerRow + (1 << 20), for: tr("encoding the picture"))
         let counter = progress.map { ProgressCounter(total: image.height, report: $0) }
         let results = Mutex([Result<PNGChunk, Error>?](repeating: nil, count: stripes.count))
         let settings = self
@@ -63,14 +65,14 @@ public struct PNGEncoder: Sendable {
         var adler = parts[0].adler
         for part in parts.dropFirst() { adler = adler32_combine(adler, part.adler, .init(part.rawBytes)) }
         parts[parts.count - 1].append(bigEndian: UInt32(adler))
-        let png = assemble(image: image, channels: scanlines.channels, idat: parts)
+        let png = try assemble(image: image, channels: scanlines.channels, idat: parts)
         counter?.finish()
         return png
     }
 
     /// The rows of each stripe: one per thread, each at least `minStripeBytes` of scanlines.
     func stripeRows(height: Int, bytesPerRow: Int) -> [Range<Int>] {
-        let wanted = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let wanted = MemoryProbe.affordableThreads(threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let affordable = max(1, height * bytesPerRow / Self.minStripeBytes)
         let count = max(1, min(wanted, affordable, height))
         return (0..<count).map { i in (height * i / count)..<(height * (i + 1) / count) }
@@ -83,7 +85,7 @@ public struct PNGEncoder: Sendable {
         guard sketchpad_deflate_init_raw(&stream, Int32(level), strategy.zlib) == Z_OK else { throw ZlibError(code: Z_MEM_ERROR) }
         defer { deflateEnd(&stream) }
         let rawBytes = rows.count * scanlines.bytesPerRow
-        let chunk = PNGChunk(capacity: 8 + 2 + Int(deflateBound(&stream, uLong(rawBytes))) + 1024, rawBytes: rawBytes)
+        let chunk = try PNGChunk(capacity: 8 + 2 + Int(deflateBound(&stream, uLong(rawBytes))) + 1024, rawBytes: rawBytes)
         chunk.append(bigEndian: 0)
         chunk.append(Array("IDAT".utf8))
         // CMF 0x78: deflate with a 32 KB window; FLG: the level class, and a check making the pair a multiple of 31.
@@ -110,21 +112,22 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Signature, IHDR, the stripes' IDAT chunks, IEND, in one buffer.
-    private func assemble(image: RGBAImage, channels: Int, idat: [PNGChunk]) -> [UInt8] {
-        let ihdr = PNGChunk(capacity: 25, rawBytes: 0)
+    private func assemble(image: RGBAImage, channels: Int, idat: [PNGChunk]) throws -> [UInt8] {
+        let ihdr = try PNGChunk(capacity: 25, rawBytes: 0)
         ihdr.append(bigEndian: 13)
         ihdr.append(Array("IHDR".utf8))
         ihdr.append(bigEndian: UInt32(image.width))
         ihdr.append(bigEndian: UInt32(image.height))
         // 8 bits a channel; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; not interlaced.
         ihdr.append([8, channels == 3 ? 2 : 6, 0, 0, 0])
-        let iend = PNGChunk(capacity: 12, rawBytes: 0)
+        let iend = try PNGChunk(capacity: 12, rawBytes: 0)
         iend.append(bigEndian: 0)
         iend.append(Array("IEND".utf8))
         let all = [ihdr] + idat + [iend]
         for chunk in all { chunk.finish() }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let total = signature.count + all.reduce(0) { $0 + $1.count }
+        try MemoryCheck.require(total, for: tr("the encoded file"))
         return [UInt8](unsafeUninitializedCapacity: total) { out, count in
             var at = out.baseAddress!
             for b in signature { at.pointee = b; at += 1 }

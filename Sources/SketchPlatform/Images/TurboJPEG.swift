@@ -43,6 +43,7 @@ enum TurboJPEG {
         let f = factor(width: header.width, height: header.height, covering: wanted)
         let w = Int(sketchpad_tj_scaled(Int32(header.width), f)), h = Int(sketchpad_tj_scaled(Int32(header.height), f))
         let cmyk = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
+        try MemoryCheck.require(MemoryCheck.pictureBytes(width: w, height: h) * (cmyk ? 2 : 1), for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
         // CMYK pictures decode only to CMYK bytes, turned into RGB after; the rest straight into the pixels.
         var cmykBytes = [UInt8]()
         var image = RGBAImage(width: 0, height: 0)
@@ -61,7 +62,12 @@ enum TurboJPEG {
             image = RGBAImage(width: w, height: h, pixels: pixels)
         }
         if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
-            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": message(handle)]))
+            let detail = message(handle)
+            // libjpeg's own buffers (a progressive JPEG's coefficients) can be refused too.
+            if detail.contains("Insufficient memory") {
+                throw PlatformError.file(path, reason: tr("not enough memory to decode it ({detail})", ["detail": detail]))
+            }
+            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
         }
         if cmyk { image = fromInvertedCMYK(cmykBytes, width: w, height: h) }
         return (image, DecodedPhoto.Scale(Int(f.num), Int(f.denom)), header.width, header.height)

@@ -38,7 +38,10 @@ extension PhotoClient {
         let region: PhotoSource.RegionDecoder? = (try? ImageFile.checkedFormat(kept, path: path)) == .jpeg
             ? { @Sendable rect, scale in try? JPEGRegion.decode(kept, path: path, orientation: orientation, size: size, rect: rect, scale: scale) } : nil
         let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region) {
-            (try? ImageFile.decode(kept, path: path))?.oriented(exif: orientation)
+            let stored = try ImageFile.decode(kept, path: path)
+            // Turning it makes a second picture of its size.
+            if orientation > 1 { try MemoryCheck.require(MemoryCheck.pictureBytes(width: stored.width, height: stored.height), for: tr("turning the photo upright")) }
+            return stored.oriented(exif: orientation)
         }
         return LoadedPhoto(image: photo.image, source: source, warnings: warnings)
     }

@@ -33,7 +33,11 @@ public enum DocumentRenderer {
     ///   - threads: how many stripes are rendered side by side; nil: one per core.
     ///   - progress: told the share done (0...1, rising, at most every hundredth, 1 last),
     ///     from whichever rendering thread got there.
-    public static func render(_ document: Document, photo: RGBAImage?, scale: Double = 1, text: TextBlockSource? = nil, threads: Int? = nil,
+    ///
+    /// A photo given as the only reference to its pixels, opaque and of the output's size, is
+    /// drawn on where it is (`rendersInPlace`): an export of a large photo needs no second
+    /// picture of its size.
+    public static func render(_ document: Document, photo: consuming RGBAImage?, scale: Double = 1, text: TextBlockSource? = nil, threads: Int? = nil,
                               progress: (@Sendable (Double) -> Void)? = nil) -> RGBAImage {
         if let crop = document.crop {
             return render(document.keptPart, photo: photo.map { keptPart(of: $0, crop: crop, canvas: (document.width, document.height)) },
@@ -43,28 +47,46 @@ public enum DocumentRenderer {
             return renderWhole(document, photo: photo, scale: scale, text: text, progress: progress)
         }
         let size = outputSize(of: document, scale: scale)
+        let inPlace = rendersInPlace(document, photo: photo, scale: scale)
         let transform = CanvasTransform(scale: scale)
         let picture = IntRect(x: 0, y: 0, width: size.width, height: size.height)
-        let stripes = stripeRows(height: size.height, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let stripes = stripeRows(height: size.height, threads: MemoryProbe.affordableThreads(threads ?? ProcessInfo.processInfo.activeProcessorCount))
         // Where each stroke can draw, once for all stripes.
         let reach = document.strokes.map { StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(picture) }
         let counter = progress.map { report in
             ProgressCounter(total: stripes.reduce(0) { total, rows in total + 1 + reach.filter { $0.overlaps(rows: rows) }.count }, report: report)
         }
         let width = size.width
-        // Each stripe is rendered in place, straight into its rows of the picture.
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * size.height) { buffer, count in
-            // Unchecked: the stripes' threads share this one pointer, each writing only its own
-            // rows (disjoint by construction of `stripeRows`), and concurrentPerform returns only
-            // when every stripe is done, before the buffer's count is set.
+        // Unchecked: the stripes' threads share one pointer, each writing only its own rows
+        // (disjoint by construction of `stripeRows`), and concurrentPerform returns only when
+        // every stripe is done.
+        func renderStripes(into buffer: UnsafeMutableBufferPointer<UInt32>, photo: RGBAImage?, baseDone: Bool) {
             nonisolated(unsafe) let out = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
-                render(document, photo: photo, rows: stripes[i], of: picture, into: out, transform: transform, reach: reach, counter: counter)
+                render(document, photo: photo, rows: stripes[i], of: picture, into: out, transform: transform, reach: reach, counter: counter, baseDone: baseDone)
             }
+        }
+        if inPlace, var image = photo.take() {
+            image.pixels.withUnsafeMutableBufferPointer { renderStripes(into: $0, photo: nil, baseDone: true) }
+            counter?.finish()
+            return image
+        }
+        // Each stripe is rendered straight into its rows of the picture.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * size.height) { buffer, count in
+            renderStripes(into: buffer, photo: photo, baseDone: false)
             count = width * size.height
         }
         counter?.finish()
         return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Whether `render` draws on `photo` where it is: an opaque photo of the output's size
+    /// is the base itself, whatever the background. (Its pixels are copied first if another
+    /// value still holds them.)
+    public static func rendersInPlace(_ document: Document, photo: RGBAImage?, scale: Double) -> Bool {
+        guard document.crop == nil, let photo else { return false }
+        let size = outputSize(of: document, scale: scale)
+        return photo.width == size.width && photo.height == size.height && photo.isOpaque
     }
 
     /// The part of `photo` under `crop` of a canvas of size `canvas` (the photo covers the
@@ -77,10 +99,11 @@ public enum DocumentRenderer {
 
     /// Rows `rows` of the rendered `picture`, written into them at `pixels` (the picture's
     /// first pixel): the base, then every stroke that reaches them.
+    /// With `baseDone`, the rows already hold the base (the photo drawn on in place).
     static func render(_ document: Document, photo: RGBAImage?, rows: Range<Int>, of picture: IntRect, into pixels: UnsafeMutablePointer<UInt32>,
-                       transform: CanvasTransform, reach: [IntRect], counter: ProgressCounter?) {
+                       transform: CanvasTransform, reach: [IntRect], counter: ProgressCounter?, baseDone: Bool = false) {
         let width = picture.width
-        base(of: document, photo: photo, size: (width, picture.height), rows: rows, into: pixels + rows.lowerBound * width)
+        if !baseDone { base(of: document, photo: photo, size: (width, picture.height), rows: rows, into: pixels + rows.lowerBound * width) }
         counter?.advance()
         // Only the eraser needs the picture under the strokes; a copy of the stripe is kept only for it.
         let under = document.strokes.contains { $0.tool.traits.marking == .reveal }
@@ -105,9 +128,14 @@ public enum DocumentRenderer {
     }
 
     /// The whole picture in one pass, stroke after stroke.
-    static func renderWhole(_ document: Document, photo: RGBAImage?, scale: Double, text: TextBlockSource?,
+    static func renderWhole(_ document: Document, photo: consuming RGBAImage?, scale: Double, text: TextBlockSource?,
                             progress: (@Sendable (Double) -> Void)?) -> RGBAImage {
-        var image = base(of: document, photo: photo, scale: scale)
+        var image: RGBAImage
+        if rendersInPlace(document, photo: photo, scale: scale), let whole = photo.take() {
+            image = whole
+        } else {
+            image = base(of: document, photo: photo, scale: scale)
+        }
         let counter = progress.map { ProgressCounter(total: document.strokes.count + 1, report: $0) }
         counter?.advance()
         // Only the eraser needs the picture under the strokes; a copy is kept only for it.
