@@ -63,7 +63,20 @@ enum AppLauncher {
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
-            ShutdownSignals.watchDisplay { controller.finishStrokesInProgress() }
+            // What every ending does once the controller has quit (which waits for saves and
+            // exports): the journal's last words, then `-o -`. Once, however the app ends.
+            var ended = false
+            func end() throws {
+                guard !ended else { return }
+                ended = true
+                ShutdownSignals.speakLastWords()
+                // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
+                if output == .standardOutput { try OutputFile.write(controller.capture, to: .standardOutput) }
+            }
+            DisplayLoss.watchX11 {
+                controller.handle(.quitRequested)
+                do { try end() } catch { _ = RenderCommand.fail("\(error)") }
+            }
             if let photo {
                 controller.openPhoto(photo)
             } else if let restored {
@@ -83,12 +96,11 @@ enum AppLauncher {
             }
             MemoryPolicy.trim()
             cleanUp(store: store, picturesFolder: services.picturesFolder, environment: environment, settings: stored.settings, options: options)
-            EventLoop(window: window, controller: controller, mail: mail, environment: environment).run()
-            ShutdownSignals.speakLastWords()
-            if output == .standardOutput {
-                // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
-                try OutputFile.write(controller.capture, to: .standardOutput)
-            }
+            let loop = EventLoop(window: window, controller: controller, mail: mail, environment: environment)
+            loop.run()
+            if loop.lostDisplay { DisplayLoss.report() }
+            try end()
+            if loop.lostDisplay { return 1 }
             ShutdownSignals.finish()
             return 0
         } catch {

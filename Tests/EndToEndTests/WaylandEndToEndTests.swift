@@ -19,14 +19,16 @@ import Testing
         let log: String
         var window: (title: String, x: Int, y: Int, width: Int, height: Int) = ("", 0, 0, 0, 0)
 
-        init(session: WaylandSession, arguments: [String], extraEnvironment: [String: String] = [:]) throws {
+        /// With `standardOutput`, the app's stdout goes to that file in its HOME, its stderr to `log`.
+        init(session: WaylandSession, arguments: [String], extraEnvironment: [String: String] = [:], standardOutput: String? = nil) throws {
             home = try TestPaths.temporaryFolder("wayland-app")
             log = home + "/app.log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             var env = session.env
             env["HOME"] = home
             env.merge(extraEnvironment) { _, new in new }
-            process = try Subprocess(TestPaths.sketchpadBinary, arguments, environment: env, output: .file(log), error: .sameAsOutput)
+            process = try Subprocess(TestPaths.sketchpadBinary, arguments, environment: env, output: .file(standardOutput.map { home + "/" + $0 } ?? log),
+                                     error: standardOutput == nil ? .sameAsOutput : .file(log))
         }
 
         /// Waits for the window (by app id) and its first frame.
@@ -163,5 +165,29 @@ import Testing
         #expect(app.process.termination != .exited(0))
         #expect(took < 3)
         #expect(app.output.contains("wayland video driver") && app.output.contains("surface:"), "it said: \(app.output)")
+    }
+
+    /// A compositor that dies under the app (sway killed) ends it as a lost X server does: the
+    /// stroke is journaled, `-o -` gets the picture, and the app says it lost the display and
+    /// exits 1, where a quit the user asked for exits 0.
+    @Test func aDyingCompositorIsReportedAsALostDisplay() throws {
+        let session = try WaylandSession(scale: 1)
+        defer { session.stop() }
+        // A native Wayland client: the session has no X server (no Xwayland, no DISPLAY).
+        #expect(session.env["DISPLAY"] == nil && session.env["SDL_VIDEODRIVER"] == nil)
+        let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto, "-o", "-"], standardOutput: "stdout.png")
+        defer { app.stop() }
+        try app.waitForWindow(in: session)
+        let fit = Layout(width: app.window.width, height: app.window.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        let y = app.window.y + fit.rect.y + Int(100 * fit.scale)
+        try session.point(WaylandSession.drag(stride(from: 50.0, through: 350, by: 10).map { (app.window.x + fit.rect.x + Int($0 * fit.scale), y) }))
+        session.killCompositor()
+        for _ in 0..<300 where app.process.isRunning { usleep(100_000) }
+        try #require(!app.process.isRunning, "the app still runs 30 s after its compositor died")
+        #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination)); the app said: \(app.output)")
+        #expect(app.output.contains("lost the display"), "the app said: \(app.output)")
+        let picture = try #require(try? ImageFile.load(app.home + "/stdout.png"), "standard output holds no PNG; the app said: \(app.output)")
+        #expect((0..<picture.height).contains { y in (0..<picture.width).contains { picture[$0, y] == Self.red } }, "the stroke is in the picture")
+        #expect(try EndToEndTests.listSessions(app.home).rows.map(\.strokes) == [1])
     }
 }

@@ -65,6 +65,7 @@ final class WaylandSession {
         try? pointer?.standardInput?.close()
         if let pointer, (try? pointer.wait(timeout: 10)) == nil { pointer.kill() }
         keyboard?.kill()
+        guard !compositorKilled else { try? FileManager.default.removeItem(atPath: folder); return }
         kill(swayPID, SIGTERM)
         for _ in 0..<20 where kill(swayPID, 0) == 0 { usleep(100_000) }
         kill(swayPID, SIGKILL)
@@ -72,6 +73,13 @@ final class WaylandSession {
     }
 
     private var stopped = false
+    private var compositorKilled = false
+
+    /// Kills sway outright, as a compositor that crashes dies: its clients' connections break.
+    func killCompositor() {
+        kill(swayPID, SIGKILL)
+        compositorKilled = true
+    }
 
     deinit { stop() }
 

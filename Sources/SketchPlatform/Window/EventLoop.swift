@@ -15,6 +15,8 @@ public final class EventLoop {
     private var lastPresent = 0.0
     /// Text input (and with it the input method) is on only while a text is typed, at its caret.
     private var textInput: IntRect?
+    /// Whether the loop ended because the display went away, not because a quit was asked for.
+    public private(set) var lostDisplay = false
 
     public init(window: AppWindow, controller: SketchController, mail: EventLoopMail, environment: [String: String], clock: Clock = .live) {
         self.window = window
@@ -54,11 +56,12 @@ public final class EventLoop {
                 } else if controller.nextDeadline == nil {
                     // A wait without a deadline can fail once (a signal interrupting it); failing
                     // again and again means the display has gone: stop rather than spin,
-                    // finishing strokes in progress as a quit does.
+                    // finishing what is in progress as a quit does.
                     failedWaits += 1
                     if failedWaits >= 100 {
-                        Log.standardError("sketchpad: lost the display (\(SDLError.last)); quitting")
+                        Log.standardError("sketchpad: SDL cannot wait for events (\(SDLError.last))")
                         controller.handle(.quitRequested)
+                        lostDisplay = true
                         break
                     }
                     SDL_Delay(1)
@@ -75,6 +78,8 @@ public final class EventLoop {
             followTextInput()
             if controller.needsRender && !controller.wantsQuit { present() }
         }
+        // SDL's Wayland driver ends a broken connection with a quit, as if one were asked for.
+        lostDisplay = lostDisplay || window.lostItsDisplay
     }
 
     /// Handles everything pending, reading the display connection once; returns how many.

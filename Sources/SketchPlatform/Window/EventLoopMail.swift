@@ -1,13 +1,20 @@
 import CSDL2
+import Dispatch
 import SketchApp
 import Synchronization
 
 /// Wakes the event loop from other threads (an SDL user event) and hands it work to do there
 /// with the controller: the one way background work reaches the window.
+///
+/// The event is pushed from a queue of its own, never from the thread that asked: SDL wakes a
+/// loop that waits on X11 by sending to the X server, and a server that has just gone stops
+/// the sending thread in Xlib for good (`DisplayLoss`). That must not be an export's thread,
+/// which the app still waits for before it ends.
 public final class EventLoopMail: Sendable {
     /// The SDL event type that means "wake up".
     public let eventType: UInt32
     private let mail = Mutex<[@Sendable (SketchController) -> Void]>([])
+    private let pusher = DispatchQueue(label: "sketchpad.wake")
 
     /// Registers the event type; works before SDL's video starts (a wake then does nothing).
     public init() {
@@ -16,9 +23,11 @@ public final class EventLoopMail: Sendable {
     }
 
     public func wake() {
-        var e = SDL_Event()
-        e.type = eventType
-        SDL_PushEvent(&e)
+        pusher.async { [eventType] in
+            var e = SDL_Event()
+            e.type = eventType
+            SDL_PushEvent(&e)
+        }
     }
 
     /// The controller's way to wake the loop.

@@ -3,8 +3,8 @@ import Foundation
 import Synchronization
 
 /// Ends the app cleanly when it is asked to stop (SIGHUP when the terminal or the session
-/// goes, SIGTERM, SIGINT), or when the X server goes away: edits still gathering for the
-/// journal are written before the process ends, so none of the last half second is lost.
+/// goes, SIGTERM, SIGINT): edits still gathering for the journal are written before the process
+/// ends, so none of the last half second is lost. (Losing the display: `DisplayLoss`.)
 ///
 /// A signal wakes the event loop with a quit event (through a pipe and a thread, the only
 /// work a signal handler may do being a write); the loop quits as Ctrl+Q does, and `finish`
@@ -19,10 +19,6 @@ public enum ShutdownSignals {
     /// the launcher. Said at most once, from any thread; whoever comes second waits until it
     /// has been said.
     private static let lastWords = Mutex<(said: Bool, words: @Sendable () -> Void)>((false, {}))
-    /// What the main thread does first when the display is lost (end strokes in progress). It
-    /// holds the controller, which is not Sendable, so it lives on the main actor: set before
-    /// the event loop runs, called by Xlib's I/O error handler on the main thread.
-    @MainActor static var beforeDisplayLoss: () -> Void = {}
     /// The signal that asked the app to end, 0 for none.
     private static let received = Atomic<Int32>(0)
 
@@ -92,25 +88,6 @@ public enum ShutdownSignals {
         signal(number, SIG_DFL)
         raise(number)
     }
-
-    /// Once the X server is gone Xlib can only end the process; before it does, `first` runs
-    /// (on the main thread, where Xlib found the loss) and the journal is written (`lastWords`).
-    /// On X11 only; harmless elsewhere.
-    @MainActor
-    public static func watchDisplay(first: @escaping () -> Void) {
-        beforeDisplayLoss = first
-        XSetIOErrorHandler { _ in displayLost() }
-    }
-}
-
-/// The X server is gone: say so, write the journal, end.
-private func displayLost() -> Never {
-    StandardStreams.printError("sketchpad: lost the display; the drawing is kept (sketchpad --restore)")
-    // Xlib reports the loss on the thread whose call found it: the event loop's, the main
-    // thread. Were it ever another, the strokes in progress are left to the journal's last words.
-    if Thread.isMainThread { MainActor.assumeIsolated { ShutdownSignals.beforeDisplayLoss() } }
-    ShutdownSignals.speakLastWords()
-    _exit(1)
 }
 
 /// Where the signal handler writes; set once before any handler is installed. An atomic, as a

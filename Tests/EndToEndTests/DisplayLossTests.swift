@@ -1,0 +1,81 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The X server going away while the app runs (Xvfb killed): what was in progress is finished
+/// as SIGTERM finishes it, an export and `-o -` included, and the app then says it lost the
+/// display and exits 1.
+extension EndToEndTests {
+    /// The whole-photo exports in `home`'s Pictures folder, and any temporary file beside them.
+    static func exports(_ home: String) -> (done: [String], temporary: [String]) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []
+        return (names.filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix("-export.png") }, names.filter { $0.hasSuffix(".tmp") })
+    }
+
+    /// Xvfb dies an instant after Ctrl+Shift+S: the export of a 4000x3000 photo is then still
+    /// running, and it is written whole, with the stroke drawn before it, before the app ends.
+    @Test func aLostDisplayFinishesTheExportInProgress() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("lostexport")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: 4000, height: 3000)
+        let path = home + "/big.png"
+        try TestPNG.write(photo, to: path)
+        let app = try RunningApp(server: server, home: home, arguments: [path], title: "big.png")
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: photo.width, canvasHeight: photo.height)
+        func screen(_ x: Int, _ y: Int) -> [String] {
+            [String(app.geometry.x + fit.rect.x + Int(Double(x) * fit.scale)), String(app.geometry.y + fit.rect.y + Int(Double(y) * fit.scale))]
+        }
+        var drag = ["mousemove"] + screen(500, 1500) + ["mousedown", "1"]
+        for x in stride(from: 700, through: 3500, by: 200) { drag += ["mousemove"] + screen(x, 1500) + ["sleep", "0.01"] }
+        try app.xdo(drag + ["mouseup", "1"])
+        // Once the stroke is journaled the photo is open and the app takes keys: a key sent while
+        // it still decodes the photo could be lost with the server.
+        for _ in 0..<200 where !(Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? "").contains("\"t\":\"add\"") {
+            usleep(50_000)
+        }
+        try app.xdo(["key", "ctrl+shift+s", "sleep", "0.3"])
+        let before = Self.exports(home).done
+        server.process.kill()
+        try #require(before.isEmpty, "the export was done before the display went (\(before)): the test needs a larger photo")
+        // The export runs to its end first; the whole test suite may be running beside it.
+        Self.waitForExit(app, seconds: 120)
+        try #require(!app.process.isRunning, "the app still runs two minutes after its display went")
+        let log = try String(contentsOfFile: app.log, encoding: .utf8)
+        #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination)); the app said: \(log)")
+        #expect(log.contains("lost the display"), "\(log)")
+        let (done, temporary) = Self.exports(home)
+        #expect(temporary.isEmpty, "a temporary file is left: \(temporary)")
+        let name = try #require(done.first, "no export in Pictures; the app said: \(log)")
+        let exported = try ImageFile.load(home + "/Pictures/" + name)
+        #expect(exported.width == photo.width && exported.height == photo.height, "\(exported.width)x\(exported.height)")
+        #expect(exported[2000, 1500] == Self.red, "the stroke is in the export")
+        #expect(exported[2000, 600] == photo[2000, 600], "the photo shows away from the stroke")
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
+    }
+
+    /// With `-o -`, the picture goes to standard output before the app ends, as on a quit.
+    @Test func aLostDisplayWritesThePictureToStandardOutput() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("loststdout")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let outPath = home + "/stdout.png"
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto, "-o", "-"], title: "sample.png", stdout: outPath)
+        try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }))
+        server.process.kill()
+        Self.waitForExit(app)
+        try #require(!app.process.isRunning)
+        let log = try String(contentsOfFile: app.log, encoding: .utf8)
+        #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination)); the app said: \(log)")
+        #expect(log.contains("lost the display"), "\(log)")
+        let size = ((try? FileManager.default.attributesOfItem(atPath: outPath))?[.size] as? Int) ?? 0
+        let image = try #require(try? ImageFile.load(outPath), "standard output holds no PNG (\(size) bytes)")
+        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        #expect(image.width == fit.rect.width && image.height == fit.rect.height, "\(image.width)x\(image.height)")
+        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Self.red, "the stroke is in the picture")
+    }
+}
