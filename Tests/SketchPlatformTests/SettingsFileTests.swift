@@ -64,6 +64,30 @@ import Testing
         #expect(try String(contentsOfFile: home + "/dotfiles/sketchpad.conf", encoding: .utf8) == "# mine\npen.width = 4\n")
     }
 
+    /// Bytes that are not UTF-8 (a comment in Latin-1) and CRLF line ends stay byte for byte
+    /// on every line the app does not change; no line is added but the changed key's.
+    @Test func linesTheAppDoesNotChangeStayByteForByte() throws {
+        let home = try TestPaths.temporaryFolder("cfg")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/.config/sketchpad", withIntermediateDirectories: true)
+        let path = home + "/.config/sketchpad/config"
+        let latin1: [UInt8] = Array("# caf".utf8) + [0xE9] + Array(" r".utf8) + [0xE9] + Array("glages\r\npen.width = 3\r\n\n# fin".utf8)
+        try Data(latin1).write(to: URL(fileURLWithPath: path))
+        let env = ["HOME": home]
+        let loaded = SettingsFile.load(environment: env).settings
+        var next = loaded
+        next.pen.setWidth(4)
+        try SettingsFile.store(next, previous: loaded, environment: env)
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let expected: [UInt8] = Array("# caf".utf8) + [0xE9] + Array(" r".utf8) + [0xE9] + Array("glages\r\npen.width = 4\r\n\n# fin\n".utf8)
+        #expect(written == expected, "\(String(decoding: written, as: UTF8.self).debugDescription)")
+        var color = next
+        color.pen.color = .black
+        try SettingsFile.store(color, previous: next, environment: env)
+        let again = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(again == expected + Array("pen.color = #000000FF\n".utf8), "one line added, nothing else")
+    }
+
     /// A settings folder that cannot be made is named with the system's reason, never with a
     /// Foundation error domain and code.
     @Test func aFolderThatCannotBeMadeIsNamedWithTheSystemsReason() throws {

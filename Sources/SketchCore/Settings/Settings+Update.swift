@@ -5,25 +5,32 @@ extension Settings {
     /// The file's new text after the app changed `old` into `new`, or nil when no stored value
     /// changed. With no file yet (`text` nil), the whole file as the app writes it.
     public static func updating(_ text: String?, from old: Settings, to new: Settings) -> String? {
+        updating(bytes: text.map { Array($0.utf8) }, from: old, to: new).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `updating` on the file's bytes: every line the app does not change stays byte for byte,
+    /// whatever its encoding (a comment in Latin-1 is not made UTF-8), and so does its line end.
+    public static func updating(bytes: [UInt8]?, from old: Settings, to new: Settings) -> [UInt8]? {
         let before = Dictionary(old.entries, uniquingKeysWith: { $1 })
         let changed = new.entries.filter { before[$0.key] != $0.value }
         guard !changed.isEmpty else { return nil }
-        guard let text else { return new.text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let bytes else { return Array(new.text.utf8) }
+        let newline = UInt8(ascii: "\n")
+        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false).map(Array.init)
         // A file that ends with a newline splits into a last empty piece; it stays last.
-        let endsWithNewline = lines.last == ""
+        let endsWithNewline = lines.last?.isEmpty == true
         if endsWithNewline { lines.removeLast() }
         for (key, value) in changed {
             // The last line with the key is the one that counts when the file is read.
-            if let i = lines.lastIndex(where: { Self.key(ofLine: $0) == key }) {
-                let line = lines[i]
-                let eq = line.firstIndex(of: "=")!
-                lines[i] = String(line[...eq]) + " " + value
+            if let i = lines.lastIndex(where: { Self.key(ofLine: String(decoding: $0, as: UTF8.self)) == key }) {
+                let eq = lines[i].firstIndex(of: UInt8(ascii: "="))!
+                let end: [UInt8] = lines[i].last == UInt8(ascii: "\r") ? [UInt8(ascii: "\r")] : []
+                lines[i] = Array(lines[i][...eq]) + Array(" \(value)".utf8) + end
             } else {
-                lines.append("\(key) = \(value)")
+                lines.append(Array("\(key) = \(value)".utf8))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return Array(lines.joined(separator: [newline])) + [newline]
     }
 
     /// The key a `key = value` line sets, as `parse` reads it; nil for comments and blank lines.

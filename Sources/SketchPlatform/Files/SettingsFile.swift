@@ -29,10 +29,10 @@ public enum SettingsFile {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: p) {
             p = target.hasPrefix("/") ? target : (p as NSString).deletingLastPathComponent + "/" + target
         }
-        let existing = FileManager.default.contents(atPath: p).map { String(decoding: $0, as: UTF8.self) }
-        guard let text = Settings.updating(existing, from: previous, to: settings) else { return }
+        let existing = FileManager.default.contents(atPath: p).map { [UInt8]($0) }
+        guard let bytes = Settings.updating(bytes: existing, from: previous, to: settings) else { return }
         let folder = (p as NSString).deletingLastPathComponent
         try Folders.create(folder)
-        try AtomicFile.write(Array(text.utf8), to: p, replacing: true)
+        try AtomicFile.write(bytes, to: p, replacing: true)
     }
 }
