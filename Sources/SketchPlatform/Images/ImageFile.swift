@@ -55,7 +55,7 @@ public enum ImageFile {
             photo = DecodedPhoto(image: decoded.image.oriented(exif: orientation), fullWidth: turned ? decoded.fullHeight : decoded.fullWidth,
                                  fullHeight: turned ? decoded.fullWidth : decoded.fullHeight, scale: decoded.scale)
         } else {
-            let image = try decodeWithSDLImage(bytes, format: format, path: path).oriented(exif: orientation)
+            let image = try decodeOther(bytes, format: format, path: path).oriented(exif: orientation)
             photo = DecodedPhoto(image: image, fullWidth: image.width, fullHeight: image.height, scale: .full)
         }
         if let refusal = ImageHeader.refusal(width: photo.fullWidth, height: photo.fullHeight) {
@@ -65,14 +65,20 @@ public enum ImageFile {
     }
 
     /// Decodes image bytes whole, without orientation. Only the formats of `PhotoFormat` are
-    /// decoded, JPEG through libjpeg-turbo and each other one with its own SDL2_image loader
-    /// (so the library never guesses another format), and only once the header shows a size
+    /// decoded, JPEG through libjpeg-turbo, PNG through libspng and each other one with its own
+    /// SDL2_image loader (so no library ever guesses another format), and only once the header shows a size
     /// within the limits: nothing is allocated for a file that would not fit.
+    /// A format other than JPEG: PNG through libspng (SDL2_image's loader gets grey colour
+    /// keys wrong), the rest through SDL2_image.
+    static func decodeOther(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
+        format == .png ? try SPNGDecoder.decode(bytes, path: path) : try decodeWithSDLImage(bytes, format: format, path: path)
+    }
+
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
         let format = try checkedFormat(bytes, path: path)
         let image = format == .jpeg
             ? try TurboJPEG.decode(bytes, path: path, covering: nil).image
-            : try decodeWithSDLImage(bytes, format: format, path: path)
+            : try decodeOther(bytes, format: format, path: path)
         if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
             throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
         }
