@@ -3,12 +3,22 @@
 public enum CanvasMode: Equatable, Sendable {
     /// Pointers draw with the current tool (every finger its own stroke).
     case draw
-    /// Pointers move the view: one drags, two pinch.
+    /// Pointers move the view: one drags, two pinch (`HandMode`).
     case hand
     /// Pointers pick, move and rubber-band select finished strokes.
     case select
-    /// A drag chooses the part of the picture to keep; Enter keeps it (see `CropDraft`).
+    /// A drag chooses the part of the picture to keep; Enter keeps it (`CropMode`).
     case crop
-    /// A press takes the pen's colour from the canvas as shown, then drawing resumes.
+    /// A press takes the pen's colour from the canvas as shown, then drawing resumes (`EyedropperMode`).
     case eyedropper
+
+    /// The mode's input handling and draft, made fresh each time the mode is chosen.
+    func makeInteraction() -> (any CanvasInteraction)? {
+        switch self {
+        case .hand: return HandMode()
+        case .crop: return CropMode()
+        case .eyedropper: return EyedropperMode()
+        case .draw, .select: return nil
+        }
+    }
 }

@@ -27,6 +27,7 @@ extension SketchController {
 
     public func clear() {
         canvas.finishStrokesInProgress()
+        endModeDraft()
         deselect()
         session.clear()
         refreshUI()
@@ -95,6 +96,7 @@ extension SketchController {
             throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))
         }
         canvas.finishStrokesInProgress()
+        leaveModeForAnotherPicture()
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         // A photo with transparency goes on a transparent canvas, so its outputs keep the alpha.
         let next = Canvas(width: source.width, height: source.height, background: image.isOpaque ? .white : .clear, photoPath: absolute)
@@ -118,6 +120,7 @@ extension SketchController {
 
     func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil) {
         canvas.finishStrokesInProgress()
+        leaveModeForAnotherPicture()
         session.replace(document, photo: source, decoded: decoded, continuingJournal: false)
         self.title = Strings.windowTitle(photo: title ?? document.photoPath.map { ($0 as NSString).lastPathComponent })
         refreshUI()

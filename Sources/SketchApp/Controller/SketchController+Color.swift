@@ -2,36 +2,8 @@ import SketchCore
 import SketchRaster
 
 /// The pen's colour at a glance: the palette (on the panel and under the toolbar's pen button),
-/// the colours last drawn with, and the eyedropper.
+/// and the colours last drawn with (the eyedropper is `EyedropperMode`).
 extension SketchController {
-    /// Takes the colour under `p` from the canvas as shown (the photo and strokes, as Save
-    /// captures them; never the widgets or the pen-tip ring over them), keeping the pen's
-    /// alpha; then the tool in use before is back. Outside the photo it picks nothing. A fully
-    /// transparent pixel has no colour (its channels are all 0, not black): as in Krita, picking
-    /// there leaves the colour alone, and says why; the eyedropper stays on for another try.
-    func pickColor(at p: Point) {
-        let r = canvas.rect
-        let x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
-        guard r.contains(Point(Double(x) + 0.5, Double(y) + 0.5)) else { return }
-        let layer = canvas.layers.layer
-        let lx = x - r.x, ly = y - r.y
-        guard lx >= 0, ly >= 0, lx < layer.width, ly < layer.height else { return }
-        let shown = layer[lx, ly]
-        guard shown.alpha > 0 else {
-            showToast(Strings.nothingToPick, isError: false)
-            return
-        }
-        pen.color = shown.withAlpha(pen.color.alpha)
-        if mode == .eyedropper { setMode(.draw) }
-        refreshUI()
-    }
-
-    /// Whether a press at the canvas picks a colour instead of drawing: the eyedropper, or Alt
-    /// held with the mouse in a drawing tool.
-    func pressPicksColor(_ id: PointerID) -> Bool {
-        mode == .eyedropper || (mode == .draw && id == .mouse && modifiers.contains(.alt))
-    }
-
     /// A stroke begins in the pen's colour: once the pen changes colour, that one goes first
     /// among the recent colours.
     func noteColorUsed() {

@@ -31,7 +31,7 @@ extension SketchController {
             closePopover()
             return
         }
-        if cropKey(key) { return }
+        if let interaction, interaction.key(key, modifiers, in: interactionContext) { return }
         if let action { perform(action) }
     }
 

@@ -172,7 +172,7 @@ extension SketchController {
         guard !selection.indices.isEmpty, selection.gesture == nil else { return }
         let from = selection.restyleFrom ?? (old, oldFill)
         let restyle = restyler(from: from.pen, fill: from.fill)
-        guard ui.isCapturing || uiPointer != nil else {
+        guard ui.isCapturing || widgetsHeld else {
             selection.restyleFrom = nil
             canvas.endDrag(keeping: false)
             let strokes = document.strokes
@@ -190,7 +190,7 @@ extension SketchController {
 
     /// Makes the pen change held back while a widget was held one undoable step.
     func applyHeldRestyle() {
-        guard selection.restyleFrom != nil, !ui.isCapturing, uiPointer == nil else { return }
+        guard selection.restyleFrom != nil, !ui.isCapturing, !widgetsHeld else { return }
         commitHeldRestyle()
         selectionChanged()
         refreshUI()

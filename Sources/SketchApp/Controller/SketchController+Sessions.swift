@@ -32,6 +32,7 @@ extension SketchController {
     public func restore(_ stored: RestoredSession) {
         restoreOffer = []
         canvas.finishStrokesInProgress()
+        leaveModeForAnotherPicture()
         let problem = session.restore(stored, fitting: decodeFitting)
         canvasChanged()
         refreshUI()

@@ -164,11 +164,11 @@ extension SketchController {
         // The pen's width is in screen pixels at any zoom, and so is the ring.
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
-        let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
-        let picking = pressPicksColor(.mouse)
-        // The Select tool points at strokes and Crop at the picture: the arrow, not the pen's ring.
+        let panning = modifiers.contains(.space) || !gesture.isEmpty
+        let picking = mode == .draw && modifiers.contains(.alt)
+        // The Select tool points at strokes: the arrow, not the pen's ring.
         let next = overCanvas && picker == nil && !isHelpOpen
-            ? (panning ? .hand : picking ? .crosshair : mode == .select || mode == .crop ? .arrow : ring) : .arrow
+            ? (panning ? .hand : interaction?.cursor(in: interactionContext) ?? (picking ? .crosshair : mode == .select ? .arrow : ring)) : .arrow
         if next != cursor { cursor = next }
     }
 }

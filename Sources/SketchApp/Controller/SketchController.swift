@@ -45,13 +45,15 @@ public final class SketchController {
     let thumbnails: Thumbnails
     var toast: Toast?
     var dirty = DirtyRegion()
-    /// The pointer as the widgets see it, the pointer that holds them, and the mouse's place.
+    /// The pointer as the widgets see it, and the mouse's place.
     var pointer = WidgetInput()
-    var uiPointer: PointerID?
+    /// Who holds each pointer pressed (see `SketchController+Input`).
+    var pointers = PointerRouter()
     var hoverPosition: Point?
     var modifiers = KeyModifiers()
     var taps = TapDetector()
-    /// Pointers moving the view rather than drawing, and whether the middle button is held.
+    /// Pointers moving the view in any mode (Space or the middle button held), and whether the
+    /// middle button is held.
     var gesture = ViewGesture()
     let decoder: PhotoDecoder
     var middleButtonHeld = false
@@ -59,14 +61,10 @@ public final class SketchController {
     var exportStarted: Double?
     /// What a press on the canvas does (see `CanvasMode`).
     public internal(set) var mode = CanvasMode.draw
+    /// The mode's own input handling and draft, for the modes that have one (see `CanvasInteraction`).
+    var interaction: (any CanvasInteraction)?
     /// The strokes the Select tool holds, and what it is dragging.
     var selection = Selection()
-    /// The rectangle the Crop mode is choosing (see `SketchController+Crop`).
-    var cropDraft = CropDraft() {
-        didSet { repaintCropIfMoved() }
-    }
-    /// The crop rectangle's drawing as last painted, so it is repainted when it changes.
-    var cropPainted: [DrawCommand] = []
     /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
     var scrollGrab: Double?
     /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
