@@ -17,8 +17,15 @@ protocol CanvasInteraction: AnyObject {
     func release(_ id: PointerID, at p: Point?, in context: InteractionContext)
     /// A key; returns whether the mode took it.
     func key(_ key: Key, _ modifiers: KeyModifiers, in context: InteractionContext) -> Bool
+    /// Escape while a pointer of its drags: drops what the drag did; false when none does.
+    func cancelDrag(in context: InteractionContext) -> Bool
     /// The pen (or the fill) changed from `old`.
     func penChanged(from old: PenSettings, fill oldFill: Bool, in context: InteractionContext)
+    /// The pointer that held the widgets let go (a pen change held back can now be made).
+    func widgetsReleased(in context: InteractionContext)
+    /// An undo or redo is about to be made, and was made.
+    func historyWillStep(in context: InteractionContext)
+    func historyDidStep(in context: InteractionContext)
     /// The session changed the document.
     func documentChanged(_ change: DocumentChange, in context: InteractionContext)
     /// The mode is left, or what it worked on went (another photo, a restore, a clear): its
@@ -44,7 +51,11 @@ extension CanvasInteraction {
     func move(_ id: PointerID, to p: Point, in context: InteractionContext) {}
     func release(_ id: PointerID, at p: Point?, in context: InteractionContext) {}
     func key(_ key: Key, _ modifiers: KeyModifiers, in context: InteractionContext) -> Bool { false }
+    func cancelDrag(in context: InteractionContext) -> Bool { false }
     func penChanged(from old: PenSettings, fill oldFill: Bool, in context: InteractionContext) {}
+    func widgetsReleased(in context: InteractionContext) {}
+    func historyWillStep(in context: InteractionContext) {}
+    func historyDidStep(in context: InteractionContext) {}
     func documentChanged(_ change: DocumentChange, in context: InteractionContext) {}
     func deactivate(in context: InteractionContext) {}
     func overlay(in context: InteractionContext) -> [DrawCommand] { [] }
@@ -58,7 +69,11 @@ struct InteractionContext {
     let canvas: CanvasView
     let session: DocumentSession
     let pen: PenSettings
+    /// Whether rectangles and ellipses are drawn filled.
+    let fillShapes: Bool
     let modifiers: KeyModifiers
+    /// Whether the widgets hold a pointer (a slider dragged): a pen change then goes on.
+    let widgetsHeld: Bool
     /// The widgets' scale: drawable pixels per unit of their design.
     let scale: Double
     /// Marks window pixels to paint again.

@@ -18,7 +18,8 @@ public enum CanvasMode: Equatable, Sendable {
         case .hand: return HandMode()
         case .crop: return CropMode()
         case .eyedropper: return EyedropperMode()
-        case .draw, .select: return nil
+        case .select: return SelectMode()
+        case .draw: return nil
         }
     }
 }

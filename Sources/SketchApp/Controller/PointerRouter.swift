@@ -10,8 +10,6 @@ enum PointerOwner: Equatable {
     case interaction
     /// A stroke, shape or tap of the drawing tools.
     case stroke
-    /// A pick, move, scale or band of the Select mode.
-    case selection
 }
 
 /// The one table from pointer to owner. A press is offered to the owners in a fixed order (see

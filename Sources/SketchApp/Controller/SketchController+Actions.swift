@@ -6,29 +6,28 @@ import SketchRaster
 /// window's size and scale.
 extension SketchController {
     public func undo() {
-        finishSelectionEdits()
+        interaction?.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas, count = document.strokes.count
+        let before = document.canvas
         session.undo()
         if document.canvas != before { canvasChanged() }
-        selectionAfterHistoryChange(strokeCountBefore: count)
+        interaction?.historyDidStep(in: interactionContext)
         refreshUI()
     }
 
     public func redo() {
-        finishSelectionEdits()
+        interaction?.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas, count = document.strokes.count
+        let before = document.canvas
         session.redo()
         if document.canvas != before { canvasChanged() }
-        selectionAfterHistoryChange(strokeCountBefore: count)
+        interaction?.historyDidStep(in: interactionContext)
         refreshUI()
     }
 
     public func clear() {
         canvas.finishStrokesInProgress()
         endModeDraft()
-        deselect()
         session.clear()
         refreshUI()
     }

@@ -7,18 +7,16 @@ extension SketchController {
     public func render() -> [IntRect] {
         // Not while a text is typed: its draft lines must stay in the journal that its end follows.
         session.checkpointIfDue(idle: canvas.live.isEmpty && canvas.editing == nil)
-        // The mode's overlay (the crop's rectangle) follows the view as well as its draft, so it
-        // is taken before the rectangles to paint are.
+        // The mode's overlay (Select's box and band, the crop's rectangle), on screen only, never
+        // in the layer Save captures. It follows the view as well as the draft, so it is taken
+        // before the rectangles to paint are.
         let modeOverlay = interaction?.overlay(in: interactionContext) ?? []
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
-        // The Select tool's box and band and the crop's rectangle: on screen only, never in the
-        // layer that Save captures.
-        let overlay = selectionOverlay
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: overlay + modeOverlay,
+                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: modeOverlay,
                              checkerCell: ui.px(8))
         }
         dirty.removeAll()

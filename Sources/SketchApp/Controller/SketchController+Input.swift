@@ -17,7 +17,6 @@ extension SketchController {
             switch pointers.owner(of: id) {
             case .viewGesture?: moveViewGesture(id, to: p)
             case .interaction?: interaction?.move(id, to: p, in: interactionContext)
-            case .selection?: selectMove(id, to: p)
             case .stroke?:
                 guard canvas.live.isDrawing(id) else { break }
                 if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
@@ -120,10 +119,6 @@ extension SketchController {
             case .declined: break
             }
         }
-        if mode == .select {
-            pointers.take(id, for: .selection)
-            return selectPress(id, at: p)
-        }
         if mode == .draw && id == .mouse && modifiers.contains(.alt) {
             EyedropperMode.pick(at: p, in: interactionContext)
             return
@@ -145,7 +140,6 @@ extension SketchController {
         switch owner {
         case .viewGesture: gesture.up(id)
         case .interaction: interaction?.release(id, at: p, in: interactionContext)
-        case .selection: selectRelease(id, at: p)
         case .stroke:
             guard canvas.live.isDrawing(id) else { break }
             if let p, case .finger(let f) = id, taps.fingerUp(f, at: p, time: services.clock.now()) {
@@ -167,7 +161,7 @@ extension SketchController {
         pointers.release(id)
         pointer = WidgetInput(position: keepHover ? p : nil)
         uiPass()
-        applyHeldRestyle()
+        interaction?.widgetsReleased(in: interactionContext)
     }
 
     /// Whether a pointer holds the widgets (a slider dragged, a button pressed).

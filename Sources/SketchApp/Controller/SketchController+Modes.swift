@@ -8,7 +8,6 @@ extension SketchController {
     public func setMode(_ next: CanvasMode) {
         guard next != mode else { return }
         canvas.finishStrokesInProgress()
-        deselect()
         endModeDraft()
         mode = next
         interaction = next.makeInteraction()
@@ -22,6 +21,11 @@ extension SketchController {
         setMode(.draw)
     }
 
+    /// The pen (or the fill) changed from `old`: the mode hears of it (Select restyles).
+    func penChanged(from old: PenSettings, fill oldFill: Bool) {
+        interaction?.penChanged(from: old, fill: oldFill, in: interactionContext)
+    }
+
     /// The mode's draft ends (`CanvasInteraction.deactivate`) and the pointers it held go.
     func endModeDraft() {
         interaction?.deactivate(in: interactionContext)
@@ -31,7 +35,8 @@ extension SketchController {
     /// What the mode reaches the app through.
     var interactionContext: InteractionContext {
         InteractionContext(
-            canvas: canvas, session: session, pen: pen, modifiers: modifiers, scale: ui.theme.scale,
+            canvas: canvas, session: session, pen: pen, fillShapes: fillShapes, modifiers: modifiers,
+            widgetsHeld: ui.isCapturing || widgetsHeld, scale: ui.theme.scale,
             repaint: { [unowned self] in self.dirty.add($0) },
             refresh: { [unowned self] in self.refreshUI() },
             setPenColor: { [unowned self] in self.pen.color = $0 },

@@ -166,9 +166,8 @@ extension SketchController {
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = modifiers.contains(.space) || !gesture.isEmpty
         let picking = mode == .draw && modifiers.contains(.alt)
-        // The Select tool points at strokes: the arrow, not the pen's ring.
         let next = overCanvas && picker == nil && !isHelpOpen
-            ? (panning ? .hand : interaction?.cursor(in: interactionContext) ?? (picking ? .crosshair : mode == .select ? .arrow : ring)) : .arrow
+            ? (panning ? .hand : interaction?.cursor(in: interactionContext) ?? (picking ? .crosshair : ring)) : .arrow
         if next != cursor { cursor = next }
     }
 }

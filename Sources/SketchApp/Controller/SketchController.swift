@@ -63,8 +63,6 @@ public final class SketchController {
     public internal(set) var mode = CanvasMode.draw
     /// The mode's own input handling and draft, for the modes that have one (see `CanvasInteraction`).
     var interaction: (any CanvasInteraction)?
-    /// The strokes the Select tool holds, and what it is dragging.
-    var selection = Selection()
     /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
     var scrollGrab: Double?
     /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
