@@ -43,8 +43,6 @@ enum PressOutcome: Equatable {
     case held
     /// The mode acted on it (or ignored it on purpose); the pointer goes nowhere else.
     case used
-    /// Not the mode's: the press is offered on (see `SketchController.handle`).
-    case declined
 }
 
 extension CanvasInteraction {
@@ -69,6 +67,8 @@ struct InteractionContext {
     let canvas: CanvasView
     let session: DocumentSession
     let pen: PenSettings
+    /// The drawing tool chosen (it stays chosen in the other modes).
+    let tool: Tool
     /// Whether rectangles and ellipses are drawn filled.
     let fillShapes: Bool
     let modifiers: KeyModifiers
@@ -90,6 +90,12 @@ struct InteractionContext {
     let zoom: (Double, Point) -> Void
     /// Leaves the mode for drawing with the tool chosen before.
     let leave: () -> Void
+    /// A stroke begins in the pen's colour (it becomes a recent colour once the pen changes).
+    let colorUsed: () -> Void
+    /// Clears the canvas, undoably.
+    let clear: () -> Void
+    /// The services' clock.
+    let now: () -> Double
 
     var document: Document { session.document }
     /// `v` units of the widgets' design in drawable pixels.

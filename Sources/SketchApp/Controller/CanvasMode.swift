@@ -13,13 +13,13 @@ public enum CanvasMode: Equatable, Sendable {
     case eyedropper
 
     /// The mode's input handling and draft, made fresh each time the mode is chosen.
-    func makeInteraction() -> (any CanvasInteraction)? {
+    func makeInteraction() -> any CanvasInteraction {
         switch self {
+        case .draw: return DrawMode()
         case .hand: return HandMode()
+        case .select: return SelectMode()
         case .crop: return CropMode()
         case .eyedropper: return EyedropperMode()
-        case .select: return SelectMode()
-        case .draw: return nil
         }
     }
 }

@@ -6,10 +6,8 @@ enum PointerOwner: Equatable {
     case widgets
     /// A drag that moves the view whatever the mode (Space held).
     case viewGesture
-    /// The current canvas mode (see `CanvasInteraction`).
+    /// The current canvas mode (see `CanvasInteraction`): a stroke, a drag of Select or Crop...
     case interaction
-    /// A stroke, shape or tap of the drawing tools.
-    case stroke
 }
 
 /// The one table from pointer to owner. A press is offered to the owners in a fixed order (see

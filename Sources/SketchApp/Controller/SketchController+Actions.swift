@@ -6,22 +6,22 @@ import SketchRaster
 /// window's size and scale.
 extension SketchController {
     public func undo() {
-        interaction?.historyWillStep(in: interactionContext)
+        interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
         let before = document.canvas
         session.undo()
         if document.canvas != before { canvasChanged() }
-        interaction?.historyDidStep(in: interactionContext)
+        interaction.historyDidStep(in: interactionContext)
         refreshUI()
     }
 
     public func redo() {
-        interaction?.historyWillStep(in: interactionContext)
+        interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
         let before = document.canvas
         session.redo()
         if document.canvas != before { canvasChanged() }
-        interaction?.historyDidStep(in: interactionContext)
+        interaction.historyDidStep(in: interactionContext)
         refreshUI()
     }
 
@@ -48,16 +48,6 @@ extension SketchController {
         guard newTool != tool else { return }
         tool = newTool
         refreshUI()
-    }
-
-    /// A double tap with a finger clears the canvas, undoably. The taps themselves leave no
-    /// dots: the first tap's dot is taken back, the second is never added.
-    func doubleTapClear(secondTap id: PointerID) {
-        canvas.discard(id)
-        if let last = document.strokes.last, last.points.count == 1 || last.tool.isTwoPoint && last.points[0].distance(to: last.points[1]) < 1e-9 {
-            session.undo()
-        }
-        clear()
     }
 
     func changeWidth(by delta: Int) {

@@ -5,6 +5,6 @@ extension SketchController {
     /// After the session changed the document: the mode hears of every change (a crop's
     /// rectangle and a selection go with another canvas).
     func documentChanged(_ change: DocumentChange) {
-        interaction?.documentChanged(change, in: interactionContext)
+        interaction.documentChanged(change, in: interactionContext)
     }
 }

@@ -10,7 +10,7 @@ extension SketchController {
         // The mode's overlay (Select's box and band, the crop's rectangle), on screen only, never
         // in the layer Save captures. It follows the view as well as the draft, so it is taken
         // before the rectangles to paint are.
-        let modeOverlay = interaction?.overlay(in: interactionContext) ?? []
+        let modeOverlay = interaction.overlay(in: interactionContext)
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands

@@ -3,8 +3,8 @@ import SketchRaster
 
 /// Where each input event goes. A press is offered, in this order, to: the text being typed (a
 /// click elsewhere ends it), an open pop-over (a press outside closes it), the widgets (when it
-/// starts over them, they hold a pointer, or a modal is open), a view drag (Space held), the
-/// canvas mode (`CanvasInteraction`), and last the drawing tools. Whoever takes it holds the
+/// starts over them, they hold a pointer, or a modal is open), a view drag (Space held), and
+/// last the canvas mode (`CanvasInteraction`; drawing is `DrawMode`). Whoever takes it holds the
 /// pointer in `pointers` until it is let go: moves, releases and cancels go to it alone, and
 /// losing the focus releases every one. Keys go to the text fields, then the key table.
 extension SketchController {
@@ -16,11 +16,7 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             switch pointers.owner(of: id) {
             case .viewGesture?: moveViewGesture(id, to: p)
-            case .interaction?: interaction?.move(id, to: p, in: interactionContext)
-            case .stroke?:
-                guard canvas.live.isDrawing(id) else { break }
-                if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
-                canvas.move(id, to: p, constrained: modifiers.contains(.shift))
+            case .interaction?: interaction.move(id, to: p, in: interactionContext)
             case .widgets?:
                 pointer = WidgetInput(position: p, isDown: true)
                 uiPass()
@@ -30,7 +26,6 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             release(id, at: p)
         case .pointerCancelled(let id):
-            if case .finger(let f) = id { taps.cancel(f) }
             release(id, at: nil)
         case .hover(let p):
             hoverPosition = p
@@ -112,26 +107,10 @@ extension SketchController {
             gesture.down(id, at: p)
             return
         }
-        if let interaction {
-            switch interaction.press(id, at: p, in: interactionContext) {
-            case .held: return pointers.take(id, for: .interaction)
-            case .used: return refreshUI()
-            case .declined: break
-            }
+        switch interaction.press(id, at: p, in: interactionContext) {
+        case .held: pointers.take(id, for: .interaction)
+        case .used: refreshUI()
         }
-        if mode == .draw && id == .mouse && modifiers.contains(.alt) {
-            EyedropperMode.pick(at: p, in: interactionContext)
-            return
-        }
-        if tool == .text {
-            noteColorUsed()
-            canvas.beginText(at: p, pen: pen)
-            return refreshUI()
-        }
-        if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.clock.now()) }
-        noteColorUsed()
-        pointers.take(id, for: .stroke)
-        canvas.begin(id, at: p, tool: tool, pen: pen, filled: fillShapes)
     }
 
     /// `id` lets go at `p` (nil: cancelled, or the focus went), told to its owner alone.
@@ -139,15 +118,7 @@ extension SketchController {
         guard let owner = pointers.owner(of: id) else { return }
         switch owner {
         case .viewGesture: gesture.up(id)
-        case .interaction: interaction?.release(id, at: p, in: interactionContext)
-        case .stroke:
-            guard canvas.live.isDrawing(id) else { break }
-            if let p, case .finger(let f) = id, taps.fingerUp(f, at: p, time: services.clock.now()) {
-                doubleTapClear(secondTap: id)
-            } else {
-                canvas.finish(id, at: p, constrained: p != nil && modifiers.contains(.shift))
-                refreshUI()
-            }
+        case .interaction: interaction.release(id, at: p, in: interactionContext)
         case .widgets: releaseUIPointer(id, at: p, keepHover: p != nil && id == .mouse)
         }
         pointers.release(id)
@@ -161,7 +132,7 @@ extension SketchController {
         pointers.release(id)
         pointer = WidgetInput(position: keepHover ? p : nil)
         uiPass()
-        interaction?.widgetsReleased(in: interactionContext)
+        interaction.widgetsReleased(in: interactionContext)
     }
 
     /// Whether a pointer holds the widgets (a slider dragged, a button pressed).

@@ -31,7 +31,7 @@ extension SketchController {
             closePopover()
             return
         }
-        if let interaction, interaction.key(key, modifiers, in: interactionContext) { return }
+        if interaction.key(key, modifiers, in: interactionContext) { return }
         if let action { perform(action) }
     }
 
@@ -85,7 +85,7 @@ extension SketchController {
     func cancelPointerWork() -> Bool {
         let hadStrokes = !canvas.live.isEmpty
         for id in Array(canvas.live.strokes.keys) { canvas.discard(id) }
-        let hadDrag = interaction?.cancelDrag(in: interactionContext) ?? false
+        let hadDrag = interaction.cancelDrag(in: interactionContext)
         guard hadStrokes || hadDrag else { return false }
         refreshUI()
         return true

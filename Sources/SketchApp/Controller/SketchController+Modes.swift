@@ -9,7 +9,6 @@ extension SketchController {
         guard next != mode else { return }
         canvas.finishStrokesInProgress()
         endModeDraft()
-        mode = next
         interaction = next.makeInteraction()
         refreshUI()
     }
@@ -23,19 +22,19 @@ extension SketchController {
 
     /// The pen (or the fill) changed from `old`: the mode hears of it (Select restyles).
     func penChanged(from old: PenSettings, fill oldFill: Bool) {
-        interaction?.penChanged(from: old, fill: oldFill, in: interactionContext)
+        interaction.penChanged(from: old, fill: oldFill, in: interactionContext)
     }
 
     /// The mode's draft ends (`CanvasInteraction.deactivate`) and the pointers it held go.
     func endModeDraft() {
-        interaction?.deactivate(in: interactionContext)
+        interaction.deactivate(in: interactionContext)
         pointers.releaseAll(of: .interaction)
     }
 
     /// What the mode reaches the app through.
     var interactionContext: InteractionContext {
         InteractionContext(
-            canvas: canvas, session: session, pen: pen, fillShapes: fillShapes, modifiers: modifiers,
+            canvas: canvas, session: session, pen: pen, tool: tool, fillShapes: fillShapes, modifiers: modifiers,
             widgetsHeld: ui.isCapturing || widgetsHeld, scale: ui.theme.scale,
             repaint: { [unowned self] in self.dirty.add($0) },
             refresh: { [unowned self] in self.refreshUI() },
@@ -43,6 +42,9 @@ extension SketchController {
             toast: { [unowned self] in self.showToast($0, isError: $1) },
             pan: { [unowned self] in self.pan(by: $0, $1) },
             zoom: { [unowned self] in self.zoom(to: $0, about: $1, continuous: true) },
-            leave: { [unowned self] in self.setMode(.draw) })
+            leave: { [unowned self] in self.setMode(.draw) },
+            colorUsed: { [unowned self] in self.noteColorUsed() },
+            clear: { [unowned self] in self.clear() },
+            now: { [unowned self] in self.services.clock.now() })
     }
 }

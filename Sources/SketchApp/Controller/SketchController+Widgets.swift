@@ -165,9 +165,8 @@ extension SketchController {
         let ring = tool == .text ? CursorRequest.text
             : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = modifiers.contains(.space) || !gesture.isEmpty
-        let picking = mode == .draw && modifiers.contains(.alt)
         let next = overCanvas && picker == nil && !isHelpOpen
-            ? (panning ? .hand : interaction?.cursor(in: interactionContext) ?? (picking ? .crosshair : ring)) : .arrow
+            ? (panning ? .hand : interaction.cursor(in: interactionContext) ?? ring) : .arrow
         if next != cursor { cursor = next }
     }
 }

@@ -51,7 +51,6 @@ public final class SketchController {
     var pointers = PointerRouter()
     var hoverPosition: Point?
     var modifiers = KeyModifiers()
-    var taps = TapDetector()
     /// Pointers moving the view in any mode (Space or the middle button held), and whether the
     /// middle button is held.
     var gesture = ViewGesture()
@@ -59,10 +58,10 @@ public final class SketchController {
     var middleButtonHeld = false
     /// When the export in progress began (its message shows progress after half a second).
     var exportStarted: Double?
-    /// What a press on the canvas does (see `CanvasMode`).
-    public internal(set) var mode = CanvasMode.draw
-    /// The mode's own input handling and draft, for the modes that have one (see `CanvasInteraction`).
-    var interaction: (any CanvasInteraction)?
+    /// What a press on the canvas does: the mode's own input handling and draft (see
+    /// `CanvasInteraction`).
+    var interaction: any CanvasInteraction = DrawMode()
+    public var mode: CanvasMode { interaction.mode }
     /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
     var scrollGrab: Double?
     /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
