@@ -33,8 +33,8 @@ protocol CanvasInteraction: AnyObject {
     func deactivate(in context: InteractionContext)
     /// What it shows over the canvas (window pixels), never in what Save captures.
     func overlay(in context: InteractionContext) -> [DrawCommand]
-    /// The cursor over the canvas; nil: the drawing tool's.
-    func cursor(in context: InteractionContext) -> CursorRequest?
+    /// The cursor over the canvas.
+    func cursor(in context: InteractionContext) -> CursorRequest
 }
 
 /// What a press did.
@@ -57,7 +57,6 @@ extension CanvasInteraction {
     func documentChanged(_ change: DocumentChange, in context: InteractionContext) {}
     func deactivate(in context: InteractionContext) {}
     func overlay(in context: InteractionContext) -> [DrawCommand] { [] }
-    func cursor(in context: InteractionContext) -> CursorRequest? { nil }
 }
 
 /// What a mode may reach: the view and its session, the pen, the keys held, the widgets' scale,

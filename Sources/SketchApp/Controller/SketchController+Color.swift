@@ -4,12 +4,6 @@ import SketchRaster
 /// The pen's colour at a glance: the palette (on the panel and under the toolbar's pen button),
 /// and the colours last drawn with (the eyedropper is `EyedropperMode`).
 extension SketchController {
-    /// A stroke begins in the pen's colour: once the pen changes colour, that one goes first
-    /// among the recent colours.
-    func noteColorUsed() {
-        if tool.hasColor && tool != .eraser { penColorDrawn = true }
-    }
-
     /// The pen's colour changed from `old` (as last stored): if it was drawn with, it is now
     /// the most recent colour. Drawing alone changes no setting; neither does a colour only
     /// passed through (a slider's drag, arrow keys) without drawing.

@@ -43,7 +43,7 @@ extension SketchController {
             pan: { [unowned self] in self.pan(by: $0, $1) },
             zoom: { [unowned self] in self.zoom(to: $0, about: $1, continuous: true) },
             leave: { [unowned self] in self.setMode(.draw) },
-            colorUsed: { [unowned self] in self.noteColorUsed() },
+            colorUsed: { [unowned self] in self.penColorDrawn = true },
             clear: { [unowned self] in self.clear() },
             now: { [unowned self] in self.services.clock.now() })
     }

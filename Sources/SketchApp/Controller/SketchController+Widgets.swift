@@ -65,7 +65,7 @@ extension SketchController {
             }
             if !restoreOffer.isEmpty {
                 section(restoreBannerRect) {
-                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer, more: restoreOfferMore, now: Date()) {
+                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer, more: restoreOfferMore, now: services.clock.date()) {
                         actions.append(.restoreBanner(clicked))
                     }
                 }
@@ -161,12 +161,9 @@ extension SketchController {
 
     func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        // The pen's width is in screen pixels at any zoom, and so is the ring.
-        let ring = tool == .text ? CursorRequest.text
-            : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
         let panning = modifiers.contains(.space) || !gesture.isEmpty
         let next = overCanvas && picker == nil && !isHelpOpen
-            ? (panning ? .hand : interaction.cursor(in: interactionContext) ?? ring) : .arrow
+            ? (panning ? .hand : interaction.cursor(in: interactionContext)) : .arrow
         if next != cursor { cursor = next }
     }
 }

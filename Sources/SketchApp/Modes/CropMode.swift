@@ -74,7 +74,7 @@ final class CropMode: CanvasInteraction {
     }
 
     /// Crop points at the picture: the arrow, not the pen's ring.
-    func cursor(in context: InteractionContext) -> CursorRequest? { .arrow }
+    func cursor(in context: InteractionContext) -> CursorRequest { .arrow }
 
     private func drop(_ context: InteractionContext) {
         draft = CropDraft()

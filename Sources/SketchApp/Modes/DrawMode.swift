@@ -15,13 +15,14 @@ final class DrawMode: CanvasInteraction {
             EyedropperMode.pick(at: p, in: context)
             return .used
         }
+        // Drawn in the pen's colour: once the pen changes, that one goes first among the recent
+        // colours (the eraser and the filters draw no colour).
+        if context.tool.hasColor && context.tool != .eraser { context.colorUsed() }
         if context.tool == .text {
-            context.colorUsed()
             context.canvas.beginText(at: p, pen: context.pen)
             return .used
         }
         if case .finger(let f) = id { taps.fingerDown(f, at: p, time: context.now()) }
-        context.colorUsed()
         context.canvas.begin(id, at: p, tool: context.tool, pen: context.pen, filled: context.fillShapes)
         return .held
     }
@@ -45,9 +46,12 @@ final class DrawMode: CanvasInteraction {
         }
     }
 
-    /// Alt held over the canvas: a click takes a colour.
-    func cursor(in context: InteractionContext) -> CursorRequest? {
-        Self.picksColor(.mouse, context) ? .crosshair : nil
+    /// A ring as wide as the pen on screen (its width is in screen pixels at any zoom), an
+    /// I-beam for the Text tool, a crosshair while Alt picks a colour.
+    func cursor(in context: InteractionContext) -> CursorRequest {
+        if Self.picksColor(.mouse, context) { return .crosshair }
+        if context.tool == .text { return .text }
+        return .ring(diameter: context.tool.strokeWidth(forPen: context.pen.width) * context.scale, scale: context.scale)
     }
 
     /// Whether a press by `id` picks a colour instead of drawing: Alt held, with the mouse.

@@ -11,7 +11,7 @@ final class EyedropperMode: CanvasInteraction {
         return .used
     }
 
-    func cursor(in context: InteractionContext) -> CursorRequest? { .crosshair }
+    func cursor(in context: InteractionContext) -> CursorRequest { .crosshair }
 
     /// Takes the colour under `p` from the canvas as shown (the photo and strokes, as Save
     /// captures them; never the widgets or the pen-tip ring over them), keeping the pen's alpha;

@@ -20,7 +20,7 @@ final class HandMode: CanvasInteraction {
 
     func deactivate(in context: InteractionContext) { gesture = ViewGesture() }
 
-    func cursor(in context: InteractionContext) -> CursorRequest? { .hand }
+    func cursor(in context: InteractionContext) -> CursorRequest { .hand }
 
     /// What a pointer of `gesture` moving to `p` does to the view: a pinch's zoom, then its pan.
     static func follow(_ gesture: inout ViewGesture, _ id: PointerID, to p: Point, in context: InteractionContext) {

@@ -183,7 +183,7 @@ final class SelectMode: CanvasInteraction {
     }
 
     /// The Select mode points at strokes: the arrow, not the pen's ring.
-    func cursor(in context: InteractionContext) -> CursorRequest? { .arrow }
+    func cursor(in context: InteractionContext) -> CursorRequest { .arrow }
 
     /// The selection's box in window pixels, the strokes where they are shown (moved, while dragged).
     func box(_ context: InteractionContext) -> IntRect? {
