@@ -88,7 +88,7 @@ extension SketchController {
     private func press(_ id: PointerID, at p: Point) {
         if pointerDownWhileTyping(at: p) { return }
         blurHexUnlessOnPanel(p)
-        if popover != nil, !isModal, !(popoverRect?.contains(p) ?? false), !layout.toolbar.contains(p) {
+        if popover.open != nil, !isModal, !(popover.rect?.contains(p) ?? false), !layout.toolbar.contains(p) {
             // A press outside the pop-over closes it, and does nothing else.
             return closePopover()
         }
@@ -146,7 +146,7 @@ extension SketchController {
 
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popoverRect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popover.rect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
             || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
     }
 }

@@ -27,7 +27,7 @@ extension SketchController {
             refreshUI()
             return
         }
-        if popover != nil && key == .escape {
+        if popover.open != nil && key == .escape {
             closePopover()
             return
         }

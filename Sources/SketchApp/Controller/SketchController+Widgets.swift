@@ -65,7 +65,7 @@ extension SketchController {
             }
             if !restoreOffer.isEmpty {
                 section(restoreBannerRect) {
-                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer, more: restoreOfferMore, now: services.clock.date()) {
+                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer.sessions, more: restoreOffer.more, now: services.clock.date()) {
                         actions.append(.restoreBanner(clicked))
                     }
                 }
@@ -73,10 +73,10 @@ extension SketchController {
         }
         if !modal {
             if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
-            tooltipPass(section: section)
+            tooltip.pass(ui, pointer: pointer, now: services.clock.now(), window: layout.window, section: section)
         } else {
             // No tooltip shows under a modal, so none is due: the loop must not wake for one.
-            forgetTooltip()
+            tooltip.forget()
         }
         if isHelpOpen {
             ui.input = pointer
@@ -103,7 +103,7 @@ extension SketchController {
             refreshUI()
         case .restoreBanner(.restore(let id)): restore(sessionID: id)
         case .restoreBanner(.dismiss):
-            restoreOffer = []
+            restoreOffer = RestoreOffer()
             refreshUI()
         case .closeHelp: closeHelp()
         case .toolbar(let clicked): perform(clicked)

@@ -68,10 +68,8 @@ public final class SketchController {
     var zoomSettlesAt: Double?
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
-    /// Stored sessions a plain launch offers to restore, most recent first, and how many more
-    /// the offer mentions than it lists.
-    var restoreOffer: [SessionSummary] = []
-    var restoreOfferMore = 0
+    /// Stored sessions a plain launch offers to restore.
+    var restoreOffer = RestoreOffer()
     /// Why autosave cannot write, shown until it can.
     var autosaveProblem: String?
     /// The colours last drawn with, most recent first (the palette's second row).
@@ -79,16 +77,13 @@ public final class SketchController {
     /// Whether a stroke was begun in the pen's current colour (it is then remembered as recent).
     var penColorDrawn = false
     /// The pop-over open under the toolbar (palette or overflow menu), and where it was drawn.
-    var popover: Popover?
-    var popoverRect: IntRect?
+    var popover = PopoverState()
     /// How far the settings panel is scrolled, in pixels.
     var panelScroll = 0
     /// The settings panel's hex entry.
     var hexField = TextFieldState()
-    /// The button the pointer rests on and since when (its tooltip shows after `Tooltip.delay`).
-    var tooltipHover: (id: WidgetID, since: Double)?
-    /// Whether the last pass drew the tooltip.
-    var tooltipDrawn = false
+    /// The toolbar's tooltip, as it comes and goes.
+    var tooltip = TooltipOverlay()
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -133,10 +128,12 @@ public final class SketchController {
     public var toastText: String? { toast?.text }
     public var isPickerOpen: Bool { picker != nil }
     /// Whether the toolbar's palette or overflow menu is open.
-    public var isPaletteOpen: Bool { popover == .palette }
-    public var isOverflowMenuOpen: Bool { popover == .overflow }
+    public var isPaletteOpen: Bool { popover.open == .palette }
+    public var isOverflowMenuOpen: Bool { popover.open == .overflow }
+    /// Where the pop-over open was drawn last.
+    var popoverRect: IntRect? { popover.rect }
     /// The tooltip on screen, if any.
-    public var tooltipText: String? { tooltipDrawn ? shownTooltip?.text : nil }
+    public var tooltipText: String? { tooltip.isDrawn ? tooltip.due(now: services.clock.now(), pointerDown: pointer.isDown)?.text : nil }
     /// The folder the photo picker shows, while it is open.
     public var pickerFolder: String? { picker?.folder }
     /// Strokes begun, added, dropped and in progress (see `LivePreview.begun`).
