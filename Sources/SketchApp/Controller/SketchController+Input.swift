@@ -29,7 +29,7 @@ extension SketchController {
             release(id, at: nil)
         case .hover(let p):
             hoverPosition = p
-            if middleButtonHeld { moveViewGesture(.mouse, to: p) }
+            if gesture.middleButtonHeld { moveViewGesture(.mouse, to: p) }
             if !widgetsHeld {
                 pointer = WidgetInput(position: p)
                 uiPass()
@@ -42,11 +42,11 @@ extension SketchController {
             }
         case .middleButton(let isDown, let p):
             hoverPosition = p
-            if isDown, !middleButtonHeld, gesture.isEmpty, !isModal, layout.canvasArea.contains(p), !isOverWidgets(p) {
-                middleButtonHeld = true
+            if isDown, !gesture.middleButtonHeld, gesture.isEmpty, !isModal, layout.canvasArea.contains(p), !isOverWidgets(p) {
+                gesture.middleButtonHeld = true
                 gesture.down(.mouse, at: p)
-            } else if !isDown, middleButtonHeld {
-                middleButtonHeld = false
+            } else if !isDown, gesture.middleButtonHeld {
+                gesture.middleButtonHeld = false
                 gesture.up(.mouse)
             }
         case .wheelSideways(let dx):
@@ -75,7 +75,6 @@ extension SketchController {
             let held = pointers.owners.sorted { ($0.value == .widgets ? 1 : 0, "\($0.key)") < ($1.value == .widgets ? 1 : 0, "\($1.key)") }
             for (id, _) in held { release(id, at: nil) }
             gesture = ViewGesture()
-            middleButtonHeld = false
             canvas.finishStrokesInProgress()
             refreshUI()
         case .quitRequested:

@@ -2,9 +2,9 @@ import Foundation
 import SketchCore
 import SketchRaster
 
-/// The app's controller: routes input events to the strokes in progress, the widgets or the
-/// keys, acts on what they ask for through the session, and paints the changed parts of
-/// `frame`. It never talks to SDL: the platform layer feeds it events and presents `frame`, so
+/// The app's controller: routes input events to the widgets, the keys or the current canvas
+/// mode (`CanvasInteraction`, one type a mode in `Modes/`), acts on what they ask for through
+/// the session, and paints the changed parts of `frame`. It never talks to SDL: the platform layer feeds it events and presents `frame`, so
 /// all of this is tested headless.
 ///
 /// The parts: `DocumentSession` (the document, its history, journal and saves), `CanvasView`
@@ -13,7 +13,7 @@ import SketchRaster
 public final class SketchController {
     public internal(set) var frame: RGBAImage
     /// The one place the pen lives: the panel, keys and anything else change it here, and a
-    /// change restyles the selected strokes (see `SketchController+Select`).
+    /// change goes to the mode (Select restyles the selected strokes: `SelectMode.penChanged`).
     public internal(set) var pen: PenSettings {
         didSet { if pen != oldValue { penChanged(from: oldValue, fill: fillShapes) } }
     }
@@ -51,11 +51,9 @@ public final class SketchController {
     var pointers = PointerRouter()
     var hoverPosition: Point?
     var modifiers = KeyModifiers()
-    /// Pointers moving the view in any mode (Space or the middle button held), and whether the
-    /// middle button is held.
+    /// Pointers moving the view in any mode (Space or the middle button held).
     var gesture = ViewGesture()
     let decoder: PhotoDecoder
-    var middleButtonHeld = false
     /// When the export in progress began (its message shows progress after half a second).
     var exportStarted: Double?
     /// What a press on the canvas does: the mode's own input handling and draft (see
