@@ -5,7 +5,9 @@ import SketchRaster
 import TestSupport
 import Testing
 
-extension ControllerTests {
+/// The fuzzer in a suite of its own: it runs beside the other suites, not in the line of the
+/// serialized `ControllerTests`, so the suite's time is not added to theirs.
+@Suite struct ControllerFuzzTests {
     /// How many events the fuzzer sends: `SKETCHPAD_FUZZ_EVENTS`, a million by default (what CI runs).
     static var fuzzEvents: Int { ProcessInfo.processInfo.environment["SKETCHPAD_FUZZ_EVENTS"].flatMap(Int.init) ?? 1_000_000 }
 

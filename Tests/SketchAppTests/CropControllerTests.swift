@@ -45,6 +45,7 @@ import Testing
         #expect(h.controller.layout.canvasArea.width - r.width <= 20 || h.controller.layout.canvasArea.height - r.height <= 20, "fitted")
         // Dragged past the photo, a rectangle stops at its edges.
         h.controller.undo()
+        h.press("c")
         h.drag([Self.at(h, Point(-30, 50)), Self.at(h, Point(300, 450))])
         #expect(h.controller.cropSelection == IntRect(x: 0, y: 50, width: 300, height: 350))
     }
@@ -158,6 +159,9 @@ import Testing
         h.drag([Self.at(h, Point(100, 100)), Self.at(h, Point(300, 300))])
         h.press(.enter)
         let first = try #require(h.controller.document.crop)
+        // A crop applied goes back to drawing; C again for the next.
+        #expect(h.controller.mode == .draw)
+        h.press("c")
         // The whole view dragged over: the rectangle is the first crop, not the photo.
         let area = h.controller.layout.canvasArea
         h.drag([(area.x + 1, area.y + 1), (area.maxX - 2, area.maxY - 2)])
@@ -168,6 +172,7 @@ import Testing
         let second = try #require(h.controller.document.crop)
         #expect(abs(second.x - 150) <= 1 && abs(second.maxY - 200) <= 1)
         // Enter with no rectangle: the whole photo again, as one more step.
+        h.press("c")
         h.press(.enter)
         #expect(h.controller.document.crop == nil)
         h.press("z", .control)

@@ -75,7 +75,8 @@ import Testing
         #expect(h.controller.document.width == 300 && h.controller.cropSelection == nil)
         h.press(.enter)
         #expect(h.controller.document.crop == nil, "Enter does not crop the new photo to the old rectangle")
-        // Nor does a restored session.
+        // Nor does a restored session (another photo left the Crop mode: C again).
+        h.press("c")
         h.drag([Self.at(h, Point(50, 80)), Self.at(h, Point(250, 330))])
         #expect(h.controller.cropSelection != nil)
         h.controller.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 600, height: 400, background: .white, photoPath: nil)),
@@ -87,7 +88,9 @@ import Testing
         let h = Harness()
         Self.twoLinesCroppedToTheRightHalf(h)
         let kept = h.controller.document.kept
-        #expect(h.controller.mode == .crop)
+        // A crop applied goes back to drawing; C again to choose another rectangle.
+        #expect(h.controller.mode == .draw)
+        h.press("c")
         h.drag([Self.at(h, Point(400, 100)), Self.at(h, Point(550, 300))])
         #expect(h.controller.cropSelection != nil)
         h.press("z", .control)

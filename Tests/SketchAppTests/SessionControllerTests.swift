@@ -215,3 +215,15 @@ extension ControllerTests {
         #expect(h.controller.frame == clean)
     }
 }
+
+extension ControllerTests {
+    /// How long ago a stored session was edited is measured on the services' clock, never the
+    /// system's: a machine whose date is 2001 says "2 min ago" of a session edited two minutes before.
+    @Test func theRestoreOfferMeasuresAgesOnTheServicesClock() throws {
+        let h = Harness(photo: nil)
+        let date = Date(timeIntervalSince1970: 1_000_000_000)
+        h.machine.date = date
+        h.controller.offerRestore([SessionSummary(id: "s", lastEdit: date.addingTimeInterval(-120), strokes: 3, photo: TestPaths.samplePhoto)])
+        #expect(h.controller.ui.commands.contains { "\($0)".contains("sample.png, 3 strokes, 2 min ago") })
+    }
+}

@@ -27,6 +27,8 @@ public final class TestMachine: Sendable {
     public struct State: Sendable {
         public var clock = 0.0
         public var stamp = SaveName.Stamp(year: 2026, month: 11, day: 29, hour: 13, minute: 5, second: 9)
+        /// The date the clock says; nil: the system's (what stored sessions' ages are measured from).
+        public var date: Date?
         public var folders: Set<String> = ["/"]
         public var files: [String: File] = [:]
         public var storedSettings: [Settings] = []
@@ -61,6 +63,10 @@ public final class TestMachine: Sendable {
     public var clock: Double {
         get { state.withLock { $0.clock } }
         set { state.withLock { $0.clock = newValue } }
+    }
+    public var date: Date? {
+        get { state.withLock { $0.date } }
+        set { state.withLock { $0.date = newValue } }
     }
     public var autosaveProblem: String? {
         get { state.withLock { $0.autosaveProblem } }
@@ -123,7 +129,8 @@ public final class TestMachine: Sendable {
         return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
                     files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder),
                     clipboard: ClipboardClient { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
-                    clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } }),
+                    clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } },
+                                 date: { [self] in state.withLock { $0.date } ?? Date() }),
                     settings: SettingsStore { [self] new, old in state.withLock { $0.storedSettings.append(new); $0.storedFrom.append(old) } },
                     journal: JournalClient(record: { [self] r in state.withLock { $0.journalled.append(r) } },
                                            checkpoint: { [self] d, l, r in state.withLock { $0.checkpoints.append((d, l, r, $0.journalled.count)) } },

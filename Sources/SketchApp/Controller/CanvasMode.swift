@@ -1,14 +1,48 @@
 /// What a press on the canvas does. Drawing uses the current `Tool`, which stays chosen while
-/// another mode is on, so going back to drawing picks up the same tool.
-public enum CanvasMode: Equatable, Sendable {
+/// another mode is on, so going back to drawing picks up the same tool. A mode is a case here,
+/// its row in `traits` and `makeInteraction`, a type in `Modes/`, and its key in `KeyBindings`;
+/// the toolbar's button follows (in the order of the cases).
+public enum CanvasMode: Equatable, Sendable, CaseIterable {
     /// Pointers draw with the current tool (every finger its own stroke).
     case draw
-    /// Pointers move the view: one drags, two pinch.
+    /// Pointers move the view: one drags, two pinch (`HandMode`).
     case hand
     /// Pointers pick, move and rubber-band select finished strokes.
     case select
-    /// A drag chooses the part of the picture to keep; Enter keeps it (see `CropDraft`).
+    /// A drag chooses the part of the picture to keep; Enter keeps it (`CropMode`).
     case crop
-    /// A press takes the pen's colour from the canvas as shown, then drawing resumes.
+    /// A press takes the pen's colour from the canvas as shown, then drawing resumes (`EyedropperMode`).
     case eyedropper
+
+    /// What the toolbar shows of a mode.
+    struct Traits {
+        /// Its name in widget ids (`tool.crop`), never translated.
+        var name: String
+        var label: String
+        /// What hovering its button says, before its key.
+        var tooltip: String
+        /// Whether it has a button of its own (drawing has the tools' buttons).
+        var hasButton = true
+    }
+
+    var traits: Traits {
+        switch self {
+        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), hasButton: false)
+        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"))
+        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"))
+        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"))
+        case .eyedropper: return Traits(name: "eyedropper", label: tr("Pick"), tooltip: tr("Eyedropper: pick a colour from the picture"))
+        }
+    }
+
+    /// The mode's input handling and draft, made fresh each time the mode is chosen.
+    func makeInteraction() -> any CanvasInteraction {
+        switch self {
+        case .draw: return DrawMode()
+        case .hand: return HandMode()
+        case .select: return SelectMode()
+        case .crop: return CropMode()
+        case .eyedropper: return EyedropperMode()
+        }
+    }
 }

@@ -6,28 +6,28 @@ import SketchRaster
 /// window's size and scale.
 extension SketchController {
     public func undo() {
-        finishSelectionEdits()
+        interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas, count = document.strokes.count
+        let before = document.canvas
         session.undo()
         if document.canvas != before { canvasChanged() }
-        selectionAfterHistoryChange(strokeCountBefore: count)
+        interaction.historyDidStep(in: interactionContext)
         refreshUI()
     }
 
     public func redo() {
-        finishSelectionEdits()
+        interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas, count = document.strokes.count
+        let before = document.canvas
         session.redo()
         if document.canvas != before { canvasChanged() }
-        selectionAfterHistoryChange(strokeCountBefore: count)
+        interaction.historyDidStep(in: interactionContext)
         refreshUI()
     }
 
     public func clear() {
         canvas.finishStrokesInProgress()
-        deselect()
+        endModeDraft()
         session.clear()
         refreshUI()
     }
@@ -48,16 +48,6 @@ extension SketchController {
         guard newTool != tool else { return }
         tool = newTool
         refreshUI()
-    }
-
-    /// A double tap with a finger clears the canvas, undoably. The taps themselves leave no
-    /// dots: the first tap's dot is taken back, the second is never added.
-    func doubleTapClear(secondTap id: PointerID) {
-        canvas.discard(id)
-        if let last = document.strokes.last, last.points.count == 1 || last.tool.isTwoPoint && last.points[0].distance(to: last.points[1]) < 1e-9 {
-            session.undo()
-        }
-        clear()
     }
 
     func changeWidth(by delta: Int) {
@@ -95,6 +85,7 @@ extension SketchController {
             throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))
         }
         canvas.finishStrokesInProgress()
+        leaveModeForAnotherPicture()
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         // A photo with transparency goes on a transparent canvas, so its outputs keep the alpha.
         let next = Canvas(width: source.width, height: source.height, background: image.isOpaque ? .white : .clear, photoPath: absolute)
@@ -118,6 +109,7 @@ extension SketchController {
 
     func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil) {
         canvas.finishStrokesInProgress()
+        leaveModeForAnotherPicture()
         session.replace(document, photo: source, decoded: decoded, continuingJournal: false)
         self.title = Strings.windowTitle(photo: title ?? document.photoPath.map { ($0 as NSString).lastPathComponent })
         refreshUI()

@@ -47,7 +47,7 @@ extension SketchController {
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { [toast?.expires, zoomSettlesAt, tooltipDeadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { [toast?.expires, zoomSettlesAt, tooltip.deadline].compactMap { $0 }.min() }
 
     /// Takes down an expired message; draws exactly a zoom that has come to rest.
     public func tick() {
@@ -59,7 +59,7 @@ extension SketchController {
             dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
             toast = nil
         }
-        if let due = tooltipDeadline, services.clock.now() >= due { refreshUI() }
+        if let due = tooltip.deadline, services.clock.now() >= due { refreshUI() }
     }
 
     func showToast(_ text: String, isError: Bool) {

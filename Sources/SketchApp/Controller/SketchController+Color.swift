@@ -2,42 +2,8 @@ import SketchCore
 import SketchRaster
 
 /// The pen's colour at a glance: the palette (on the panel and under the toolbar's pen button),
-/// the colours last drawn with, and the eyedropper.
+/// and the colours last drawn with (the eyedropper is `EyedropperMode`).
 extension SketchController {
-    /// Takes the colour under `p` from the canvas as shown (the photo and strokes, as Save
-    /// captures them; never the widgets or the pen-tip ring over them), keeping the pen's
-    /// alpha; then the tool in use before is back. Outside the photo it picks nothing. A fully
-    /// transparent pixel has no colour (its channels are all 0, not black): as in Krita, picking
-    /// there leaves the colour alone, and says why; the eyedropper stays on for another try.
-    func pickColor(at p: Point) {
-        let r = canvas.rect
-        let x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
-        guard r.contains(Point(Double(x) + 0.5, Double(y) + 0.5)) else { return }
-        let layer = canvas.layers.layer
-        let lx = x - r.x, ly = y - r.y
-        guard lx >= 0, ly >= 0, lx < layer.width, ly < layer.height else { return }
-        let shown = layer[lx, ly]
-        guard shown.alpha > 0 else {
-            showToast(Strings.nothingToPick, isError: false)
-            return
-        }
-        pen.color = shown.withAlpha(pen.color.alpha)
-        if mode == .eyedropper { setMode(.draw) }
-        refreshUI()
-    }
-
-    /// Whether a press at the canvas picks a colour instead of drawing: the eyedropper, or Alt
-    /// held with the mouse in a drawing tool.
-    func pressPicksColor(_ id: PointerID) -> Bool {
-        mode == .eyedropper || (mode == .draw && id == .mouse && modifiers.contains(.alt))
-    }
-
-    /// A stroke begins in the pen's colour: once the pen changes colour, that one goes first
-    /// among the recent colours.
-    func noteColorUsed() {
-        if tool.hasColor && tool != .eraser { penColorDrawn = true }
-    }
-
     /// The pen's colour changed from `old` (as last stored): if it was drawn with, it is now
     /// the most recent colour. Drawing alone changes no setting; neither does a colour only
     /// passed through (a slider's drag, arrow keys) without drawing.
@@ -58,14 +24,13 @@ extension SketchController {
     // MARK: Pop-overs under the toolbar
 
     func togglePopover(_ which: Popover) {
-        popover = popover == which ? nil : which
-        if popover == nil { closePopover() } else { refreshUI() }
+        popover.toggle(which)
+        if popover.open == nil { closePopover() } else { refreshUI() }
     }
 
     func closePopover() {
-        guard popover != nil || popoverRect != nil else { return }
-        popover = nil
-        popoverRect = nil
+        guard popover.open != nil || popover.rect != nil else { return }
+        popover = PopoverState()
         refreshUI()
     }
 
@@ -75,20 +40,20 @@ extension SketchController {
         var action: WidgetAction?
         // The rectangle is where this pass shows the pop-over, none when it shows none (the
         // overflow menu closes itself once every button fits), so no old one takes presses.
-        popoverRect = nil
-        switch popover {
+        popover.rect = nil
+        switch popover.open {
         case .palette?:
             guard let anchor = ui.rects[ToolbarAction.pen.id] else { break }
             let r = Palette.popoverRect(ui, anchor: anchor, window: layout.window, recent: recentColors)
-            popoverRect = r
+            popover.rect = r
             section(r) { if let pick = Palette.runPopover(ui, r, current: pen.color, recent: recentColors) { action = .palette(pick) } }
         case .overflow?:
             guard let anchor = ui.rects[ToolbarAction.more.id], !overflow.isEmpty else {
-                popover = nil
+                popover.open = nil
                 break
             }
             let menu = OverflowMenu.placement(ui, items: overflow, anchor: anchor, window: layout.window)
-            popoverRect = menu.rect
+            popover.rect = menu.rect
             section(menu.rect) { if let clicked = OverflowMenu.run(ui, items: overflow, menu, state: toolbarState) { action = .menu(clicked) } }
         case nil: break
         }
@@ -98,45 +63,6 @@ extension SketchController {
     /// What the toolbar shows.
     var toolbarState: Toolbar.State {
         Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                      settingsOpen: settingsOpen, tool: tool, mode: mode, pen: pen, popover: popover)
-    }
-
-    // MARK: Tooltips
-
-    /// The tooltip due now: the button's name and key, once the pointer has rested on it for
-    /// `Tooltip.delay` (on the services' clock) without pressing.
-    var shownTooltip: (text: String, anchor: WidgetID)? {
-        guard let t = tooltipHover, !pointer.isDown, services.clock.now() >= t.since + Tooltip.delay,
-              let text = Toolbar.tooltip(for: t.id) else { return nil }
-        return (text, t.id)
-    }
-
-    /// Follows the widget under the pointer; runs the tooltip's section when it is due.
-    func tooltipPass(section: (IntRect, () -> Void) -> Void) {
-        let now = services.clock.now()
-        let hot = ui.hot.flatMap { Toolbar.tooltip(for: $0) != nil ? $0 : nil }
-        if pointer.pressed, let hot {
-            // A click hides the tooltip until the pointer goes to another button.
-            tooltipHover = (hot, .infinity)
-        } else if hot != tooltipHover?.id {
-            tooltipHover = hot.map { ($0, now) }
-        }
-        tooltipDrawn = false
-        guard let shown = shownTooltip, let anchor = ui.rects[shown.anchor] else { return }
-        let r = Tooltip.rect(ui, shown.text, under: anchor, window: layout.window)
-        section(r) { Tooltip.run(ui, shown.text, r) }
-        tooltipDrawn = true
-    }
-
-    /// No tooltip is pending nor shown; the pointer resting on a button starts the wait again.
-    func forgetTooltip() {
-        tooltipHover = nil
-        tooltipDrawn = false
-    }
-
-    /// When the tooltip of the button under the pointer is due, if it is not shown yet.
-    var tooltipDeadline: Double? {
-        guard let t = tooltipHover, !tooltipDrawn, t.since.isFinite else { return nil }
-        return t.since + Tooltip.delay
+                      settingsOpen: settingsOpen, tool: tool, mode: mode, pen: pen, popover: popover.open)
     }
 }

@@ -7,17 +7,16 @@ extension SketchController {
     public func render() -> [IntRect] {
         // Not while a text is typed: its draft lines must stay in the journal that its end follows.
         session.checkpointIfDue(idle: canvas.live.isEmpty && canvas.editing == nil)
-        // The crop rectangle follows the view as well as the draft.
-        repaintCropIfMoved()
+        // The mode's overlay (Select's box and band, the crop's rectangle), on screen only, never
+        // in the layer Save captures. It follows the view as well as the draft, so it is taken
+        // before the rectangles to paint are.
+        let modeOverlay = interaction.overlay(in: interactionContext)
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = toast?.layout(in: layout.canvasArea, ui: ui).commands
-        // The Select tool's box and band and the crop's rectangle: on screen only, never in the
-        // layer that Save captures.
-        let overlay = selectionOverlay
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: overlay + cropPainted,
+                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: modeOverlay,
                              checkerCell: ui.px(8))
         }
         dirty.removeAll()
@@ -28,13 +27,4 @@ extension SketchController {
     public func invalidateAll() { dirty.add(layout.window) }
 
     public var needsRender: Bool { !dirty.isEmpty }
-
-    /// Marks where the crop rectangle was and where it is now, when its drawing changed (the
-    /// draft changed, or the view under it).
-    func repaintCropIfMoved() {
-        let crop = cropCommands
-        guard crop != cropPainted else { return }
-        for command in cropPainted + crop { dirty.add(command.bounds) }
-        cropPainted = crop
-    }
 }

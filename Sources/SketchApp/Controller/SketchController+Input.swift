@@ -1,113 +1,52 @@
 import SketchCore
 import SketchRaster
 
-/// Where each input event goes: a pointer to the widgets when it starts over them (or they
-/// hold it, or an overlay is open), else to the canvas, where it draws; keys to the key table.
+/// Where each input event goes. A press is offered, in this order, to: the text being typed (a
+/// click elsewhere ends it), an open pop-over (a press outside closes it), the widgets (when it
+/// starts over them, they hold a pointer, or a modal is open), a view drag (Space held), and
+/// last the canvas mode (`CanvasInteraction`; drawing is `DrawMode`). Whoever takes it holds the
+/// pointer in `pointers` until it is let go: moves, releases and cancels go to it alone, and
+/// losing the focus releases every one. Keys go to the text fields, then the key table.
 extension SketchController {
     public func handle(_ event: InputEvent) {
         switch event {
         case .pointerDown(let id, let p):
-            if pointerDownWhileTyping(at: p) { break }
-            blurHexUnlessOnPanel(p)
-            if popover != nil, !isModal, !(popoverRect?.contains(p) ?? false), !layout.toolbar.contains(p) {
-                // A press outside the pop-over closes it, and does nothing else.
-                closePopover()
-                break
-            }
-            if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
-                guard uiPointer == nil || uiPointer == id else { return }
-                uiPointer = id
-                pointer = WidgetInput(position: p, isDown: true, pressed: true)
-                uiPass()
-            } else if layout.canvasArea.contains(p) {
-                if startsViewGesture(id) {
-                    gesture.down(id, at: p)
-                    return updateCursor()
-                }
-                if mode == .select {
-                    selectPress(id, at: p)
-                    break
-                }
-                if mode == .crop {
-                    cropPress(id, at: p)
-                    break
-                }
-                if pressPicksColor(id) {
-                    pickColor(at: p)
-                    break
-                }
-                if tool == .text {
-                    noteColorUsed()
-                    canvas.beginText(at: p, pen: pen)
-                    refreshUI()
-                    break
-                }
-                if case .finger(let f) = id { taps.fingerDown(f, at: p, time: services.clock.now()) }
-                noteColorUsed()
-                canvas.begin(id, at: p, tool: tool, pen: pen, filled: fillShapes)
-            }
+            press(id, at: p)
         case .pointerMoved(let id, let p):
             if id == .mouse { hoverPosition = p }
-            if gesture.contains(id) {
-                moveViewGesture(id, to: p)
-            } else if selection.pointer == id {
-                selectMove(id, to: p)
-            } else if cropDraft.pointer == id {
-                cropDrag(to: p)
-            } else if canvas.live.isDrawing(id) {
-                if case .finger(let f) = id { taps.fingerMoved(f, to: p) }
-                canvas.move(id, to: p, constrained: modifiers.contains(.shift))
-            } else if uiPointer == id {
+            switch pointers.owner(of: id) {
+            case .viewGesture?: moveViewGesture(id, to: p)
+            case .interaction?: interaction.move(id, to: p, in: interactionContext)
+            case .widgets?:
                 pointer = WidgetInput(position: p, isDown: true)
                 uiPass()
+            case nil: break
             }
         case .pointerUp(let id, let p):
             if id == .mouse { hoverPosition = p }
-            if gesture.contains(id) {
-                gesture.up(id)
-            } else if selection.pointer == id {
-                selectRelease(id, at: p)
-            } else if cropDraft.pointer == id {
-                cropDrag(to: p)
-                cropDraft.release()
-            } else if case .finger(let f) = id, canvas.live.isDrawing(id), taps.fingerUp(f, at: p, time: services.clock.now()) {
-                doubleTapClear(secondTap: id)
-            } else if canvas.live.isDrawing(id) {
-                canvas.finish(id, at: p, constrained: modifiers.contains(.shift))
-                refreshUI()
-            } else if uiPointer == id {
-                releaseUIPointer(at: p, keepHover: id == .mouse)
-            }
+            release(id, at: p)
         case .pointerCancelled(let id):
-            gesture.up(id)
-            if cropDraft.pointer == id { cropDraft.release() }
-            if case .finger(let f) = id { taps.cancel(f) }
-            if selection.pointer == id { selectRelease(id, at: nil) }
-            if canvas.live.isDrawing(id) {
-                canvas.finish(id)
-                refreshUI()
-            }
-            if uiPointer == id { releaseUIPointer(at: nil, keepHover: false) }
+            release(id, at: nil)
         case .hover(let p):
             hoverPosition = p
-            if middleButtonHeld { moveViewGesture(.mouse, to: p) }
-            if uiPointer == nil {
+            if gesture.middleButtonHeld { moveViewGesture(.mouse, to: p) }
+            if !widgetsHeld {
                 pointer = WidgetInput(position: p)
                 uiPass()
             }
         case .hoverEnded:
             hoverPosition = nil
-            if uiPointer == nil {
+            if !widgetsHeld {
                 pointer = WidgetInput()
                 uiPass()
             }
         case .middleButton(let isDown, let p):
             hoverPosition = p
-            if isDown, !middleButtonHeld, gesture.isEmpty, !isModal, layout.canvasArea.contains(p), !isOverWidgets(p) {
-                middleButtonHeld = true
+            if isDown, !gesture.middleButtonHeld, gesture.isEmpty, !isModal, layout.canvasArea.contains(p), !isOverWidgets(p) {
+                gesture.middleButtonHeld = true
                 gesture.down(.mouse, at: p)
-            } else if !isDown, middleButtonHeld {
-                middleButtonHeld = false
+            } else if !isDown, gesture.middleButtonHeld {
+                gesture.middleButtonHeld = false
                 gesture.up(.mouse)
             }
         case .wheelSideways(let dx):
@@ -131,28 +70,72 @@ extension SketchController {
         case .resized(let w, let h):
             resize(width: w, height: h)
         case .focusLost:
+            // Every owner lets its pointers go (the platform sends no release for them), the
+            // widgets last, as a release after the others' work.
+            let held = pointers.owners.sorted { ($0.value == .widgets ? 1 : 0, "\($0.key)") < ($1.value == .widgets ? 1 : 0, "\($1.key)") }
+            for (id, _) in held { release(id, at: nil) }
             gesture = ViewGesture()
-            middleButtonHeld = false
-            if let id = selection.pointer { selectRelease(id, at: nil) }
             canvas.finishStrokesInProgress()
             refreshUI()
-            if uiPointer != nil { releaseUIPointer(at: nil, keepHover: false) }
         case .quitRequested:
             quit()
         }
         updateCursor()
     }
 
+    /// A press, offered to each in the order `handle` documents.
+    private func press(_ id: PointerID, at p: Point) {
+        if pointerDownWhileTyping(at: p) { return }
+        blurHexUnlessOnPanel(p)
+        if popover.open != nil, !isModal, !(popover.rect?.contains(p) ?? false), !layout.toolbar.contains(p) {
+            // A press outside the pop-over closes it, and does nothing else.
+            return closePopover()
+        }
+        if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
+            let holder = pointers.owners.first { $0.value == .widgets }?.key
+            guard holder == nil || holder == id else { return }
+            pointers.take(id, for: .widgets)
+            pointer = WidgetInput(position: p, isDown: true, pressed: true)
+            return uiPass()
+        }
+        guard layout.canvasArea.contains(p) else { return }
+        // A pointer pressed again without a release ends what it was doing first.
+        if pointers.owner(of: id) != nil { release(id, at: nil) }
+        if id == .mouse && modifiers.contains(.space) {
+            pointers.take(id, for: .viewGesture)
+            gesture.down(id, at: p)
+            return
+        }
+        switch interaction.press(id, at: p, in: interactionContext) {
+        case .held: pointers.take(id, for: .interaction)
+        case .used: refreshUI()
+        }
+    }
+
+    /// `id` lets go at `p` (nil: cancelled, or the focus went), told to its owner alone.
+    private func release(_ id: PointerID, at p: Point?) {
+        guard let owner = pointers.owner(of: id) else { return }
+        switch owner {
+        case .viewGesture: gesture.up(id)
+        case .interaction: interaction.release(id, at: p, in: interactionContext)
+        case .widgets: releaseUIPointer(id, at: p, keepHover: p != nil && id == .mouse)
+        }
+        pointers.release(id)
+    }
+
     /// The pointer that held the widgets lets go: one pass with the release, then one with the
     /// pointer merely hovering (or gone).
-    func releaseUIPointer(at p: Point?, keepHover: Bool) {
+    func releaseUIPointer(_ id: PointerID, at p: Point?, keepHover: Bool) {
         pointer = WidgetInput(position: p, isDown: false, released: true)
         uiPass()
-        uiPointer = nil
+        pointers.release(id)
         pointer = WidgetInput(position: keepHover ? p : nil)
         uiPass()
-        applyHeldRestyle()
+        interaction.widgetsReleased(in: interactionContext)
     }
+
+    /// Whether a pointer holds the widgets (a slider dragged, a button pressed).
+    var widgetsHeld: Bool { pointers.holds(.widgets) }
 
     /// The help or the picker covers the window.
     var isModal: Bool { picker != nil || isHelpOpen }
@@ -162,7 +145,7 @@ extension SketchController {
 
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popoverRect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popover.rect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
             || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
     }
 }

@@ -27,11 +27,11 @@ extension SketchController {
             refreshUI()
             return
         }
-        if popover != nil && key == .escape {
+        if popover.open != nil && key == .escape {
             closePopover()
             return
         }
-        if cropKey(key) { return }
+        if interaction.key(key, modifiers, in: interactionContext) { return }
         if let action { perform(action) }
     }
 
@@ -69,8 +69,9 @@ extension SketchController {
             fillShapes.toggle()
             storeSettingsIfChanged()
             showToast(Strings.fillShapes(fillShapes), isError: false)
-        case .closePanel: if !deselect(), settingsOpen { toggleSettings() }
-        case .deleteSelection: deleteSelection()
+        // Escape and Delete reach the mode first (Select deselects and deletes).
+        case .closePanel: if settingsOpen { toggleSettings() }
+        case .deleteSelection: break
         case .zoomIn: zoomStep(1)
         case .zoomOut: zoomStep(-1)
         case .zoomToFit: zoomToFit()
@@ -79,13 +80,13 @@ extension SketchController {
         }
     }
 
-    /// Drops every stroke and shape in progress (nothing is added or journalled) and a move or
-    /// band of the Select tool; false when there was none.
+    /// Drops every stroke and shape in progress (nothing is added or journalled) and the mode's
+    /// drag (a move or band of Select); false when there was none.
     func cancelPointerWork() -> Bool {
-        let hadStrokes = !canvas.live.isEmpty, hadGesture = selection.gesture != nil
-        guard hadStrokes || hadGesture else { return false }
+        let hadStrokes = !canvas.live.isEmpty
         for id in Array(canvas.live.strokes.keys) { canvas.discard(id) }
-        cancelSelectionGesture()
+        let hadDrag = interaction.cancelDrag(in: interactionContext)
+        guard hadStrokes || hadDrag else { return false }
         refreshUI()
         return true
     }

@@ -7,8 +7,7 @@ extension SketchController {
     /// Offers, in the window, to restore stored sessions (most recent first; the first
     /// `offeredSessions` are listed), with `more` others that `sketchpad --sessions` lists.
     public func offerRestore(_ sessions: [SessionSummary], more: Int = 0) {
-        restoreOffer = sessions
-        restoreOfferMore = more + max(0, sessions.count - RestoreBanner.listed)
+        restoreOffer = RestoreOffer(sessions, more: more)
         refreshUI()
     }
 
@@ -20,7 +19,7 @@ extension SketchController {
         do {
             restore(try services.journal.restore(id))
         } catch {
-            restoreOffer.removeAll { $0.id == id }
+            restoreOffer.drop(id)
             refreshUI()
             showToast(Strings.cannotRestore("\(error)"), isError: true)
             services.log(Strings.cannotRestoreLog("\(error)"))
@@ -30,8 +29,9 @@ extension SketchController {
     /// Shows a stored session again, with its undo history (see `DocumentSession.restore`),
     /// and says so.
     public func restore(_ stored: RestoredSession) {
-        restoreOffer = []
+        restoreOffer = RestoreOffer()
         canvas.finishStrokesInProgress()
+        leaveModeForAnotherPicture()
         let problem = session.restore(stored, fitting: decodeFitting)
         canvasChanged()
         refreshUI()
@@ -80,7 +80,7 @@ extension SketchController {
     var autosaveBannerRect: IntRect { AutosaveBanner.frame(in: layout.canvasArea, scale: ui.theme.scale) }
 
     var restoreBannerRect: IntRect {
-        RestoreBanner.frame(in: layout.canvasArea, offers: restoreOffer.count, more: restoreOfferMore,
+        RestoreBanner.frame(in: layout.canvasArea, offers: restoreOffer.sessions.count, more: restoreOffer.more,
                             below: autosaveProblem != nil ? autosaveBannerRect : nil, scale: ui.theme.scale)
     }
 

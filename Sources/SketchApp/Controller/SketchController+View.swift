@@ -62,27 +62,11 @@ extension SketchController {
         if modifiers.contains(.shift) { pan(by: dy * step, 0) } else { pan(by: -dx * step, dy * step) }
     }
 
-    /// Whether a press at `p` by `id` moves the view rather than drawing.
-    func startsViewGesture(_ id: PointerID) -> Bool {
-        if !gesture.isEmpty, case .finger = id, mode == .hand { return true }
-        return mode == .hand || (id == .mouse && modifiers.contains(.space))
-    }
-
     /// A pointer of the gesture moved.
     func moveViewGesture(_ id: PointerID, to p: Point) {
         guard let step = gesture.move(id, to: p) else { return }
         if step.factor != 1 { zoom(to: zoom * step.factor, about: step.center, continuous: true) }
         if step.pan.x != 0 || step.pan.y != 0 { pan(by: step.pan.x, step.pan.y) }
-    }
-
-    /// Switches what a press on the canvas does; strokes in progress are finished first.
-    public func setMode(_ next: CanvasMode) {
-        guard next != mode else { return }
-        canvas.finishStrokesInProgress()
-        deselect()
-        cropDraft = CropDraft()
-        mode = next
-        refreshUI()
     }
 
     func viewChanged(_ changed: Bool) {

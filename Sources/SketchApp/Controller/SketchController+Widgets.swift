@@ -65,7 +65,7 @@ extension SketchController {
             }
             if !restoreOffer.isEmpty {
                 section(restoreBannerRect) {
-                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer, more: restoreOfferMore, now: Date()) {
+                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer.sessions, more: restoreOffer.more, now: services.clock.date()) {
                         actions.append(.restoreBanner(clicked))
                     }
                 }
@@ -73,10 +73,10 @@ extension SketchController {
         }
         if !modal {
             if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
-            tooltipPass(section: section)
+            tooltip.pass(ui, pointer: pointer, now: services.clock.now(), window: layout.window, section: section)
         } else {
             // No tooltip shows under a modal, so none is due: the loop must not wake for one.
-            forgetTooltip()
+            tooltip.forget()
         }
         if isHelpOpen {
             ui.input = pointer
@@ -103,7 +103,7 @@ extension SketchController {
             refreshUI()
         case .restoreBanner(.restore(let id)): restore(sessionID: id)
         case .restoreBanner(.dismiss):
-            restoreOffer = []
+            restoreOffer = RestoreOffer()
             refreshUI()
         case .closeHelp: closeHelp()
         case .toolbar(let clicked): perform(clicked)
@@ -161,14 +161,9 @@ extension SketchController {
 
     func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        // The pen's width is in screen pixels at any zoom, and so is the ring.
-        let ring = tool == .text ? CursorRequest.text
-            : CursorRequest.ring(diameter: tool.strokeWidth(forPen: pen.width) * ui.theme.scale, scale: ui.theme.scale)
-        let panning = mode == .hand || modifiers.contains(.space) || !gesture.isEmpty
-        let picking = pressPicksColor(.mouse)
-        // The Select tool points at strokes and Crop at the picture: the arrow, not the pen's ring.
+        let panning = modifiers.contains(.space) || !gesture.isEmpty
         let next = overCanvas && picker == nil && !isHelpOpen
-            ? (panning ? .hand : picking ? .crosshair : mode == .select || mode == .crop ? .arrow : ring) : .arrow
+            ? (panning ? .hand : interaction.cursor(in: interactionContext)) : .arrow
         if next != cursor { cursor = next }
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import SketchCore
 import SketchRaster
 
-/// The app's controller: routes input events to the strokes in progress, the widgets or the
-/// keys, acts on what they ask for through the session, and paints the changed parts of
-/// `frame`. It never talks to SDL: the platform layer feeds it events and presents `frame`, so
+/// The app's controller: routes input events to the widgets, the keys or the current canvas
+/// mode (`CanvasInteraction`, one type a mode in `Modes/`), acts on what they ask for through
+/// the session, and paints the changed parts of `frame`. It never talks to SDL: the platform layer feeds it events and presents `frame`, so
 /// all of this is tested headless.
 ///
 /// The parts: `DocumentSession` (the document, its history, journal and saves), `CanvasView`
@@ -13,7 +13,7 @@ import SketchRaster
 public final class SketchController {
     public internal(set) var frame: RGBAImage
     /// The one place the pen lives: the panel, keys and anything else change it here, and a
-    /// change restyles the selected strokes (see `SketchController+Select`).
+    /// change goes to the mode (Select restyles the selected strokes: `SelectMode.penChanged`).
     public internal(set) var pen: PenSettings {
         didSet { if pen != oldValue { penChanged(from: oldValue, fill: fillShapes) } }
     }
@@ -45,38 +45,29 @@ public final class SketchController {
     let thumbnails: Thumbnails
     var toast: Toast?
     var dirty = DirtyRegion()
-    /// The pointer as the widgets see it, the pointer that holds them, and the mouse's place.
+    /// The pointer as the widgets see it, and the mouse's place.
     var pointer = WidgetInput()
-    var uiPointer: PointerID?
+    /// Who holds each pointer pressed (see `SketchController+Input`).
+    var pointers = PointerRouter()
     var hoverPosition: Point?
     var modifiers = KeyModifiers()
-    var taps = TapDetector()
-    /// Pointers moving the view rather than drawing, and whether the middle button is held.
+    /// Pointers moving the view in any mode (Space or the middle button held).
     var gesture = ViewGesture()
     let decoder: PhotoDecoder
-    var middleButtonHeld = false
     /// When the export in progress began (its message shows progress after half a second).
     var exportStarted: Double?
-    /// What a press on the canvas does (see `CanvasMode`).
-    public internal(set) var mode = CanvasMode.draw
-    /// The strokes the Select tool holds, and what it is dragging.
-    var selection = Selection()
-    /// The rectangle the Crop mode is choosing (see `SketchController+Crop`).
-    var cropDraft = CropDraft() {
-        didSet { repaintCropIfMoved() }
-    }
-    /// The crop rectangle's drawing as last painted, so it is repainted when it changes.
-    var cropPainted: [DrawCommand] = []
+    /// What a press on the canvas does: the mode's own input handling and draft (see
+    /// `CanvasInteraction`).
+    var interaction: any CanvasInteraction = DrawMode()
+    public var mode: CanvasMode { interaction.mode }
     /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
     var scrollGrab: Double?
     /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
     var zoomSettlesAt: Double?
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
-    /// Stored sessions a plain launch offers to restore, most recent first, and how many more
-    /// the offer mentions than it lists.
-    var restoreOffer: [SessionSummary] = []
-    var restoreOfferMore = 0
+    /// Stored sessions a plain launch offers to restore.
+    var restoreOffer = RestoreOffer()
     /// Why autosave cannot write, shown until it can.
     var autosaveProblem: String?
     /// The colours last drawn with, most recent first (the palette's second row).
@@ -84,16 +75,13 @@ public final class SketchController {
     /// Whether a stroke was begun in the pen's current colour (it is then remembered as recent).
     var penColorDrawn = false
     /// The pop-over open under the toolbar (palette or overflow menu), and where it was drawn.
-    var popover: Popover?
-    var popoverRect: IntRect?
+    var popover = PopoverState()
     /// How far the settings panel is scrolled, in pixels.
     var panelScroll = 0
     /// The settings panel's hex entry.
     var hexField = TextFieldState()
-    /// The button the pointer rests on and since when (its tooltip shows after `Tooltip.delay`).
-    var tooltipHover: (id: WidgetID, since: Double)?
-    /// Whether the last pass drew the tooltip.
-    var tooltipDrawn = false
+    /// The toolbar's tooltip, as it comes and goes.
+    var tooltip = TooltipOverlay()
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -138,10 +126,12 @@ public final class SketchController {
     public var toastText: String? { toast?.text }
     public var isPickerOpen: Bool { picker != nil }
     /// Whether the toolbar's palette or overflow menu is open.
-    public var isPaletteOpen: Bool { popover == .palette }
-    public var isOverflowMenuOpen: Bool { popover == .overflow }
+    public var isPaletteOpen: Bool { popover.open == .palette }
+    public var isOverflowMenuOpen: Bool { popover.open == .overflow }
+    /// Where the pop-over open was drawn last.
+    var popoverRect: IntRect? { popover.rect }
     /// The tooltip on screen, if any.
-    public var tooltipText: String? { tooltipDrawn ? shownTooltip?.text : nil }
+    public var tooltipText: String? { tooltip.isDrawn ? tooltip.due(now: services.clock.now(), pointerDown: pointer.isDown)?.text : nil }
     /// The folder the photo picker shows, while it is open.
     public var pickerFolder: String? { picker?.folder }
     /// Strokes begun, added, dropped and in progress (see `LivePreview.begun`).

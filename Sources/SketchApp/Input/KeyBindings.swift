@@ -158,6 +158,25 @@ public enum KeyBindings {
         return nil
     }
 
+    /// Presses two bindings of `rows` both match with different actions, as people write them
+    /// (the first one would shadow the other): none in `rows` itself.
+    static func conflicts(in rows: [Row]) -> [String] {
+        let bindings = rows.flatMap(\.bindings)
+        var found: [String] = []
+        for (i, a) in bindings.enumerated() {
+            for b in bindings[(i + 1)...] where a.chord.key == b.chord.key && a.action != b.action {
+                let held = [false, true].flatMap { control in [false, true].map { shift in (control, shift) } }
+                for (control, shift) in held {
+                    let modifiers: KeyModifiers = KeyModifiers().union(control ? .control : []).union(shift ? .shift : [])
+                    if a.chord.matches(a.chord.key, modifiers) && b.chord.matches(b.chord.key, modifiers) {
+                        found.append(Chord(key: a.chord.key, control: control, shift: shift).written)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The first press bound to `action`, as people write it (`Ctrl+Shift+Z`, `P`, `F1`), for tooltips.
     public static func keys(for action: KeyAction) -> String? {
         for row in rows {

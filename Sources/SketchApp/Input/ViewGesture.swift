@@ -5,6 +5,8 @@ import SketchCore
 struct ViewGesture {
     /// The pointers in the gesture, in the order they came, with where each is.
     private(set) var pointers: [(id: PointerID, at: Point)] = []
+    /// Whether the middle button holds the mouse in it (the mouse then moves it while hovering).
+    var middleButtonHeld = false
 
     var isEmpty: Bool { pointers.isEmpty }
     func contains(_ id: PointerID) -> Bool { pointers.contains { $0.id == id } }

@@ -26,11 +26,7 @@ enum Strings {
         case .pen: return tr("Colour and width")
         case .more: return more
         case .tool(let tool): return toolLabel(tool)
-        case .mode(.hand): return tr("Hand")
-        case .mode(.select): return tr("Select")
-        case .mode(.crop): return tr("Crop")
-        case .mode(.draw): return tr("Draw")
-        case .mode(.eyedropper): return tr("Pick")
+        case .mode(let mode): return mode.traits.label
         }
     }
 
@@ -50,11 +46,7 @@ enum Strings {
         case .pen: return tr("Colour and width: click for the palette")
         case .more: return tr("More buttons")
         case .tool(let tool): return toolLabel(tool)
-        case .mode(.hand): return tr("Hand: drag to move the view")
-        case .mode(.select): return tr("Select: pick, move, restyle or delete strokes")
-        case .mode(.crop): return tr("Crop: keep a rectangle of the picture")
-        case .mode(.draw): return tr("Draw")
-        case .mode(.eyedropper): return tr("Eyedropper: pick a colour from the picture")
+        case .mode(let mode): return mode.traits.tooltip
         }
     }
     /// A tooltip with its key: `Undo (Ctrl+Z)`.

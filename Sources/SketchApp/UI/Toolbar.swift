@@ -25,11 +25,7 @@ enum ToolbarAction: Equatable {
         case .pen: return "toolbar.pen"
         case .more: return "toolbar.more"
         case .tool(let t): return "tool.\(t.rawValue)"
-        case .mode(.hand): return "tool.hand"
-        case .mode(.select): return "tool.select"
-        case .mode(.crop): return "tool.crop"
-        case .mode(.draw): return "tool.draw"
-        case .mode(.eyedropper): return "tool.eyedropper"
+        case .mode(let m): return "tool.\(m.traits.name)"
         }
     }
 
@@ -53,8 +49,8 @@ enum ToolbarAction: Equatable {
 /// the right end), in the same order; before that, the tools show their keys instead of names.
 enum Toolbar {
     static let actions: [ToolbarAction] = [.open, .undo, .redo, .clear, .save, .settings, .help]
-    /// The modes with a button of their own, after the tools.
-    static let modes: [CanvasMode] = [.hand, .select, .crop, .eyedropper]
+    /// The modes with a button of their own, after the tools, in `CanvasMode`'s order.
+    static let modes: [CanvasMode] = CanvasMode.allCases.filter(\.traits.hasButton)
     /// Every button but the pen and overflow buttons, in the toolbar's order.
     static let buttons: [ToolbarAction] = actions + Tool.allCases.map(ToolbarAction.tool) + modes.map(ToolbarAction.mode)
 

@@ -72,7 +72,7 @@ extension ClipboardClient {
 }
 
 extension Clock {
-    /// Seconds since the app started, and the local date and time.
+    /// Seconds since the app started, the local date and time, and the system's date.
     public static let live: Clock = {
         let start = DispatchTime.now().uptimeNanoseconds
         return Clock(now: { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }, timestamp: {
@@ -81,7 +81,7 @@ extension Clock {
             localtime_r(&t, &parts)
             return SaveName.Stamp(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
                                   hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
-        })
+        }, date: { Date() })
     }()
 }
 

@@ -1,0 +1,22 @@
+import SketchCore
+
+/// The stored sessions a plain launch offers to restore, most recent first, and how many more
+/// the offer mentions than it lists (`RestoreBanner` shows it).
+struct RestoreOffer {
+    private(set) var sessions: [SessionSummary] = []
+    private(set) var more = 0
+
+    init() {}
+
+    /// `sessions` offered (the first `RestoreBanner.listed` are listed), with `more` others that
+    /// `sketchpad --sessions` lists.
+    init(_ sessions: [SessionSummary], more: Int) {
+        self.sessions = sessions
+        self.more = more + max(0, sessions.count - RestoreBanner.listed)
+    }
+
+    var isEmpty: Bool { sessions.isEmpty }
+
+    /// The session `id` is no longer offered (another window took it).
+    mutating func drop(_ id: String) { sessions.removeAll { $0.id == id } }
+}
