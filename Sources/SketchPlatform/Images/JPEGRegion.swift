@@ -40,6 +40,7 @@ enum JPEGRegion {
         var image = RGBAImage(width: sw, height: sh, pixels: pixels)
         if cmyk != 0 { image = TurboJPEG.fromInvertedCMYK(pixels.withUnsafeBytes { Array($0) }, width: sw, height: sh) }
         let upright = IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).oriented(exif: orientation, storedWidth: header.width, storedHeight: header.height)
-        return PhotoRegion(rect: upright, scale: Double(eighths) / 8, image: image.oriented(exif: orientation))
+        let inSRGB = ColorProfile.embeddedInJPEG(bytes).map { ColorProfile.toSRGB(image, from: $0) } ?? image
+        return PhotoRegion(rect: upright, scale: Double(eighths) / 8, image: inSRGB.oriented(exif: orientation))
     }
 }

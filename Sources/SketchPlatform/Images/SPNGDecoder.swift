@@ -4,7 +4,8 @@ import SketchRaster
 
 /// PNGs through libspng, decoded to 8-bit RGBA with the transparency chunk applied: every bit
 /// depth and colour type comes out right, a grey picture's tRNS colour key at 1, 2, 4 or 16
-/// bits included, and libpng's warnings about profiles never reach stderr.
+/// bits included, and libpng's warnings about profiles never reach stderr. An embedded
+/// profile (iCCP) is converted to sRGB (`ColorProfile`).
 enum SPNGDecoder {
     static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
         guard let ctx = spng_ctx_new(0) else { throw PlatformError.file(path, reason: tr("the PNG decoder cannot start (out of memory)")) }
@@ -15,7 +16,7 @@ enum SPNGDecoder {
         // A damaged ancillary chunk is passed over, as viewers do; damaged pixels are not.
         spng_set_crc_action(ctx, Int32(SPNG_CRC_USE.rawValue), Int32(SPNG_CRC_ERROR.rawValue))
         // libspng reads from the buffer until the decode is done: all of it happens in here.
-        let (rgba, width, height) = try bytes.withUnsafeBytes { raw -> ([UInt8], Int, Int) in
+        let (rgba, width, height, profile) = try bytes.withUnsafeBytes { raw -> ([UInt8], Int, Int, [UInt8]?) in
             var ihdr = spng_ihdr()
             var status = spng_set_png_buffer(ctx, raw.baseAddress, raw.count)
             if status == 0 { status = spng_get_ihdr(ctx, &ihdr) }
@@ -28,7 +29,10 @@ enum SPNGDecoder {
             var out = [UInt8](repeating: 0, count: width * height * 4)
             let decoded = out.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, $0.count, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue)) }
             guard decoded == 0 else { throw failure(decoded) }
-            return (out, width, height)
+            var iccp = spng_iccp()
+            let profile = spng_get_iccp(ctx, &iccp) == 0 && iccp.profile_len > 0
+                ? [UInt8](UnsafeRawBufferPointer(start: iccp.profile, count: iccp.profile_len)) : nil
+            return (out, width, height, profile)
         }
         var image = RGBAImage(width: width, height: height)
         image.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -39,6 +43,6 @@ enum SPNGDecoder {
                 }
             }
         }
-        return image
+        return profile.map { ColorProfile.toSRGB(image, from: $0) } ?? image
     }
 }

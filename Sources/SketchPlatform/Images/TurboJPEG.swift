@@ -70,6 +70,7 @@ enum TurboJPEG {
             throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
         }
         if cmyk { image = fromInvertedCMYK(cmykBytes, width: w, height: h) }
+        if let profile = ColorProfile.embeddedInJPEG(bytes) { image = ColorProfile.toSRGB(image, from: profile) }
         return (image, DecodedPhoto.Scale(Int(f.num), Int(f.denom)), header.width, header.height)
     }
 

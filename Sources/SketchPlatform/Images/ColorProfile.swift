@@ -1,0 +1,73 @@
+import CLcms2
+import SketchRaster
+
+/// A photo's embedded ICC profile, and its pixels converted from it to sRGB through Little
+/// CMS, so that a Display P3 photo (an iPhone's) shows and saves in its own colours on an sRGB
+/// screen and in every output. A photo without a profile is taken as sRGB, unchanged; so is
+/// one whose profile is not RGB (grey, CMYK), or is sRGB itself (it maps every colour to
+/// itself, and is not applied, so that such a photo's pixels stay exactly as decoded).
+enum ColorProfile {
+    /// The ICC profile embedded in a JPEG (APP2 `ICC_PROFILE` segments, joined in their
+    /// sequence order), or nil.
+    static func embeddedInJPEG(_ bytes: [UInt8]) -> [UInt8]? {
+        let marker = Array("ICC_PROFILE".utf8) + [0]
+        var parts: [Int: [UInt8]] = [:]
+        var at = 2
+        // Segments up to the start of scan: FF xx, then a big-endian length that counts itself.
+        while at + 4 <= bytes.count, bytes[at] == 0xFF {
+            let type = bytes[at + 1]
+            if type == 0xDA || type == 0xD9 { break }
+            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            guard length >= 2, at + 2 + length <= bytes.count else { break }
+            let body = at + 4, end = at + 2 + length
+            if type == 0xE2, end - body > marker.count + 2, Array(bytes[body..<body + marker.count]) == marker {
+                parts[Int(bytes[body + marker.count])] = Array(bytes[(body + marker.count + 2)..<end])
+            }
+            at = end
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts.keys.sorted().flatMap { parts[$0]! }
+    }
+
+    /// `image` (straight-alpha 0xAARRGGBB) converted from `profile` to sRGB, perceptual intent,
+    /// alpha kept; `image` itself when the profile is not to be applied or cannot be read.
+    static func toSRGB(_ image: RGBAImage, from profile: [UInt8]) -> RGBAImage {
+        guard let transform = Transform(profile) else { return image }
+        var out = image
+        out.pixels.withUnsafeMutableBufferPointer { transform.apply($0) }
+        return out
+    }
+
+    /// An lcms2 transform from an RGB profile to sRGB; nil for one that is not RGB, cannot be
+    /// read, or changes no colour.
+    final class Transform {
+        private let handle: cmsHTRANSFORM
+
+        init?(_ profile: [UInt8]) {
+            guard let input = profile.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }) else { return nil }
+            defer { cmsCloseProfile(input) }
+            guard cmsGetColorSpace(input) == cmsSigRgbData, let srgb = cmsCreate_sRGBProfile() else { return nil }
+            defer { cmsCloseProfile(srgb) }
+            guard let made = cmsCreateTransform(input, sketchpad_lcms_bgra8, srgb, sketchpad_lcms_bgra8, cmsUInt32Number(INTENT_PERCEPTUAL),
+                                                cmsUInt32Number(cmsFLAGS_COPY_ALPHA)) else { return nil }
+            handle = made
+            if isIdentity() { return nil }
+        }
+
+        deinit { cmsDeleteTransform(handle) }
+
+        func apply(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+            guard let base = pixels.baseAddress, !pixels.isEmpty else { return }
+            cmsDoTransform(handle, base, base, cmsUInt32Number(pixels.count))
+        }
+
+        /// Whether every colour of a 17-step cube comes back as it went in (an sRGB profile).
+        private func isIdentity() -> Bool {
+            let steps = (0...16).map { UInt32(min(255, $0 * 16)) }
+            var cube = steps.flatMap { r in steps.flatMap { g in steps.map { b in 0xFF00_0000 | r << 16 | g << 8 | b } } }
+            let before = cube
+            cube.withUnsafeMutableBufferPointer { apply($0) }
+            return cube == before
+        }
+    }
+}
