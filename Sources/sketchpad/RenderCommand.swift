@@ -68,10 +68,7 @@ enum RenderCommand {
             let destination = try OutputFile.destination(output, inputs: [input] + (photoPath.map { [$0] } ?? []))
             let photo = try DocumentFile.photo(of: document, at: input)
             let text = try textSource(for: document)
-            if !DocumentRenderer.rendersInPlace(document, photo: photo, scale: scale) {
-                let size = DocumentRenderer.outputSize(of: document.keptPart, scale: scale)
-                try MemoryCheck.require(MemoryCheck.pictureBytes(width: size.width, height: size.height), for: tr("the rendered picture"))
-            }
+            try MemoryCheck.requireRender(of: document, photo: photo, scale: scale, for: tr("the rendered picture"))
             // Given up here, so that the picture is drawn on the photo where it is.
             let image = DocumentRenderer.render(document, photo: consume photo, scale: scale, text: text)
             try OutputFile.write(image, to: destination)

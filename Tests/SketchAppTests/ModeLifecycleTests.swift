@@ -17,6 +17,17 @@ import Testing
         return (Int(w.x), Int(w.y))
     }
 
+    /// The mouse at a canvas point, as the platform reports it.
+    static func mouse(_ h: Harness, _ p: Point) -> Point {
+        let w = at(h, p)
+        return Harness.mouse(w.0, w.1)
+    }
+
+    /// The mouse pressed at `from` and moved to `to`, not released.
+    static func pressAndMove(_ h: Harness, from: Point, to: Point) {
+        h.send(.hover(from), .pointerDown(.mouse, from), .pointerMoved(.mouse, to))
+    }
+
     /// A 600x400 green photo on the machine.
     static func greenPhoto(_ h: Harness) -> String {
         let path = h.machine.home + "/green.png"
@@ -93,9 +104,9 @@ import Testing
     @Test func losingFocusDuringACropDragReleasesTheRectangle() throws {
         let h = Harness()
         h.press("c")
-        let a = Harness.mouse(Self.at(h, Point(100, 80)).0, Self.at(h, Point(100, 80)).1)
-        let b = Harness.mouse(Self.at(h, Point(300, 200)).0, Self.at(h, Point(300, 200)).1)
-        h.send(.hover(a), .pointerDown(.mouse, a), .pointerMoved(.mouse, b))
+        let a = Self.mouse(h, Point(100, 80))
+        let b = Self.mouse(h, Point(300, 200))
+        Self.pressAndMove(h, from: a, to: b)
         let first = try #require(h.controller.cropSelection)
         // The window loses the focus; the platform never sends the button's release.
         h.send(.focusLost)
@@ -110,15 +121,15 @@ import Testing
         let h = Harness()
         h.drag([Self.at(h, Point(100, 100)), Self.at(h, Point(300, 100))])
         h.press("v")
-        let grab = Harness.mouse(Self.at(h, Point(200, 100)).0, Self.at(h, Point(200, 100)).1)
-        let drop = Harness.mouse(Self.at(h, Point(200, 200)).0, Self.at(h, Point(200, 200)).1)
-        h.send(.hover(grab), .pointerDown(.mouse, grab), .pointerMoved(.mouse, drop))
+        let grab = Self.mouse(h, Point(200, 100))
+        let drop = Self.mouse(h, Point(200, 200))
+        Self.pressAndMove(h, from: grab, to: drop)
         h.send(.focusLost)
         let moved = try #require(h.controller.document.strokes.first)
         #expect(abs(moved.points[0].y - 200) < 2, "the move so far is kept")
         #expect(h.controller.document.undoDepth == 2)
         // A later move of the mouse drags nothing.
-        h.send(.pointerMoved(.mouse, Harness.mouse(Self.at(h, Point(200, 300)).0, Self.at(h, Point(200, 300)).1)))
+        h.send(.pointerMoved(.mouse, Self.mouse(h, Point(200, 300))))
         #expect(abs(h.controller.document.strokes[0].points[0].y - 200) < 2)
         #expect(h.controller.document.undoDepth == 2)
     }
@@ -128,7 +139,7 @@ import Testing
         for _ in 0..<3 { h.press("=", .control) }
         Self.choose(.hand, h)
         let a = Harness.mouse(400, 300), b = Harness.mouse(420, 310)
-        h.send(.hover(a), .pointerDown(.mouse, a), .pointerMoved(.mouse, b))
+        Self.pressAndMove(h, from: a, to: b)
         let centre = Point(450, 300), panned = h.controller.canvasPoint(atWindow: centre)
         #expect(panned.x != 300, "the first drag pans")
         h.send(.focusLost)
@@ -143,13 +154,13 @@ import Testing
     @Test func losingFocusDuringAShapeAddsItAsDrawnSoFar() throws {
         let h = Harness()
         h.press("r")
-        let a = Harness.mouse(Self.at(h, Point(100, 100)).0, Self.at(h, Point(100, 100)).1)
-        let b = Harness.mouse(Self.at(h, Point(300, 200)).0, Self.at(h, Point(300, 200)).1)
-        h.send(.hover(a), .pointerDown(.mouse, a), .pointerMoved(.mouse, b))
+        let a = Self.mouse(h, Point(100, 100))
+        let b = Self.mouse(h, Point(300, 200))
+        Self.pressAndMove(h, from: a, to: b)
         h.send(.focusLost)
         let shape = try #require(h.controller.document.strokes.last)
         #expect(shape.tool == .rectangle && shape.points[1].distance(to: Point(300, 200)) < 1.5)
-        h.send(.pointerMoved(.mouse, Harness.mouse(Self.at(h, Point(500, 300)).0, Self.at(h, Point(500, 300)).1)))
+        h.send(.pointerMoved(.mouse, Self.mouse(h, Point(500, 300))))
         #expect(h.controller.document.strokes.count == 1 && h.controller.strokeCounts.live == 0)
     }
 

@@ -84,18 +84,7 @@ import Testing
         let plain = try ImageFile.encode(Self.patches(), as: .png)
         #expect(try ImageFile.decode(plain, path: "plain.png") == Self.patches(), "untagged: as it is")
         // iCCP: a name, compression method 0, the profile as a zlib stream (stored blocks).
-        var zlib: [UInt8] = [0x78, 0x01]
-        var rest = profile[...]
-        while !rest.isEmpty {
-            let block = rest.prefix(65535)
-            rest = rest.dropFirst(block.count)
-            let n = block.count
-            zlib += [rest.isEmpty ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)] + block
-        }
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in profile { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        zlib += PNGColourKeyTests.bigEndian(b << 16 | a)
-        let iccp = PNGColourKeyTests.chunk("iCCP", Array("Display P3".utf8) + [0, 0] + zlib)
+        let iccp = PNGColourKeyTests.chunk("iCCP", Array("Display P3".utf8) + [0, 0] + PNGColourKeyTests.storedZlib(profile))
         // After the signature and IHDR (8 + 25 bytes).
         let tagged = Array(plain[0..<33]) + iccp + Array(plain[33...])
         let image = try ImageFile.decode(tagged, path: "p3.png")

@@ -21,13 +21,24 @@ import Testing
                 raw += bits
             }
         }
-        var zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(raw.count & 0xFF), UInt8(raw.count >> 8), UInt8(~raw.count & 0xFF), UInt8((~raw.count >> 8) & 0xFF)] + raw
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        zlib += bigEndian(b << 16 | a)
         let ihdr = bigEndian(UInt32(levels[0].count)) + bigEndian(UInt32(levels.count)) + [UInt8(depth), 0, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("tRNS", [UInt8(key >> 8), UInt8(key & 0xFF)])
-            + chunk("IDAT", zlib) + chunk("IEND", [])
+            + chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
+    }
+
+    /// `data` as a zlib stream of stored (uncompressed) deflate blocks, with its Adler-32.
+    static func storedZlib(_ data: [UInt8]) -> [UInt8] {
+        var zlib: [UInt8] = [0x78, 0x01]
+        var rest = data[...]
+        repeat {
+            let block = rest.prefix(65535)
+            rest = rest.dropFirst(block.count)
+            let n = block.count
+            zlib += [rest.isEmpty ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)] + block
+        } while !rest.isEmpty
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        return zlib + bigEndian(b << 16 | a)
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }

@@ -1,5 +1,5 @@
 import SketchCore
-import SketchRaster
+@testable import SketchRaster
 
 /// The blur as it was first written, kept as the tests' reference: each channel summed on its
 /// own along lines of floats, in the same strips, so its pixels are the ones to keep.
@@ -9,7 +9,7 @@ extension RGBAImage {
         guard !out.isEmpty, radius > 0 else { return }
         let reach = Int((3 * radius).rounded(.up)) + 1
         let region = IntRect(x: out.x - reach, y: out.y - reach, width: out.width + 2 * reach, height: out.height + 2 * reach).intersection(bounds)
-        let boxes = Self.referenceBoxRadii(sigma: radius)
+        let boxes = Self.boxRadii(sigma: radius)
         // In strips of output columns, so the memory held is a strip's, whatever the area; a
         // strip is at least twice the reach wide, so each row is read across at most twice over.
         let stripWidth = max(Self.referenceStripWidth, 2 * reach)
@@ -51,16 +51,6 @@ extension RGBAImage {
                 }
             }
         }
-    }
-
-    /// The radii of three box blurs that together approximate a Gaussian of `sigma`.
-    static func referenceBoxRadii(sigma: Double) -> [Int] {
-        let n = 3.0
-        var wl = Int((12 * sigma * sigma / n + 1).squareRoot().rounded(.down))
-        if wl % 2 == 0 { wl -= 1 }
-        let wu = wl + 2, l = Double(wl)
-        let m = Int(((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded())
-        return (0..<3).map { ($0 < m ? wl : wu) / 2 }
     }
 
     @inline(__always)

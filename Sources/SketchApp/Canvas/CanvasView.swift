@@ -209,7 +209,7 @@ final class CanvasView: DocumentObserver {
         case .undone(let canvas?):
             // Back to the canvas before an open, as it was shown when it is still the right size.
             let old = rect
-            show(canvas)
+            photo.show(canvas)
             refit()
             if layers.popCanvas(size: (rect.width, rect.height)) {
                 photo.standIn(layers.base)
@@ -227,12 +227,12 @@ final class CanvasView: DocumentObserver {
         case .opened(let next):
             layers.keepCanvas()
             let old = rect
-            show(next)
+            photo.show(next)
             refit()
             rebuild(drawingStrokes: false)
             onRepaint(old.union(rect))
         case .replaced(let next, let shown):
-            show(next)
+            photo.show(next)
             refit()
             if let shown {
                 rebuild(drawingStrokes: false)
@@ -255,9 +255,6 @@ final class CanvasView: DocumentObserver {
         guard document.crop == nil else { return (document, picture(scale: fit.scale).image, 0) }
         return (document, DocumentRenderer.render(document, photo: photo.whole?.image, scale: fit.scale), 0)
     }
-
-    /// Another photo: its pixels come from it (decoded now, or when first needed).
-    private func show(_ next: ShownPhoto) { photo.show(next) }
 
     /// Another canvas: the strokes in progress were on the old one and go; the new one is
     /// placed from scratch.

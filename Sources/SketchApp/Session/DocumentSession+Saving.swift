@@ -20,10 +20,7 @@ extension DocumentSession {
             // Never rendered without its photo: an export that cannot have it fails, saying why.
             let pixels: RGBAImage?
             do { pixels = try photo?.image() } catch { throw SaveError(message: Strings.exportWithoutPhoto("\(error)")) }
-            if !DocumentRenderer.rendersInPlace(document, photo: pixels, scale: 1) {
-                let size = DocumentRenderer.outputSize(of: document, scale: 1)
-                try MemoryCheck.require(MemoryCheck.pictureBytes(width: size.width, height: size.height), for: Strings.theExportedPicture)
-            }
+            try MemoryCheck.requireRender(of: document, photo: pixels, scale: 1, for: Strings.theExportedPicture)
             return DocumentRenderer.render(document, photo: consume pixels, scale: 1, text: text, progress: { saves.reportExportProgress($0 * 0.9) })
         }
     }

@@ -1,5 +1,6 @@
 import CLcms2
 import SketchRaster
+import Synchronization
 
 /// A photo's embedded ICC profile, and its pixels converted from it to sRGB through Little
 /// CMS, so that a Display P3 photo (an iPhone's) shows and saves in its own colours on an sRGB
@@ -32,15 +33,28 @@ enum ColorProfile {
     /// `image` (straight-alpha 0xAARRGGBB) converted from `profile` to sRGB, perceptual intent,
     /// alpha kept; `image` itself when the profile is not to be applied or cannot be read.
     static func toSRGB(_ image: RGBAImage, from profile: [UInt8]) -> RGBAImage {
-        guard let transform = Transform(profile) else { return image }
+        guard let transform = transform(for: profile) else { return image }
         var out = image
         out.pixels.withUnsafeMutableBufferPointer { transform.apply($0) }
         return out
     }
 
+    /// The last profile's transform, kept: a zoomed view decodes part after part of one photo.
+    private static let last = Mutex<(profile: [UInt8], transform: Transform?)?>(nil)
+
+    static func transform(for profile: [UInt8]) -> Transform? {
+        last.withLock { kept in
+            if let kept, kept.profile == profile { return kept.transform }
+            let made = Transform(profile)
+            kept = (profile, made)
+            return made
+        }
+    }
+
     /// An lcms2 transform from an RGB profile to sRGB; nil for one that is not RGB, cannot be
-    /// read, or changes no colour.
-    final class Transform {
+    /// read, or changes no colour. Made without lcms2's one-pixel cache, so that threads may
+    /// use it at once (hence `@unchecked`).
+    final class Transform: @unchecked Sendable {
         private let handle: cmsHTRANSFORM
 
         init?(_ profile: [UInt8]) {
@@ -49,7 +63,7 @@ enum ColorProfile {
             guard cmsGetColorSpace(input) == cmsSigRgbData, let srgb = cmsCreate_sRGBProfile() else { return nil }
             defer { cmsCloseProfile(srgb) }
             guard let made = cmsCreateTransform(input, sketchpad_lcms_bgra8, srgb, sketchpad_lcms_bgra8, cmsUInt32Number(INTENT_PERCEPTUAL),
-                                                cmsUInt32Number(cmsFLAGS_COPY_ALPHA)) else { return nil }
+                                                cmsUInt32Number(cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE)) else { return nil }
             handle = made
             if isIdentity() { return nil }
         }

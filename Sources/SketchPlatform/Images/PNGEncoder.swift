@@ -49,8 +49,6 @@ public struct PNGEncoder: Sendable {
         let opaque = image.pixels.withUnsafeBufferPointer { p in p.allSatisfy { $0 >= 0xFF00_0000 } }
         let scanlines = PNGScanlines(image: image, channels: opaque ? 3 : 4, filter: filter)
         let stripes = stripeRows(height: image.height, bytesPerRow: scanlines.bytesPerRow)
-        // The stripes' chunks are made as large as their scanlines could deflate to.
-        try MemoryCheck.require(image.height * scanlines.bytesPerRow + (1 << 20), for: tr("encoding the picture"))
         let counter = progress.map { ProgressCounter(total: image.height, report: $0) }
         let results = Mutex([Result<PNGChunk, Error>?](repeating: nil, count: stripes.count))
         let settings = self

@@ -16,7 +16,7 @@ enum SPNGDecoder {
         // A damaged ancillary chunk is passed over, as viewers do; damaged pixels are not.
         spng_set_crc_action(ctx, Int32(SPNG_CRC_USE.rawValue), Int32(SPNG_CRC_ERROR.rawValue))
         // libspng reads from the buffer until the decode is done: all of it happens in here.
-        let (rgba, width, height, profile) = try bytes.withUnsafeBytes { raw -> ([UInt8], Int, Int, [UInt8]?) in
+        let (image, profile) = try bytes.withUnsafeBytes { raw -> (RGBAImage, [UInt8]?) in
             var ihdr = spng_ihdr()
             var status = spng_set_png_buffer(ctx, raw.baseAddress, raw.count)
             if status == 0 { status = spng_get_ihdr(ctx, &ihdr) }
@@ -25,23 +25,23 @@ enum SPNGDecoder {
             if let refusal = ImageHeader.refusal(width: width, height: height) {
                 throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
             }
-            try MemoryCheck.require(MemoryCheck.pictureBytes(width: width, height: height) * 2, for: tr("the photo's pixels ({width}×{height})", ["width": width, "height": height]))
-            var out = [UInt8](repeating: 0, count: width * height * 4)
-            let decoded = out.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, $0.count, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue)) }
+            try MemoryCheck.require(MemoryCheck.pictureBytes(width: width, height: height), for: tr("the photo's pixels ({width}×{height})", ["width": width, "height": height]))
+            // Decoded straight into the picture's words as R, G, B, A bytes, then turned, in
+            // place, into the words' B, G, R, A.
+            var image = RGBAImage(width: width, height: height)
+            let decoded = image.pixels.withUnsafeMutableBufferPointer { pixels in
+                let code = spng_decode_image(ctx, pixels.baseAddress, pixels.count * 4, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue))
+                for i in pixels.indices {
+                    let p = UInt32(littleEndian: pixels[i])
+                    pixels[i] = p & 0xFF00_FF00 | (p & 0xFF) << 16 | (p >> 16) & 0xFF
+                }
+                return code
+            }
             guard decoded == 0 else { throw failure(decoded) }
             var iccp = spng_iccp()
             let profile = spng_get_iccp(ctx, &iccp) == 0 && iccp.profile_len > 0
                 ? [UInt8](UnsafeRawBufferPointer(start: iccp.profile, count: iccp.profile_len)) : nil
-            return (out, width, height, profile)
-        }
-        var image = RGBAImage(width: width, height: height)
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            rgba.withUnsafeBufferPointer { src in
-                for i in 0..<width * height {
-                    let r = UInt32(src[4 * i]), g = UInt32(src[4 * i + 1]), b = UInt32(src[4 * i + 2]), a = UInt32(src[4 * i + 3])
-                    pixels[i] = a << 24 | r << 16 | g << 8 | b
-                }
-            }
+            return (image, profile)
         }
         return profile.map { ColorProfile.toSRGB(image, from: $0) } ?? image
     }
