@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// What users meet outside the window: the launcher entry, the icon, the man page, the
-/// command line, the config, the installed layout, and README.
+/// command line, the config, the installed layout, and the user guide.
 @Suite(.serialized) struct DesktopCitizenTests {
     static let desktopFile = TestPaths.assets + "/org.sketchpad.Sketchpad.desktop"
 
@@ -111,9 +111,9 @@ import Testing
         #expect(r.stdout.contains("assets: \(prefix)/share/sketchpad"), "\(r.stdout)")
     }
 
-    /// README's key table is KeyBindings' own (SketchpadTests' GeneratedDocsTests).
-    @Test func readmeListsEveryConfigKey() throws {
-        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        for key in Settings.keys.map(\.key) { #expect(readme.contains("`\(key)`"), "README lacks config key \(key)") }
+    /// The guide's key table is KeyBindings' own (SketchpadTests' GeneratedDocsTests).
+    @Test func theGuideListsEveryConfigKey() throws {
+        let guide = try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        for key in Settings.keys.map(\.key) { #expect(guide.contains("`\(key)`"), "docs/guide.md lacks config key \(key)") }
     }
 }

@@ -3,7 +3,7 @@ import SketchCore
 import Testing
 
 /// Version 2 of the document format: text, numbered markers, pixelate, blur and filled shapes;
-/// version 1 is still read. Every key README describes is here.
+/// version 1 is still read. Every key docs/documents.md describes is here.
 @Suite struct DocumentFormatV2Tests {
     static func document(_ strokes: String, version: Int = 2) -> Data {
         Data("{\"format\":\"sketchpad\",\"version\":\(version),\"width\":200,\"height\":100,\"strokes\":[\(strokes)]}".utf8)

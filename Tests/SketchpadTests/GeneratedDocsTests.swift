@@ -4,7 +4,7 @@ import SketchApp
 import TestSupport
 import Testing
 
-/// docs/sketchpad.1 and README hold exactly what the option and key tables make; with
+/// docs/sketchpad.1 and docs/guide.md hold exactly what the option and key tables make; with
 /// SKETCHPAD_RECORD_DOCS=1 they are rewritten from the tables, and the run fails on purpose.
 @Suite struct GeneratedDocsTests {
     static var recording: Bool { ProcessInfo.processInfo.environment["SKETCHPAD_RECORD_DOCS"] == "1" }
@@ -29,26 +29,42 @@ import Testing
         }
     }
 
-    @Test func readmeKeyTableIsTheTable() throws {
-        let url = TestPaths.repository.appendingPathComponent("README.md")
+    @Test func guideKeyTableIsTheTable() throws {
+        let url = TestPaths.repository.appendingPathComponent("docs/guide.md")
         var readme = try String(contentsOf: url, encoding: .utf8)
         let open = "<!-- keys -->\n", close = "\n<!-- /keys -->"
-        let start = try #require(readme.range(of: open), "README has no \(open)")
+        let start = try #require(readme.range(of: open), "docs/guide.md has no \(open)")
         let end = try #require(readme.range(of: close, range: start.upperBound..<readme.endIndex))
         if Self.recording {
             readme.replaceSubrange(start.upperBound..<end.lowerBound, with: GeneratedDocs.readmeKeyTable)
             try readme.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded README.md's key table; run again without SKETCHPAD_RECORD_DOCS to compare")
+            Issue.record("recorded docs/guide.md's key table; run again without SKETCHPAD_RECORD_DOCS to compare")
         } else {
             #expect(String(readme[start.upperBound..<end.lowerBound]) == GeneratedDocs.readmeKeyTable,
-                    "README's key table is not KeyBindings'; SKETCHPAD_RECORD_DOCS=1 rewrites it")
+                    "the guide's key table is not KeyBindings'; SKETCHPAD_RECORD_DOCS=1 rewrites it")
         }
     }
 
-    /// The man page's KEYS and README name every key the window reacts to.
+    /// The man page's KEYS and the guide name every key the window reacts to.
     @Test func everyBindingIsDocumented() {
         let documented = KeyBindings.readmeTable
         for row in KeyBindings.rows { #expect(documented.contains("| \(row.keys) | \(row.documented) |")) }
         #expect(GeneratedDocs.manPageSections.joined().contains(".B Ctrl+Shift+Z, Ctrl+Y\nredo"))
+    }
+
+    /// README is a quick start: at most 200 lines, with its two set-up commands, and every
+    /// document it links to is there.
+    @Test func readmeIsAQuickStart() throws {
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines <= 200, "README.md has \(lines) lines")
+        for marker in ["<!-- run-command -->", "<!-- test-command -->"] { #expect(readme.contains(marker)) }
+        var rest = Substring(readme)
+        while let open = rest.range(of: "](docs/") {
+            let name = rest[open.upperBound...].prefix { $0 != ")" && $0 != "#" }
+            let path = TestPaths.repository.appendingPathComponent("docs/" + name).path
+            #expect(FileManager.default.fileExists(atPath: path), "README links to docs/\(name), which is missing")
+            rest = rest[open.upperBound...]
+        }
     }
 }

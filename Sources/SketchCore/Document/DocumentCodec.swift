@@ -8,7 +8,7 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Reads and writes the `.sketch` format (JSON; see README). It writes version 2 and reads
+/// Reads and writes the `.sketch` format (JSON; see docs/documents.md). It writes version 2 and reads
 /// versions 1 and 2: version 2 adds text, numbered markers, pixelate, blur, filled shapes and
 /// the crop (`"crop":[x0,y0,x1,y1]`, the corners of the part kept, in whole canvas pixels).
 public enum DocumentCodec {

@@ -1,6 +1,6 @@
 /// What a `.sketch` document may ask for, so that reading and rendering one stays within a few
 /// seconds and a few hundred megabytes whatever it says. `sketchpad render` refuses a document
-/// past these (exit status 2) with a message naming the limit. README lists them.
+/// past these (exit status 2) with a message naming the limit. docs/documents.md lists them.
 public enum DocumentLimits {
     /// Every coordinate lies within ± this many canvas pixels: far enough off the canvas for
     /// any shape whose edge crosses it, near enough that no arithmetic on it overflows.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An estimate of the work of rendering a document, stroke by stroke, in units of about a
 /// nanosecond of one core (measured with the release build on a 4000x3000 output, on the
-/// 2-core machine the README's figures come from). It follows what the renderer does: a stroke
+/// 2-core machine docs/performance.md's figures come from). It follows what the renderer does: a stroke
 /// counts only inside the output; a filter counts the pixels it reads and writes, so filters
 /// piled on one area count once each; a text counts the lines in view, each laid out whole.
 /// `DocumentLimits.maxRenderWork` bounds the sum. The weights need only be right within a

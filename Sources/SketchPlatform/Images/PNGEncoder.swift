@@ -32,7 +32,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// What saves, exports, the clipboard and checkpoints use, chosen by `sketchpad-bench png`
-    /// (README, Performance): the Up filter, then zlib's run-length strategy, which zlib made
+    /// (docs/performance.md): the Up filter, then zlib's run-length strategy, which zlib made
     /// for PNG's filtered rows. On photos, drawings and layers it was both the fastest and the
     /// smallest of the fast settings tried (smaller than zlib's default level too); the level
     /// does not matter to it beyond being above 0.
