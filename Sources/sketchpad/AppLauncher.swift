@@ -100,6 +100,12 @@ enum AppLauncher {
             loop.run()
             if loop.lostDisplay { DisplayLoss.report() }
             try end()
+            // A drawing no save holds is in its session: say how to get it back (on stderr when
+            // standard output carries the picture).
+            if controller.keepsUnsavedDrawing, journal.problem == nil, let id = journal.sessionID, FileManager.default.fileExists(atPath: store.path(of: id)) {
+                let line = tr("sketchpad: your drawing is kept; `sketchpad --restore {id}` brings it back", ["id": id])
+                if output == .standardOutput { StandardStreams.printError(line) } else { StandardStreams.printOutput(line) }
+            }
             if loop.lostDisplay { return 1 }
             ShutdownSignals.finish()
             return 0

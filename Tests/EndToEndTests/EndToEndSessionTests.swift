@@ -86,7 +86,7 @@ extension EndToEndTests {
         try plain.xdo(["sleep", "0.5", "mousemove", String(plain.geometry.x + button.x + button.width / 2), String(plain.geometry.y + button.y + button.height / 2),
                        "click", "1", "sleep", "0.5"])
         let title = try plain.xdo(["getwindowname", plain.window])
-        #expect(title == "sample.png — Sketchpad", "the offered session is restored: the window is now \(title)")
+        #expect(title == "• sample.png — Sketchpad", "the offered session is restored, marked unsaved: the window is now \(title)")
         try Self.quit(plain)
         #expect(try Self.listSessions(home).rows.map(\.strokes) == [8])
     }

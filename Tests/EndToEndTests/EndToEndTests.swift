@@ -68,9 +68,10 @@ import Testing
                                      output: stdout.map { .file($0) } ?? .file(log), error: stdout == nil ? .sameAsOutput : .file(log))
             // Found by class and then by its whole title, among the windows that were not there
             // before: xdotool's --name cannot match a UTF-8 title ("a.png — Sketchpad").
-            let wanted = Self.windowTitle(title)
+            // A restored drawing's title carries the unsaved mark.
+            let wanted = [Self.windowTitle(title), "• " + Self.windowTitle(title)]
             for _ in 0..<300 where window.isEmpty {
-                window = try appWindows().first { !before.contains($0) && (try? xdo(["getwindowname", $0])) == wanted } ?? ""
+                window = try appWindows().first { !before.contains($0) && (try? xdo(["getwindowname", $0])).map(wanted.contains) == true } ?? ""
                 if window.isEmpty { usleep(100_000) }
             }
             guard !window.isEmpty else {

@@ -336,7 +336,8 @@ import Testing
     @Test func withoutAPhotoTheCanvasIsWhiteAndFillsTheWindow() throws {
         let h = Harness(photo: nil)
         let r = h.controller.canvasRect
-        #expect(r.width == 900 - 16 && r.height == 600 - 44 - 16)
+        // The window less the toolbar (44) and the status line (24), and 8 px around.
+        #expect(r.width == 900 - 16 && r.height == 600 - 44 - 24 - 16)
         #expect(h.controller.document.width == r.width)
         #expect(h.shownCanvas.pixels.allSatisfy { $0 == Color.white.argb })
     }

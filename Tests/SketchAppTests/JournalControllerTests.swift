@@ -39,7 +39,8 @@ extension ControllerTests {
         #expect(second.controller.isOfferingRestore)
         second.click(widget: "restore.20261129-130509")
         #expect(second.controller.document == first.controller.document)
-        #expect(second.controller.title == "sample.png — Sketchpad")
+        // A restored drawing is one no save holds: the title marks it.
+        #expect(second.controller.title == "• sample.png — Sketchpad")
         second.press("y", .control)
         #expect(second.controller.document.strokes.count == 2, "the undone stroke comes back: the history was restored")
         let redone = try #require(second.controller.document.strokes.last)

@@ -1,13 +1,15 @@
 import SketchCore
 
-/// Where everything sits in the window: the toolbar along the top, the settings panel at
-/// the right edge when open, and the canvas in the rest, so the panel never covers it.
+/// Where everything sits in the window: the toolbar along the top, the status line along the
+/// bottom, the settings panel at the right edge between them when open, and the canvas in the
+/// rest, so the panel never covers it.
 public struct Layout: Equatable, Sendable {
     public static let toolbarHeight = 44
     public static let panelWidth = 272
 
     public let window: IntRect
     public let toolbar: IntRect
+    public let status: IntRect
     public let panel: IntRect?
     public let canvasArea: IntRect
 
@@ -19,7 +21,9 @@ public struct Layout: Equatable, Sendable {
         let bar = Theme.pixels(Self.toolbarHeight, scale)
         window = IntRect(x: 0, y: 0, width: width, height: height)
         toolbar = IntRect(x: 0, y: 0, width: width, height: min(bar, height))
-        let below = max(0, height - bar)
+        let statusHeight = min(Theme.pixels(StatusLine.height, scale), max(0, height - bar))
+        status = IntRect(x: 0, y: height - statusHeight, width: width, height: statusHeight)
+        let below = max(0, height - bar - statusHeight)
         if panelOpen {
             let pw = min(Theme.pixels(Self.panelWidth, scale), width / 2)
             panel = IntRect(x: width - pw, y: bar, width: pw, height: below)

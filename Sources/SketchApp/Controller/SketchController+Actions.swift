@@ -8,27 +8,31 @@ extension SketchController {
     public func undo() {
         interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas
+        let before = document.canvas, step = document.undoStepKind
         session.undo()
         if document.canvas != before { canvasChanged() }
         interaction.historyDidStep(in: interactionContext)
+        if let step { showToast(HistoryMessages.undone(step), isError: false, inStatusLine: true) }
         refreshUI()
     }
 
     public func redo() {
         interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas
+        let before = document.canvas, step = document.redoStepKind
         session.redo()
         if document.canvas != before { canvasChanged() }
         interaction.historyDidStep(in: interactionContext)
+        if let step { showToast(HistoryMessages.redone(step), isError: false, inStatusLine: true) }
         refreshUI()
     }
 
     public func clear() {
         canvas.finishStrokesInProgress()
         endModeDraft()
+        let count = document.strokes.count
         session.clear()
+        if count > 0 { showToast(HistoryMessages.cleared(count), isError: false, inStatusLine: true) }
         refreshUI()
     }
 
@@ -38,7 +42,7 @@ extension SketchController {
     /// After the canvas itself changed (an open, or its undo): the title follows the photo,
     /// and everything around the canvas is repainted.
     func canvasChanged() {
-        title = Strings.windowTitle(photo: document.photoPath.map { ($0 as NSString).lastPathComponent })
+        photoName = document.photoPath.map { ($0 as NSString).lastPathComponent }
         dirty.add(layout.window)
     }
 
@@ -91,6 +95,8 @@ extension SketchController {
         let next = Canvas(width: source.width, height: source.height, background: image.isOpaque ? .white : .clear, photoPath: absolute)
         if document.hasWork || session.journalStarted {
             session.open(next, photo: source, decoded: image)
+            // The photo just opened is as it is on disk: nothing of it is unsaved.
+            session.saved.reset(to: document.historyMark)
             canvasChanged()
             refreshUI()
         } else {
@@ -111,7 +117,7 @@ extension SketchController {
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
         session.replace(document, photo: source, decoded: decoded, continuingJournal: false)
-        self.title = Strings.windowTitle(photo: title ?? document.photoPath.map { ($0 as NSString).lastPathComponent })
+        photoName = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent }
         refreshUI()
     }
 
@@ -122,6 +128,7 @@ extension SketchController {
     public func save(fullResolution: Bool) {
         let pattern = fullResolution ? settings.exportPattern : settings.filePattern
         let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: pattern)
+        session.saved.saveStarted(at: document.historyMark)
         if fullResolution {
             exportStarted = services.clock.now()
             session.export(to: target)
@@ -134,13 +141,28 @@ extension SketchController {
     /// Copies the canvas as Save would capture it to the desktop's clipboard.
     public func copyToClipboard() { session.copy(capture) }
 
-    func quit() {
+    /// Ends the app once saves in progress are written. Asked for in the window (`notice`) with
+    /// changes no save holds, it first says for a moment that the drawing is kept.
+    func quit(notice: Bool = false) {
+        guard quitAt == nil else { return }
         canvas.finishStrokesInProgress()
         storeSettingsIfChanged()
         session.saves.waitUntilIdle()
         collectBackgroundWork()
-        wantsQuit = true
+        let now = services.clock.now()
+        if notice && keepsUnsavedDrawing {
+            showToast(Strings.drawingKept, isError: false)
+            quitAt = now + Self.quitNoticeTime
+        } else {
+            quitAt = now
+        }
     }
+
+    /// How long the window says the drawing is kept before it closes.
+    public static let quitNoticeTime = 1.2
+
+    /// Whether quitting now leaves a drawing that only its session holds (see `Strings.drawingKept`).
+    public var keepsUnsavedDrawing: Bool { hasUnsavedChanges && document.hasWork && autosaveProblem == nil }
 
     // MARK: The window
 

@@ -9,12 +9,16 @@ extension SketchController {
     public func collectBackgroundWork() {
         for outcome in session.saves.collect() {
             switch outcome {
-            case .saved(let path): showToast(Strings.saved(path), isError: false)
+            case .saved(let path):
+                session.saved.saveEnded(written: true)
+                showToast(Strings.saved(path), isError: false)
             case .exported(let path):
+                session.saved.saveEnded(written: true)
                 exportStarted = nil
                 showToast(document.crop == nil ? Strings.exported(path) : Strings.exportedCrop(path), isError: false)
             case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
             case .failed(let reason):
+                session.saved.saveEnded(written: false)
                 exportStarted = nil
                 showToast(Strings.couldNotSave(reason), isError: true)
                 services.log(Strings.couldNotSaveLog(reason))
@@ -47,7 +51,7 @@ extension SketchController {
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { [toast?.expires, zoomSettlesAt, tooltip.deadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { [toast?.expires, zoomSettlesAt, tooltip.deadline, quitAt].compactMap { $0 }.min() }
 
     /// Takes down an expired message; draws exactly a zoom that has come to rest.
     public func tick() {
@@ -56,17 +60,22 @@ extension SketchController {
             canvas.settle()
         }
         if let t = toast, services.clock.now() >= t.expires {
-            dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
             toast = nil
+            repaint(t)
         }
         if let due = tooltip.deadline, services.clock.now() >= due { refreshUI() }
     }
 
-    func showToast(_ text: String, isError: Bool) {
-        if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
-        let t = Toast(text: text, isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration))
+    func showToast(_ text: String, isError: Bool, inStatusLine: Bool = false) {
+        let old = toast
+        let t = Toast(text: text, isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration), inStatusLine: inStatusLine)
         toast = t
-        dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
+        for shown in [old, t].compactMap({ $0 }) { repaint(shown) }
+    }
+
+    /// Marks a message's place to paint again: its box on the canvas, or the status line.
+    func repaint(_ t: Toast) {
+        if t.inStatusLine { refreshUI() } else { dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect) }
     }
 
     /// Takes up what the journal reports: a problem is shown until it is gone.

@@ -61,6 +61,11 @@ extension SketchController {
     }
 
     /// What the toolbar shows.
+    var statusLine: StatusLine.State {
+        StatusLine.State(tool: tool, mode: mode, fillShapes: fillShapes, width: document.kept.width, height: document.kept.height,
+                         zoom: zoom, unsaved: hasUnsavedChanges, message: toast.flatMap { $0.inStatusLine ? $0.text : nil })
+    }
+
     var toolbarState: Toolbar.State {
         Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
                       settingsOpen: settingsOpen, tool: tool, mode: mode, pen: pen, popover: popover.open)

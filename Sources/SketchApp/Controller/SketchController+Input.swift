@@ -9,6 +9,13 @@ import SketchRaster
 /// losing the focus releases every one. Keys go to the text fields, then the key table.
 extension SketchController {
     public func handle(_ event: InputEvent) {
+        // While the window says the drawing is kept, before it closes, nothing more is drawn.
+        if quitAt != nil {
+            switch event {
+            case .resized, .quitRequested: break
+            default: return
+            }
+        }
         switch event {
         case .pointerDown(let id, let p):
             press(id, at: p)

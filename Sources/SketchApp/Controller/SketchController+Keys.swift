@@ -6,7 +6,7 @@ import SketchCore
 extension SketchController {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
         let action = KeyBindings.action(for: key, modifiers)
-        if action == .quit { quit(); return }
+        if action == .quit { quit(notice: true); return }
         // A path being typed takes every other key, "?" and F1 too.
         if let picker, isTypingPath {
             if let done = picker.key(key, modifiers) { perform(done) }

@@ -48,6 +48,7 @@ extension SketchController {
                 if let text = state.submittedHex { actions.append(.hex(text)) }
             }
         }
+        section(layout.status) { StatusLine.run(ui, layout.status, statusLine) }
         var overflow: [ToolbarAction] = []
         section(layout.toolbar) {
             let result = Toolbar.run(ui, layout.toolbar, toolbarState)

@@ -23,8 +23,11 @@ public final class SketchController {
         didSet { if fillShapes != oldValue { penChanged(from: pen, fill: oldValue) } }
     }
     public internal(set) var settingsOpen: Bool
-    public internal(set) var wantsQuit = false
-    public internal(set) var title = Strings.appName
+    /// When the app ends, once quitting was asked for (see `quit`).
+    var quitAt: Double?
+    public var wantsQuit: Bool { quitAt.map { services.clock.now() >= $0 } ?? false }
+    /// The photo's file name, which the title shows.
+    var photoName: String?
     public internal(set) var cursor = CursorRequest.arrow
     public internal(set) var isHelpOpen = false
     /// `-o FILE`: Save writes this file instead of a new one in the save folder.
@@ -121,6 +124,10 @@ public final class SketchController {
     // MARK: What tests, benchmarks and the platform read
 
     public var document: Document { session.document }
+    /// The window's title: the photo's name, marked while there are changes no save holds.
+    public var title: String { Strings.windowTitle(photo: photoName, unsaved: hasUnsavedChanges) }
+    /// Whether the drawing changed since it was opened or last saved.
+    public var hasUnsavedChanges: Bool { session.saved.isChanged(document.historyMark) }
     /// The photo's rectangle in the window.
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }
@@ -149,7 +156,7 @@ public final class SketchController {
     public var scale: Double { ui.theme.scale }
 
     /// The window's title for a photo's file name (`beach.jpg — Sketchpad`).
-    public static func windowTitle(photo: String?) -> String { Strings.windowTitle(photo: photo) }
+    public static func windowTitle(photo: String?) -> String { Strings.windowTitle(photo: photo, unsaved: false) }
     /// See `DocumentSession.checkpointInterval`.
     public static func checkpointInterval(strokes: Int) -> Int { DocumentSession.checkpointInterval(strokes: strokes) }
     public static var checkpointUndoSteps: Int { DocumentSession.checkpointUndoSteps }

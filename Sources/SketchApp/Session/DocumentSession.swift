@@ -28,10 +28,13 @@ final class DocumentSession {
     var replaying = false
     /// Edits journalled since the last checkpoint.
     var editsSinceCheckpoint = 0
+    /// Whether the drawing changed since it was saved or opened (the title's and status line's mark).
+    var saved: SavedState
 
     init(document: Document, services: AppServices) {
         self.document = document
         self.services = services
+        saved = SavedState(clean: document.historyMark)
         saves = SaveQueue(services: services)
     }
 
@@ -146,6 +149,8 @@ final class DocumentSession {
     /// With `layer` (the document's strokes already drawn, from a checkpoint) nothing is redrawn.
     func replace(_ next: Document, photo source: PhotoSource?, decoded image: RGBAImage?, layer: RGBAImage? = nil, continuingJournal: Bool) {
         document = next
+        // A drawing carried on from a journal was never saved as it is; a document opened was.
+        saved.reset(to: continuingJournal && next.hasWork ? .never : next.historyMark)
         photo = source
         remember(source, for: next.photoPath)
         journalStarted = continuingJournal

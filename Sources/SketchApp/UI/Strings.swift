@@ -10,7 +10,10 @@ enum Strings {
 
     /// The window's title: the photo's file name, then the app's, as desktop apps name their
     /// windows (`beach.jpg — Sketchpad`).
-    static func windowTitle(photo: String?) -> String { photo.map { "\($0) — \(appName)" } ?? appName }
+    /// `beach.jpg — Sketchpad`, with `• ` before it while changes are unsaved.
+    static func windowTitle(photo: String?, unsaved: Bool) -> String {
+        (unsaved ? "• " : "") + (photo.map { "\($0) — \(appName)" } ?? appName)
+    }
 
     // MARK: Toolbar
 
@@ -155,6 +158,12 @@ enum Strings {
     static func exporting(percent: Int) -> String { tr("Exporting at full resolution… {percent} %", ["percent": percent]) }
     static func exported(_ path: String) -> String { tr("Exported the whole photo to {file}", ["file": path]) }
     static func exportedCrop(_ path: String) -> String { tr("Exported the cropped picture to {file}", ["file": path]) }
+    /// The picture's size on the status line.
+    static func picturePixels(width: Int, height: Int) -> String { tr("{width} × {height} px", ["width": width, "height": height]) }
+    /// The status line's mark while changes are unsaved (the title's `•` says the same).
+    static let unsavedMark = tr("• Unsaved")
+    /// Said for a moment as the window closes with changes no save holds.
+    static let drawingKept = tr("Your drawing is kept: sketchpad --restore brings it back")
     static func zoom(_ zoom: Double) -> String {
         let percent = zoom * 100
         return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"

@@ -2,11 +2,13 @@ import SketchCore
 import SketchRaster
 
 /// A short message at the bottom of the canvas: where a picture was saved, or why something
-/// failed. It goes away by itself.
+/// failed. It goes away by itself. One that only says what an edit did (an undo, a clear)
+/// shows on the status line instead, covering nothing.
 struct Toast: Equatable {
     var text: String
     var isError: Bool
     var expires: Double
+    var inStatusLine = false
 
     static let duration = 4.0
     static let errorDuration = 8.0

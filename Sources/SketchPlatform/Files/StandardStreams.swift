@@ -17,6 +17,11 @@ public enum StandardStreams {
         }
     }
 
+    /// One line on standard output; lost, not fatal, if nobody reads it.
+    public static func printOutput(_ line: String) {
+        _ = write(Array((line + "\n").utf8), to: STDOUT_FILENO)
+    }
+
     /// One line on standard error; lost, not fatal, if nobody reads it.
     public static func printError(_ line: String) {
         _ = write(Array((line + "\n").utf8), to: STDERR_FILENO)

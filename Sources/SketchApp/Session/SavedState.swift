@@ -1,0 +1,27 @@
+import SketchCore
+
+/// Whether the drawing changed since it was last saved, or opened: the history's mark then,
+/// and the marks of the saves still being written, oldest first (saves finish in order).
+struct SavedState {
+    private(set) var clean: HistoryMark
+    /// nil for a save of a drawing that has since been replaced: it marks nothing.
+    private var inFlight: [HistoryMark?] = []
+
+    init(clean: HistoryMark) { self.clean = clean }
+
+    func isChanged(_ mark: HistoryMark) -> Bool { mark != clean }
+
+    mutating func saveStarted(at mark: HistoryMark) { inFlight.append(mark) }
+
+    /// The oldest save in flight ended; written, the drawing as it was then is the saved one.
+    mutating func saveEnded(written: Bool) {
+        guard !inFlight.isEmpty else { return }
+        if let mark = inFlight.removeFirst(), written { clean = mark }
+    }
+
+    /// Another drawing is shown: `mark` is its saved state, and saves in flight are of the old one.
+    mutating func reset(to mark: HistoryMark) {
+        clean = mark
+        inFlight = inFlight.map { _ in nil }
+    }
+}

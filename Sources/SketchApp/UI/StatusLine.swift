@@ -1,0 +1,84 @@
+import SketchCore
+import SketchRaster
+
+/// The strip along the window's bottom edge: on the left the current tool or mode and what it
+/// does, on the right the picture's size in pixels, the zoom, and a mark while there are changes
+/// no save holds. It only shows; nothing in it takes input.
+enum StatusLine {
+    static let height = 24
+
+    struct State: Equatable {
+        var tool: Tool
+        var mode: CanvasMode
+        var fillShapes: Bool
+        /// The picture's size: what a save writes (the part a crop keeps).
+        var width: Int
+        var height: Int
+        var zoom: Double
+        var unsaved: Bool
+        /// What an edit just did (an undo, a clear), shown instead of the hint for a while.
+        var message: String?
+    }
+
+    static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: State) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        ui.draw(.clip(rect))
+        ui.draw(.rect(rect, ui.theme.panel, radius: 0))
+        let size = ui.theme.fontSize, px = ui.px
+        let y = rect.y + (rect.height - ui.theme.lineHeight) / 2
+        // Right to left: the mark, the zoom, the size; each keeps its place as the others change.
+        var right = rect.maxX - px(10)
+        var parts: [(String, Color)] = [(Strings.picturePixels(width: state.width, height: state.height), ui.theme.text),
+                                        (Strings.zoom(state.zoom), ui.theme.text)]
+        if state.unsaved { parts.append((Strings.unsavedMark, ui.theme.text)) }
+        for (text, color) in parts.reversed() {
+            let w = ui.text.textWidth(text, size: size)
+            right -= w
+            ui.draw(.text(text, x: right, y: y, size: size, color))
+            right -= px(18)
+        }
+        let left = rect.x + px(10)
+        let describe = state.message ?? title(state) + " — " + hint(state)
+        ui.draw(.text(fitted(describe, width: right - left, ui: ui), x: left, y: y, size: size, state.message == nil ? ui.theme.textDisabled : ui.theme.text))
+        ui.draw(.clip(nil))
+    }
+
+    /// `text`, cut at its end with "…" where it is wider than `width`.
+    static func fitted(_ text: String, width: Int, ui: WidgetContext) -> String {
+        let size = ui.theme.fontSize
+        guard width > 0 else { return "" }
+        guard ui.text.textWidth(text, size: size) > width else { return text }
+        var t = Substring(text)
+        while !t.isEmpty && ui.text.textWidth(t + "…", size: size) > width { t = t.dropLast() }
+        return t.isEmpty ? "" : t + "…"
+    }
+
+    static func title(_ state: State) -> String {
+        state.mode == .draw ? Strings.toolLabel(state.tool) : state.mode.traits.label
+    }
+
+    /// One line on what the tool or mode does with a press, and its keys.
+    static func hint(_ state: State) -> String {
+        switch state.mode {
+        case .hand: return tr("drag to move the view; two fingers pinch to zoom")
+        case .select: return tr("click or drag a band to pick strokes, drag them to move; Delete removes")
+        case .crop: return tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels")
+        case .eyedropper: return tr("click the picture to take its colour")
+        case .draw: break
+        }
+        switch state.tool {
+        case .pen: return tr("drag to draw; every finger draws its own stroke")
+        case .line: return tr("drag from end to end; Shift snaps to 45°")
+        case .arrow: return tr("drag from tail to head; Shift snaps to 45°")
+        case .rectangle, .ellipse:
+            let shape = state.tool == .rectangle ? tr("drag corner to corner; Shift makes a square") : tr("drag across its box; Shift makes a circle")
+            return shape + "; " + (state.fillShapes ? tr("filled (F for outlines)") : tr("outline (F fills)"))
+        case .highlighter: return tr("drag over what to mark; nothing under it is hidden")
+        case .eraser: return tr("drag over strokes to erase them; the photo stays")
+        case .text: return tr("click to place a text, then type; Escape ends it")
+        case .marker: return tr("click to place the next number")
+        case .pixelate: return tr("drag over what to hide in blocks; Shift makes a square")
+        case .blur: return tr("drag over what to blur; Shift makes a square")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SketchApp
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// The real app's unsaved mark in its title, and what quitting with an unsaved drawing says.
+@Suite(.serialized) struct EndToEndVisibleStateTests {
+    typealias RunningApp = EndToEndTests.RunningApp
+
+    static func title(_ app: RunningApp, becomes wanted: String) throws -> String {
+        var title = ""
+        for _ in 0..<50 {
+            title = try app.xdo(["getwindowname", app.window])
+            if title == wanted { break }
+            usleep(100_000)
+        }
+        return title
+    }
+
+    @Test func theTitleIsMarkedUntilASaveAndQuittingSaysTheDrawingIsKept() throws {
+        let server = try EndToEndTests.XServer()
+        let home = try TestPaths.temporaryFolder("visible-state")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        #expect(try app.xdo(["getwindowname", app.window]) == "sample.png — Sketchpad")
+        try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }))
+        #expect(try Self.title(app, becomes: "• sample.png — Sketchpad") == "• sample.png — Sketchpad", "a stroke marks the title")
+        try app.xdo(["key", "ctrl+s"])
+        #expect(try EndToEndTests.pictures(in: home + "/Pictures", count: 1).count == 1)
+        #expect(try Self.title(app, becomes: "sample.png — Sketchpad") == "sample.png — Sketchpad", "a save takes the mark away")
+        // Quitting a saved drawing says nothing of keeping it.
+        try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { (450, $0) }))
+        #expect(try Self.title(app, becomes: "• sample.png — Sketchpad") == "• sample.png — Sketchpad")
+        let asked = Date()
+        try app.xdo(["key", "ctrl+q"])
+        // The window stays a moment to say the drawing is kept, then the app ends.
+        usleep(500_000)
+        #expect(app.process.isRunning, "the window says the drawing is kept before it closes")
+        EndToEndTests.waitForExit(app)
+        #expect(app.process.termination == .exited(0))
+        #expect(Date().timeIntervalSince(asked) >= SketchController.quitNoticeTime)
+        let output = try String(contentsOfFile: app.log, encoding: .utf8)
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: home + "/.local/state/sketchpad/sessions")
+        let id = try #require(sessions.first, "the session is kept")
+        #expect(output.contains("sketchpad: your drawing is kept; `sketchpad --restore \(id)` brings it back"), "\(output)")
+    }
+}
