@@ -55,6 +55,9 @@ extension SketchController {
             if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
             overflow = result.overflow
         }
+        if showsEmptyCanvasHint, let r = EmptyCanvasHint.rect(ui, canvas: canvas.rect) {
+            section(r) { EmptyCanvasHint.run(ui, r) }
+        }
         if picker == nil {
             let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted, grab: scrollGrab)
             for part in ViewIndicators.Part.allCases {
@@ -135,6 +138,12 @@ extension SketchController {
         case .tool(let t): select(t)
         case .mode(let m): setMode(m == mode ? .draw : m)
         }
+    }
+
+    /// A blank canvas with nothing on it, and nothing else to look at, says how to begin.
+    var showsEmptyCanvasHint: Bool {
+        document.photoPath == nil && !document.hasWork && canvas.live.isEmpty && canvas.editing == nil
+            && picker == nil && !isHelpOpen && restoreOffer.isEmpty
     }
 
     /// Re-runs the widgets without new input, after the state they show has changed.

@@ -15,7 +15,7 @@ enum Palette {
     ]
 
     /// A swatch's side and the gap between swatches, in design units.
-    static let cell = 20, gap = 4
+    static let cell = 20, gap = 3
 
     /// What a click picked: a preset (its colour at the pen's alpha) or a recent colour (exactly
     /// as it was drawn).
@@ -32,13 +32,19 @@ enum Palette {
         }
     }
 
-    /// How many swatches a row of `width` pixels holds.
-    static func columns(_ ui: WidgetContext, width: Int) -> Int { max(1, (width + ui.px(gap)) / (ui.px(cell) + ui.px(gap))) }
+    /// How many swatches a row of `width` pixels holds: all the presets, or half of them, so
+    /// the presets fill even rows (never one left alone on a row), or what fits.
+    static func columns(_ ui: WidgetContext, width: Int) -> Int {
+        let fits = max(1, (width + ui.px(gap)) / (ui.px(cell) + ui.px(gap)))
+        return [presets.count, presets.count / 2].first { $0 <= fits } ?? fits
+    }
 
-    /// The grid's height in a box `width` pixels wide.
-    static func height(_ ui: WidgetContext, width: Int, recent: [Color]) -> Int {
+    /// The grid's height in a box `width` pixels wide. The recent colours' rows are kept from
+    /// the start, so the first colour remembered pushes nothing below it down.
+    /// (The toolbar's pop-over, opened afresh each time, holds only the colours there are.)
+    static func height(_ ui: WidgetContext, width: Int, recent: [Color], reservingRecent: Bool = true) -> Int {
         let columns = columns(ui, width: width)
-        let rows = (presets.count + columns - 1) / columns + (recent.count + columns - 1) / columns
+        let rows = (presets.count + columns - 1) / columns + ((reservingRecent ? Settings.recentColorLimit : recent.count) + columns - 1) / columns
         return rows * (ui.px(cell) + ui.px(gap)) - ui.px(gap)
     }
 
@@ -80,7 +86,7 @@ extension Palette {
         let inner = presets.count * (ui.px(cell) + ui.px(gap)) - ui.px(gap)
         let pad = ui.px(10)
         let w = min(inner + 2 * pad, window.width)
-        let h = height(ui, width: w - 2 * pad, recent: recent) + 2 * pad
+        let h = height(ui, width: w - 2 * pad, recent: recent, reservingRecent: false) + 2 * pad
         return IntRect(x: max(window.x, min(anchor.x, window.maxX - w)), y: anchor.maxY + ui.px(4), width: w, height: h)
     }
 

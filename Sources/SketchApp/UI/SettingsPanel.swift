@@ -84,10 +84,9 @@ enum SettingsPanel {
         ui.draw(.circle(center: Point(Double(swatch.x) + Double(swatch.width) / 2, Double(swatch.y) + Double(swatch.height) / 2),
                         diameter: Double(state.pen.width) * ui.theme.scale, state.pen.color))
         ui.label(Strings.swatch(state.pen), x: inner.x + px(16), y: swatch.maxY + px(8))
-        if state.textSizeAtLimit {
-            ui.label(Strings.textSizeAtLimit, x: inner.x + px(16), y: swatch.maxY + px(30), color: ui.theme.text)
-        } else {
-            ui.label(Strings.widthKeysHint, x: inner.x + px(16), y: swatch.maxY + px(30), color: ui.theme.textDisabled)
+        for (i, line) in hintLines(ui, rect, atLimit: state.textSizeAtLimit).enumerated() {
+            ui.label(line, x: inner.x + px(16), y: swatch.maxY + px(30) + i * ui.theme.lineHeight,
+                     color: state.textSizeAtLimit ? ui.theme.text : ui.theme.textDisabled)
         }
         ui.draw(.clip(nil))
         if overflows {
@@ -102,6 +101,15 @@ enum SettingsPanel {
         let px = ui.px
         // The palette's width if the scroll bar takes its room: the taller of the two.
         let palette = Palette.height(ui, width: rect.width - px(10) - px(32), recent: recent)
-        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(8) + px(84) + px(30) + ui.theme.lineHeight + px(12)
+        let hint = max(hintLines(ui, rect, atLimit: false).count, hintLines(ui, rect, atLimit: true).count) * ui.theme.lineHeight
+        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(8) + px(84) + px(30) + hint + px(12)
+    }
+
+    /// The hint under the swatch, wrapped to the panel (the room a scroll bar would take left
+    /// aside, so it wraps the same either way). Its room is the larger of the two hints', so
+    /// the panel's height never changes with which one shows.
+    static func hintLines(_ ui: WidgetContext, _ rect: IntRect, atLimit: Bool) -> [String] {
+        WrappedText.lines(atLimit ? Strings.textSizeAtLimit : Strings.widthKeysHint, width: rect.width - ui.px(10) - ui.px(32),
+                          size: ui.theme.fontSize, measure: ui.text)
     }
 }

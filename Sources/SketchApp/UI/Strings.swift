@@ -98,10 +98,10 @@ enum Strings {
         case .red: return tr("Red")
         case .green: return tr("Green")
         case .blue: return tr("Blue")
-        case .alpha: return tr("Alpha")
+        case .alpha: return tr("Opacity")
         }
     }
-    static func swatch(_ pen: PenSettings) -> String { tr("{color}  alpha {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
+    static func swatch(_ pen: PenSettings) -> String { tr("{color}  opacity {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
     static let widthKeysHint = tr("[ and ] change the width")
     static var textSizeAtLimit: String {
         tr("Text size is at its limit of {size} px", ["size": Int(DocumentLimits.maxTextSize)])

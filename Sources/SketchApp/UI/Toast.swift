@@ -13,12 +13,22 @@ struct Toast: Equatable {
     static let duration = 4.0
     static let errorDuration = 8.0
 
-    /// Its rectangle and draw commands, centred near the bottom of `area`.
+    /// Its rectangle and draw commands, centred near the bottom of `area`, above the zoom and
+    /// the scroll bar. A message wider than the area is wrapped, never cut off.
     func layout(in area: IntRect, ui: WidgetContext) -> (rect: IntRect, commands: [DrawCommand]) {
         let size = ui.theme.fontSize, px = ui.px
-        let w = min(area.width - px(16), ui.text.textWidth(text, size: size) + px(32))
-        let r = IntRect(x: area.x + (area.width - w) / 2, y: area.maxY - px(56), width: w, height: px(36))
+        let room = max(1, area.width - px(16) - px(32))
+        let lines = WrappedText.lines(text, width: room, size: size, measure: ui.text)
+        let widest = lines.map { ui.text.textWidth($0, size: size) }.max() ?? 0
+        let w = min(area.width - px(16), widest + px(32))
+        let h = px(18) + lines.count * ui.theme.lineHeight
+        let bottom = area.maxY - px(ViewIndicators.badgeSize.height) - px(ViewIndicators.barThickness) - px(12)
+        let r = IntRect(x: area.x + (area.width - w) / 2, y: max(area.y, bottom - h), width: w, height: h)
         let fill = isError ? Color(red: 0xB3, green: 0x26, blue: 0x1E, alpha: 235) : Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 230)
-        return (r, [.clip(r), .rect(r, fill, radius: px(8)), .text(text, x: r.x + px(16), y: r.y + (r.height - ui.theme.lineHeight) / 2, size: size, ui.theme.text), .clip(nil)])
+        var commands: [DrawCommand] = [.clip(r), .rect(r, fill, radius: px(8))]
+        for (i, line) in lines.enumerated() {
+            commands.append(.text(line, x: r.x + px(16), y: r.y + px(9) + i * ui.theme.lineHeight, size: size, ui.theme.text))
+        }
+        return (r, commands + [.clip(nil)])
     }
 }
