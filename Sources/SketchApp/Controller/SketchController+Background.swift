@@ -64,7 +64,8 @@ extension SketchController {
 
     func showToast(_ text: String, isError: Bool) {
         if let old = toast { dirty.add(old.layout(in: layout.canvasArea, ui: ui).rect) }
-        let t = Toast(text: text, isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration))
+        // A path put into the text as it is shows its bytes that are not UTF-8 as \xE9.
+        let t = Toast(text: PathBytes.display(text), isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration))
         toast = t
         dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect)
     }

@@ -10,7 +10,7 @@ enum Strings {
 
     /// The window's title: the photo's file name, then the app's, as desktop apps name their
     /// windows (`beach.jpg — Sketchpad`).
-    static func windowTitle(photo: String?) -> String { photo.map { "\($0) — \(appName)" } ?? appName }
+    static func windowTitle(photo: String?) -> String { photo.map { "\(PathBytes.display($0)) — \(appName)" } ?? appName }
 
     // MARK: Toolbar
 
