@@ -55,16 +55,19 @@ import Testing
         #expect(!log.contains("no such file") && !log.contains("cannot open"), "\(log)")
     }
 
-    /// `render -o` onto two names a byte apart writes two files, each under its own bytes; the
-    /// document's own name is Latin-1 too.
+    /// `render -o` onto two names a byte apart writes two files, each under its own bytes (not
+    /// one U+FFFD name, the second replacing the first); a document with a Latin-1 name renders.
     @Test func renderWritesTwoNamesAByteApartAsTwoFiles() throws {
         let folder = try TestPaths.temporaryFolder("bytes-render")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let document = RawPaths.join(folder, Array("dessin-".utf8) + [0xE9] + Array(".sketch".utf8))
-        try RawPaths.write(Array(##"{"format":"sketchpad","version":1,"width":60,"height":40,"background":"#10A040FF"}"##.utf8), to: document)
+        let text = Array(##"{"format":"sketchpad","version":1,"width":60,"height":40,"background":"#10A040FF"}"##.utf8)
+        let plain = RawPaths.join(folder, Array("dessin.sketch".utf8))
+        let latin1 = RawPaths.join(folder, Array("dessin-".utf8) + [0xE9] + Array(".sketch".utf8))
+        for document in [plain, latin1] { try RawPaths.write(text, to: document) }
         let first = RawPaths.join(folder, Array("out".utf8) + [0xE8] + Array(".png".utf8))
         let second = RawPaths.join(folder, Array("out".utf8) + [0xE9] + Array(".png".utf8))
-        for (output, scale) in [(first, "1"), (second, "0.5")] {
+        let third = RawPaths.join(folder, Array("third.png".utf8))
+        for (document, output, scale) in [(plain, first, "1"), (plain, second, "0.5"), (latin1, third, "0.25")] {
             let command = #"exec "$0" render "$(printf "$DOCUMENT")" --scale "$1" -o "$(printf "$OUTPUT")""#
             var environment = ProcessInfo.processInfo.environment
             environment["DOCUMENT"] = Self.printfFormat(document)
@@ -72,8 +75,9 @@ import Testing
             let r = try runProcess("/bin/sh", ["-c", command, TestPaths.sketchpadBinary, scale], environment: environment)
             #expect(r.status == 0, "\(r.stderr)")
         }
-        #expect(RawPaths.names(in: Array(folder.utf8)) == [document, first, second].map { Array($0.suffix($0.count - folder.utf8.count - 1)) })
-        #expect(try ImageFile.decode(try #require(RawPaths.read(first)), path: "first").width == 60)
-        #expect(try ImageFile.decode(try #require(RawPaths.read(second)), path: "second").width == 30)
+        #expect(RawPaths.names(in: Array(folder.utf8)) == [latin1, plain, first, second, third].map { Array($0.suffix($0.count - folder.utf8.count - 1)) })
+        for (output, width) in [(first, 60), (second, 30), (third, 15)] {
+            #expect(try ImageFile.decode(try #require(RawPaths.read(output)), path: "output").width == width)
+        }
     }
 }

@@ -70,11 +70,14 @@ import Testing
         #expect(h.controller.frame[canvas.maxX - 5, canvas.maxY - 5] == Self.green, "the photo itself is shown")
     }
 
-    /// The picker lists a Latin-1 photo under its name shown escaped, and opens it.
+    /// The picker lists a Latin-1 folder and photo under their names shown escaped (in the
+    /// rows and the path field), enters the one and opens the other.
     @Test func thePickerShowsAndOpensALatin1Name() throws {
         let home = try TestPaths.temporaryFolder("bytes-picker")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let photoBytes = RawPaths.join(home, Self.cafe + Array(".png".utf8))
+        let folderBytes = RawPaths.join(home, Self.cafe)
+        try RawPaths.makeFolder(folderBytes)
+        let photoBytes = folderBytes + Array("/".utf8) + Self.cafe + Array(".png".utf8)
         try RawPaths.write(try ImageFile.encode(RGBAImage(width: 40, height: 30, fill: Self.green), as: .png), to: photoBytes)
         let glyphs = RecordingGlyphs()
         let h = Harness(photo: nil) { machine in
@@ -85,12 +88,18 @@ import Testing
             return services
         }
         h.press("o", .control)
+        #expect(h.controller.picker?.entries.map { PathBytes.encode($0.name) } == [Self.cafe])
+        #expect(glyphs.drawn.contains("caf\\xE9/"), "the folder's row shows the byte escaped: \(glyphs.drawn)")
+        h.press(.enter)
+        #expect(h.controller.pickerFolder.map(PathBytes.encode) == folderBytes, "the Latin-1 folder is entered")
         #expect(h.controller.picker?.entries.map { PathBytes.encode($0.name) } == [Self.cafe + Array(".png".utf8)])
-        #expect(glyphs.drawn.contains("caf\\xE9.png"), "the row shows the byte escaped: \(glyphs.drawn)")
+        #expect(glyphs.drawn.contains("caf\\xE9.png") && glyphs.drawn.contains(home + "/caf\\xE9/"), "the row and the path field: \(glyphs.drawn)")
         h.press(.enter)
         #expect(!h.controller.isPickerOpen, "\(h.controller.picker?.pathProblem ?? "")")
         #expect(h.controller.document.photoPath.map(PathBytes.encode) == photoBytes)
         #expect(h.controller.title == "caf\\xE9.png — Sketchpad")
+        let canvas = h.controller.canvasRect
+        #expect(h.controller.frame[canvas.maxX - 5, canvas.maxY - 5] == Self.green, "the photo itself is shown")
     }
 
     /// A name a byte apart from another is another file: each is written under its own bytes,
