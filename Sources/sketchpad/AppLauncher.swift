@@ -7,9 +7,9 @@ import SketchPlatform
 @MainActor
 enum AppLauncher {
     static func run(_ options: LaunchOptions) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         var photo = options.photo
-        guard let assets = AssetLocator.folder() else {
+        guard let assets = AssetLocator.folder(environment: environment) else {
             return RenderCommand.fail(tr("cannot find the app's assets ({file}); set SKETCHPAD_ASSETS to the Assets folder", ["file": AssetLocator.marker]))
         }
         ShutdownSignals.install()
@@ -61,7 +61,7 @@ enum AppLauncher {
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
-            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileManager.default.currentDirectoryPath + "/" + dir }
+            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileClient.currentFolder() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
             // What every ending does once the controller has quit (which waits for saves and
             // exports): the journal's last words, then `-o -`. Once, however the app ends.
@@ -137,7 +137,7 @@ enum AppLauncher {
     /// In the background, once the window is up: temporary files that killed saves and exports
     /// left behind, and old sessions.
     private static func cleanUp(store: SessionStore, picturesFolder: String, environment: [String: String], settings: Settings, options: LaunchOptions) {
-        let fixed = [picturesFolder, FileManager.default.temporaryDirectory.path, store.stateFolder, store.folder,
+        let fixed = [picturesFolder, ProcessEnvironment.temporaryFolder(environment), store.stateFolder, store.folder,
                        (SettingsFile.path(environment: environment) as NSString).deletingLastPathComponent]
             + [settings.saveFolder, options.saveDir, options.output.flatMap { $0 == "-" ? nil : ($0 as NSString).deletingLastPathComponent }].compactMap { $0 }
         DispatchQueue.global(qos: .utility).async {
@@ -146,7 +146,7 @@ enum AppLauncher {
                 let session = store.path(of: entry.id)
                 folders.append(session)
                 let photos = session + "/" + SessionFiles.photos
-                folders += ((try? FileManager.default.contentsOfDirectory(atPath: photos)) ?? []).map { photos + "/" + $0 }
+                folders += (FileSystem.names(in: photos) ?? []).map { photos + "/" + $0 }
             }
             LeftoverFiles.sweep(folders.map { $0.isEmpty ? "." : $0 })
             store.prune()

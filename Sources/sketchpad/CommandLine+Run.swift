@@ -13,7 +13,7 @@ extension CommandLine {
         case .success(nil):
             return 0
         case .success(let options?):
-            if options.listSessions { return SessionsCommand.run(environment: ProcessInfo.processInfo.environment) }
+            if options.listSessions { return SessionsCommand.run(environment: ProcessEnvironment.current()) }
             return AppLauncher.run(options)
         }
     }
@@ -27,6 +27,6 @@ enum Paths {
         return ["settings: \(SettingsFile.path(environment: environment))",
                 "sessions: \(SessionStore(stateFolder: SessionStore.stateFolder(environment: environment)).folder)",
                 "save folder: \(stored.saveFolder ?? pictures)",
-                "assets: \(AssetLocator.folder(environment: environment) ?? "not found")"].joined(separator: "\n")
+                "assets: \(AssetLocator.folder(environment: environment) ?? "not found")"].map(PathBytes.display).joined(separator: "\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SketchApp
 import SketchPlatform
+import SketchCore
 
 /// `sketchpad --sessions`: one line per drawing that can be restored, most recent first.
 enum SessionsCommand {
@@ -18,7 +19,7 @@ enum SessionsCommand {
     /// `ID  LAST-EDIT  STROKES  PHOTO`, in aligned columns; a blank canvas's photo is `-`.
     static func table(_ sessions: [SessionSummary]) -> String {
         let rows = [["ID", "LAST-EDIT", "STROKES", "PHOTO"]] + sessions.map { s in
-            [s.id, lastEdit(s.lastEdit), String(s.strokes), s.photo ?? "-"]
+            [s.id, lastEdit(s.lastEdit), String(s.strokes), s.photo.map(PathBytes.display) ?? "-"]
         }
         let widths = (0..<3).map { c in rows.map { $0[c].count }.max()! }
         return rows.map { row in

@@ -7,4 +7,5 @@ StandardStreams.ignoreBrokenPipes()
 TextLocale.adopt()
 Translation.start(catalogueFolder: CatalogueLocator.folder())
 
-exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
+// The arguments as their bytes are: a photo named in Latin-1 is found under its own name.
+exit(CommandLine.run(Array(ProcessEnvironment.arguments().dropFirst())))

@@ -90,7 +90,7 @@ extension SketchController {
         }
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : FileClient.currentFolder() + "/" + path
         // A photo with transparency goes on a transparent canvas, so its outputs keep the alpha.
         let next = Canvas(width: source.width, height: source.height, background: image.isOpaque ? .white : .clear, photoPath: absolute)
         if document.hasWork || session.journalStarted {

@@ -68,7 +68,8 @@ extension SketchController {
 
     func showToast(_ text: String, isError: Bool, inStatusLine: Bool = false) {
         let old = toast
-        let t = Toast(text: text, isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration), inStatusLine: inStatusLine)
+        // A path put into the text as it is shows its bytes that are not UTF-8 as \xE9.
+        let t = Toast(text: PathBytes.display(text), isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration), inStatusLine: inStatusLine)
         toast = t
         for shown in [old, t].compactMap({ $0 }) { repaint(shown) }
     }

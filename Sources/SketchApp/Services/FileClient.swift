@@ -1,3 +1,6 @@
+import Foundation
+import SketchCore
+
 /// A folder entry, for the photo picker.
 public struct FolderEntry: Equatable, Sendable {
     public var name: String
@@ -23,5 +26,15 @@ public struct FileClient: Sendable {
     public init(exists: @escaping @Sendable (_ path: String) -> Bool, createFolder: @escaping @Sendable (_ path: String) throws -> Void,
                 list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry], isFolder: @escaping @Sendable (_ path: String) throws -> Bool) {
         self.exists = exists; self.createFolder = createFolder; self.list = list; self.isFolder = isFolder
+    }
+}
+
+extension FileClient {
+    /// The process's current folder, its bytes kept (`PathBytes`), where FileManager's
+    /// `currentDirectoryPath` turns bytes that are not UTF-8 into U+FFFD.
+    public static func currentFolder() -> String {
+        guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+        defer { free(folder) }
+        return PathBytes.decode(cString: folder)
     }
 }

@@ -1,5 +1,6 @@
 import CGettext
 import Glibc
+import SketchCore
 import Synchronization
 
 /// The texts people read, in their language, through gettext: the catalogues of the
@@ -22,7 +23,7 @@ public enum Translation {
     /// (`<folder>/<language>/LC_MESSAGES/sketchpad.mo`); texts come back in UTF-8 whatever the
     /// locale's character set. Called once, at start, after the locale is set.
     public static func start(catalogueFolder: String?) {
-        if let catalogueFolder { bindtextdomain(domain, catalogueFolder) }
+        if let catalogueFolder { _ = catalogueFolder.withSystemPath { bindtextdomain(domain, $0) } }
         bind_textdomain_codeset(domain, "UTF-8")
         started.store(true, ordering: .releasing)
     }
@@ -56,7 +57,8 @@ public enum Translation {
         return all
     }
 
-    /// `text` with each `{name}` replaced by its value; a name not given stays as it is.
+    /// `text` with each `{name}` replaced by its value; a name not given stays as it is. A value
+    /// naming a path shows its bytes that are not UTF-8 as `\xE9` (`PathBytes.display`).
     static func fill(_ text: String, _ values: [(key: String, value: any CustomStringConvertible)]) -> String {
         guard !values.isEmpty, text.contains("{") else { return text }
         var result = ""
@@ -65,7 +67,7 @@ public enum Translation {
             result += rest[..<open]
             let name = rest[rest.index(after: open)..<close]
             if let value = values.first(where: { $0.key == name })?.value {
-                result += value.description
+                result += PathBytes.display(value.description)
             } else {
                 result += rest[open...close]
             }

@@ -116,7 +116,8 @@ extension PhotoPicker {
                 ui.draw(.rect(box.insetBy(px(2)), ui.theme.buttonDisabled, radius: px(3)))
                 ui.draw(.frame(box.insetBy(px(2)), ui.theme.track, thickness: px(1), radius: px(3)))
             }
-            ui.label(entry.isFolder ? "\(entry.name)/" : entry.name, x: box.maxX + px(12), y: rowRect.y + (rowHeight - ui.theme.lineHeight) / 2,
+            let name = PathBytes.display(entry.name)
+            ui.label(entry.isFolder ? "\(name)/" : name, x: box.maxX + px(12), y: rowRect.y + (rowHeight - ui.theme.lineHeight) / 2,
                      color: selected ? ui.theme.selectionText : ui.theme.text)
         }
         ui.draw(.clip(nil))

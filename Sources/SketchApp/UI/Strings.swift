@@ -12,7 +12,7 @@ enum Strings {
     /// windows (`beach.jpg — Sketchpad`).
     /// `beach.jpg — Sketchpad`, with `• ` before it while changes are unsaved.
     static func windowTitle(photo: String?, unsaved: Bool) -> String {
-        (unsaved ? "• " : "") + (photo.map { "\($0) — \(appName)" } ?? appName)
+        (unsaved ? "• " : "") + (photo.map { "\(PathBytes.display($0)) — \(appName)" } ?? appName)
     }
 
     // MARK: Toolbar

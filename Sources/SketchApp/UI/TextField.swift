@@ -158,8 +158,10 @@ extension WidgetContext {
         }
         let event = state.isFocused ? state.takeInput() : nil
 
-        let shown = String(state.text.prefix(state.caret)) + state.composition + String(state.text.dropFirst(state.caret))
-        let caretX = text.textWidth(String(state.text.prefix(state.caret)) + state.composition, size: size)
+        // A path's bytes that are not UTF-8 show as \xE9 (`PathBytes`); the text keeps them.
+        let look = { (part: String) in PathBytes.display(part) }
+        let shown = look(String(state.text.prefix(state.caret)) + state.composition + String(state.text.dropFirst(state.caret)))
+        let caretX = text.textWidth(look(String(state.text.prefix(state.caret)) + state.composition), size: size)
         state.scrollToCaret(caretX: caretX, textWidth: text.textWidth(shown, size: size), width: inner.width - px(2))
 
         draw(.rect(rect, theme.background, radius: px(4)))
@@ -167,8 +169,8 @@ extension WidgetContext {
         let textY = rect.y + (rect.height - theme.lineHeight) / 2
         draw(.clip(inner))
         if let selection = state.selection, state.isFocused {
-            let start = text.textWidth(String(state.text.prefix(selection.lowerBound)), size: size)
-            let end = text.textWidth(String(state.text.prefix(selection.upperBound)), size: size)
+            let start = text.textWidth(look(String(state.text.prefix(selection.lowerBound))), size: size)
+            let end = text.textWidth(look(String(state.text.prefix(selection.upperBound))), size: size)
             draw(.rect(IntRect(x: inner.x - state.scroll + start, y: textY, width: end - start, height: theme.lineHeight), theme.selection, radius: 0))
         }
         if shown.isEmpty && !placeholder.isEmpty {
@@ -178,7 +180,7 @@ extension WidgetContext {
         }
         if !state.composition.isEmpty {
             // The composition is underlined, as input methods expect.
-            let start = inner.x - state.scroll + text.textWidth(String(state.text.prefix(state.caret)), size: size)
+            let start = inner.x - state.scroll + text.textWidth(look(String(state.text.prefix(state.caret))), size: size)
             draw(.rect(IntRect(x: start, y: textY + theme.lineHeight, width: caretX - (start - inner.x + state.scroll), height: px(1)), theme.text, radius: 0))
         }
         draw(.clip(nil))
@@ -199,7 +201,7 @@ extension WidgetContext {
         var prefix = ""
         for (i, c) in string.enumerated() {
             prefix.append(c)
-            let w = text.textWidth(prefix, size: size)
+            let w = text.textWidth(PathBytes.display(prefix), size: size)
             if w >= x { return x - previous <= w - x ? i : i + 1 }
             previous = w
         }

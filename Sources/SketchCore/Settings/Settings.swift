@@ -55,8 +55,9 @@ public struct Settings: Equatable, Sendable {
                 warnings.append("config key \(key): \(TextValue.shown(value)) contains a control character; using the default")
                 continue
             }
-            if value.utf8.count > maxValueBytes {
-                warnings.append("config key \(key): the value is \(value.utf8.count) bytes, over the limit of \(maxValueBytes); using the default")
+            // Counted in the file's bytes (a name that is not UTF-8 holds one per escaped byte).
+            if PathBytes.encode(value).count > maxValueBytes {
+                warnings.append("config key \(key): the value is \(PathBytes.encode(value).count) bytes, over the limit of \(maxValueBytes); using the default")
                 continue
             }
             let quoted = TextValue.shown(value)

@@ -11,13 +11,14 @@ public enum TextValue {
         "\"" + escaped(text, limit: limit) + "\""
     }
 
-    /// `text` with control characters written as \u{1B} (a file name in a message).
+    /// `text` with control characters written as \u{1B} and bytes that are not UTF-8 as \xE9
+    /// (`PathBytes`): a file name in a message.
     public static func escaped(_ text: String, limit: Int = .max) -> String {
-        guard text.unicodeScalars.contains(where: isControl) || text.unicodeScalars.count > limit else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || PathBytes.isEscape($0) }) || text.unicodeScalars.count > limit else { return text }
         var out = ""
         for (i, s) in text.unicodeScalars.enumerated() {
             if i == limit { out += "…"; break }
-            out += isControl(s) ? "\\u{" + String(s.value, radix: 16, uppercase: true) + "}" : String(s)
+            out += isControl(s) ? "\\u{" + String(s.value, radix: 16, uppercase: true) + "}" : PathBytes.isEscape(s) ? PathBytes.shownByte(s) : String(s)
         }
         return out
     }

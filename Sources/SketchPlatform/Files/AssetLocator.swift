@@ -6,21 +6,27 @@ import Foundation
 public enum AssetLocator {
     public static let marker = "fonts/DejaVuSans.ttf"
 
-    public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let dir = environment["SKETCHPAD_ASSETS"], FileManager.default.fileExists(atPath: dir + "/" + marker) { return dir }
-        let exe = URL(fileURLWithPath: executablePath()).resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = exe.deletingLastPathComponent().appendingPathComponent("share/sketchpad").path
-        if FileManager.default.fileExists(atPath: installed + "/" + marker) { return installed }
+    public static func folder(environment: [String: String] = ProcessEnvironment.current()) -> String? {
+        if let dir = environment["SKETCHPAD_ASSETS"], FileSystem.exists(dir + "/" + marker) { return dir }
+        let exe = executableFolder()
+        let installed = (exe as NSString).deletingLastPathComponent + "/share/sketchpad"
+        if FileSystem.exists(installed + "/" + marker) { return installed }
         var dir = exe
         for _ in 0..<6 {
-            let candidate = dir.appendingPathComponent("Assets").path
-            if FileManager.default.fileExists(atPath: candidate + "/" + marker) { return candidate }
-            dir = dir.deletingLastPathComponent()
+            let candidate = dir + "/Assets"
+            if FileSystem.exists(candidate + "/" + marker) { return candidate }
+            dir = (dir as NSString).deletingLastPathComponent
         }
         return nil
     }
 
     static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        FileSystem.linkTarget("/proc/self/exe") ?? ProcessEnvironment.arguments()[0]
+    }
+
+    /// The folder of the executable, its links resolved.
+    static func executableFolder() -> String {
+        let exe = executablePath()
+        return ((FileSystem.resolved(exe) ?? exe) as NSString).deletingLastPathComponent
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SketchApp
+import SketchCore
 
 /// Writes files so that a crash, a kill or a full disk never leaves a partial file behind:
 /// the bytes go to a temporary file in the same folder, are flushed to disk, and only then
@@ -18,22 +19,22 @@ public enum AtomicFile {
         if failure == nil && fsync(file.raw) != 0 { failure = InputFile.osReason() }
         if file.close() != 0 && failure == nil { failure = InputFile.osReason() }
         if let failure {
-            unlink(tmp)
+            unlinkPath(tmp)
             throw PlatformError.file(path, reason: tr("writing failed: {failure}", ["failure": failure]))
         }
         if replacing {
-            guard rename(tmp, target) == 0 else {
-                let reason = InputFile.osReason(); unlink(tmp)
+            guard tmp.withSystemPath({ from in target.withSystemPath { rename(from, $0) } }) == 0 else {
+                let reason = InputFile.osReason(); unlinkPath(tmp)
                 throw PlatformError.file(path, reason: tr("cannot rename into place: {reason}", ["reason": reason]))
             }
         } else {
             // link() fails if the name is taken, so an existing file is never replaced.
-            guard link(tmp, target) == 0 else {
+            guard tmp.withSystemPath({ from in target.withSystemPath { link(from, $0) } }) == 0 else {
                 let reason = errno == EEXIST ? "a file with that name already exists" : InputFile.osReason()
-                unlink(tmp)
+                unlinkPath(tmp)
                 throw PlatformError.file(path, reason: reason)
             }
-            unlink(tmp)
+            unlinkPath(tmp)
         }
         if let dir = FileDescriptor(opening: folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) { fsync(dir.raw) }
     }
@@ -42,16 +43,15 @@ public enum AtomicFile {
     /// what is there is not a regular file.
     static func replaceableTarget(_ path: String) throws -> String {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return path }
+        guard path.withSystemPath({ lstat($0, &info) }) == 0 else { return path }
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
+            guard let resolved = FileSystem.resolved(path) else {
                 // A link to nothing yet: writing would create its target, which it may name anywhere.
                 throw PlatformError.file(path, reason: tr("it is a symbolic link that cannot be followed ({system})", ["system": InputFile.osReason()]))
             }
-            target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &info) == 0 else { return target }
+            target = resolved
+            guard target.withSystemPath({ stat($0, &info) }) == 0 else { return target }
         }
         if let kind = InputFile.nonRegularKind(info.st_mode) {
             throw PlatformError.file(path, reason: tr("it is {kind}, and only a regular file is replaced", ["kind": kind]))
@@ -60,4 +60,7 @@ public enum AtomicFile {
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }
+
+    /// Removes the file at `path` (a temporary one).
+    static func unlinkPath(_ path: String) { _ = path.withSystemPath { unlink($0) } }
 }

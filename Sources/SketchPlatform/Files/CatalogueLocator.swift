@@ -9,14 +9,13 @@ public enum CatalogueLocator {
     public static let swiftPMFolder = "Sketchpad_sketchpad.resources/locale"
 
     public static func folder() -> String? {
-        let exe = URL(fileURLWithPath: AssetLocator.executablePath()).resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [exe.deletingLastPathComponent().appendingPathComponent("share/locale").path,
-                          exe.appendingPathComponent(swiftPMFolder).path]
+        let exe = AssetLocator.executableFolder()
+        let candidates = [(exe as NSString).deletingLastPathComponent + "/share/locale", exe + "/" + swiftPMFolder]
         return candidates.first(where: holdsCatalogues)
     }
 
     static func holdsCatalogues(_ folder: String) -> Bool {
-        let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return languages.contains { FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + catalogue) }
+        let languages = FileSystem.names(in: folder) ?? []
+        return languages.contains { FileSystem.exists(folder + "/" + $0 + "/" + catalogue) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SketchApp
 import SketchRaster
+import SketchCore
 
 /// Puts a PNG on the desktop's clipboard. SDL2's clipboard holds only text, so the image goes
 /// through wl-copy (Wayland) or xclip (X11), whichever is installed for the session.
@@ -12,7 +13,9 @@ public enum Clipboard {
     public static func tool(environment: [String: String]) -> (path: String, arguments: [String])? {
         let dirs = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         func find(_ name: String) -> String? {
-            dirs.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            dirs.map { $0 + "/" + name }.first { path in
+                path.withSystemPath { access($0, X_OK) } == 0 && FileSystem.status(path).map { $0.st_mode & S_IFMT == S_IFREG } == true
+            }
         }
         if environment["WAYLAND_DISPLAY"] != nil, let wl = find("wl-copy") { return (wl, ["--type", "image/png"]) }
         if environment["DISPLAY"] != nil, let x = find("xclip") { return (x, ["-selection", "clipboard", "-t", "image/png", "-i"]) }

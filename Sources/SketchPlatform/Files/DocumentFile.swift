@@ -40,6 +40,8 @@ public enum DocumentFile {
     /// A photo path from a document: absolute as it is, relative to the document's folder otherwise.
     public static func resolve(_ name: String, relativeTo documentPath: String) -> String {
         if name.hasPrefix("/") { return name }
-        return URL(fileURLWithPath: documentPath).deletingLastPathComponent().appendingPathComponent(name).path
+        // Made absolute here: URL would take the current folder from FileManager, as UTF-8.
+        let absolute = documentPath.hasPrefix("/") ? documentPath : FileClient.currentFolder() + "/" + documentPath
+        return URL(fileURLWithPath: absolute).deletingLastPathComponent().appendingPathComponent(name).path
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SketchCore
 
 /// An open file descriptor with exactly one owner. It cannot be copied, so two values never
 /// close the same number; it closes when its owner lets it go (`deinit`), on every path out of
@@ -20,7 +21,7 @@ public struct FileDescriptor: ~Copyable, Sendable {
 
     /// Opens `path`; nil (with `errno` set) when it cannot.
     public init?(opening path: String, _ flags: Int32, mode: mode_t = 0) {
-        self.init(Glibc.open(path, flags, mode))
+        self.init(path.withSystemPath { Glibc.open($0, flags, mode) })
     }
 
     /// Closes the descriptor now; the system's result (0, or -1 with `errno`), which matters

@@ -1,5 +1,6 @@
 import Foundation
 import SketchApp
+import SketchCore
 
 /// Creating and listing folders with the system's own calls, so a failure says which folder
 /// and the system's reason (never a Foundation error domain and code).
@@ -7,13 +8,13 @@ enum Folders {
     /// Creates `path` and any missing parents.
     static func create(_ path: String) throws {
         var info = stat()
-        if stat(path, &info) == 0 {
+        if path.withSystemPath({ stat($0, &info) }) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw PlatformError.folder(path, reason: tr("exists but is not a folder")) }
             return
         }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != path { try create(parent) }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+        guard path.withSystemPath({ mkdir($0, 0o755) }) == 0 || errno == EEXIST else {
             throw PlatformError.folder(path, reason: tr("cannot create the folder: {system}", ["system": InputFile.osReason()]))
         }
     }
@@ -23,20 +24,20 @@ enum Folders {
     static func isFolder(_ path: String) throws -> Bool {
         guard !path.utf8.contains(0) else { throw PlatformError.file(path, reason: tr("the name contains a NUL character")) }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw PlatformError.file(path, reason: InputFile.osReason()) }
+        guard path.withSystemPath({ stat($0, &info) }) == 0 else { throw PlatformError.file(path, reason: InputFile.osReason()) }
         return info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The entries of `path` (a link to a folder counts as a folder).
     static func list(_ path: String) throws -> [FolderEntry] {
-        guard let dir = opendir(path) else { throw PlatformError.folder(path, reason: tr("cannot list the folder: {system}", ["system": InputFile.osReason()])) }
+        guard let dir = path.withSystemPath({ opendir($0) }) else { throw PlatformError.folder(path, reason: tr("cannot list the folder: {system}", ["system": InputFile.osReason()])) }
         defer { closedir(dir) }
         var entries: [FolderEntry] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { PathBytes.decode($0.prefix { $0 != 0 }) }
             if name == "." || name == ".." { continue }
             var info = stat()
-            let found = stat(path + "/" + name, &info) == 0
+            let found = (path + "/" + name).withSystemPath { stat($0, &info) } == 0
             let isFolder = found && info.st_mode & S_IFMT == S_IFDIR
             let modified = found ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
             entries.append(FolderEntry(name: name, isFolder: isFolder, isPhoto: !isFolder && PhotoFormats.isPhoto(name), modified: modified))

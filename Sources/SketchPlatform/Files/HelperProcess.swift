@@ -1,4 +1,5 @@
 import Foundation
+import SketchCore
 
 /// Runs a helper program (a clipboard tool), feeds it bytes on its standard input and reads
 /// its exit status, all within a deadline.
@@ -61,10 +62,11 @@ enum HelperProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
 
         var pid: pid_t = 0
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // Each as its bytes (`PathBytes`): a value that is not UTF-8 reaches the helper as it came.
+        let argv = ([path] + arguments).map { $0.withSystemPath { strdup($0) } } + [nil]
+        let envp = environment.map { "\($0.key)=\($0.value)".withSystemPath { strdup($0) } } + [nil]
         defer { (argv + envp).forEach { free($0) } }
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        let spawned = path.withSystemPath { posix_spawn(&pid, $0, &actions, &attributes, argv, envp) }
         // The child has its copy of the reading end; the app's goes now, so that the helper
         // sees the end of its input when the writing end closes.
         stdinPipe.read.close()
@@ -128,7 +130,7 @@ enum HelperProcess {
 
     /// A file for the helper's standard error that disappears with its last descriptor.
     private static func unlinkedTemporaryFile() -> FileDescriptor? {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/sketchpad-helper-XXXXXX").utf8CString)
+        var template = PathBytes.encode(ProcessEnvironment.temporaryFolder() + "/sketchpad-helper-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         guard let file = FileDescriptor(template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }) else { return nil }
         _ = fcntl(file.raw, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }

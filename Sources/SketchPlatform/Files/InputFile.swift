@@ -1,5 +1,6 @@
 import Foundation
 import SketchApp
+import SketchCore
 
 /// Reads whole input files (photos, documents, standard input) with a cap on their size, and
 /// says exactly why one cannot be read: the kind of thing it is when it is not a regular file
@@ -13,15 +14,16 @@ public enum InputFile {
     public static let maxTextBytes = 1 << 20
 
     /// The text of a small file, or nil when it cannot be read (missing, not a regular file,
-    /// too big): for files whose absence means "use the defaults".
+    /// too big): for files whose absence means "use the defaults". Decoded reversibly
+    /// (`PathBytes`), so a folder named in it keeps bytes that are not UTF-8.
     public static func text(_ path: String) -> String? {
-        (try? read(path, limit: maxTextBytes, noun: tr("a text file"))).map { String(decoding: $0, as: UTF8.self) }
+        (try? read(path, limit: maxTextBytes, noun: tr("a text file"))).map { PathBytes.decode($0) }
     }
 
     /// The bytes of the regular file at `path`; `noun` names what it should be ("a photo").
     public static func read(_ path: String, limit: Int, noun: String) throws -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw PlatformError.file(path, reason: osReason()) }
+        guard path.withSystemPath({ stat($0, &info) }) == 0 else { throw PlatformError.file(path, reason: osReason()) }
         if let kind = nonRegularKind(info.st_mode) { throw PlatformError.file(path, reason: tr("it is {kind}, not {noun}", ["kind": kind, "noun": noun])) }
         // Not blocking: should it have become a FIFO since, opening it does not wait for a writer.
         guard let file = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) else { throw PlatformError.file(path, reason: osReason()) }

@@ -1,4 +1,5 @@
 import Foundation
+import SketchCore
 
 /// Temporary files that a killed save, export or autosave left behind (a `kill -9`, a power
 /// cut): removed at the next start, but only those whose writer is gone, so a save still
@@ -10,14 +11,13 @@ public enum LeftoverFiles {
     public static func sweep(_ folders: [String]) -> [String] {
         var removed: [String] = []
         for folder in Set(folders) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = FileSystem.names(in: folder) else { continue }
             for name in names {
                 guard let pid = TemporaryName.writer(of: name), !isRunning(pid) else { continue }
                 let path = folder + "/" + name
-                var st = stat()
                 // Only regular files: nothing else is ours.
-                guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
-                if unlink(path) == 0 { removed.append(path) }
+                guard let st = FileSystem.status(path, following: false), st.st_mode & S_IFMT == S_IFREG else { continue }
+                if path.withSystemPath({ unlink($0) }) == 0 { removed.append(path) }
             }
         }
         return removed

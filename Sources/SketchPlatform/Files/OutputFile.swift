@@ -1,6 +1,7 @@
 import Foundation
 import SketchApp
 import SketchRaster
+import SketchCore
 
 /// Where `-o` sends a picture, for the app's Save and for `sketchpad render` alike: `-` is
 /// standard output (PNG); a file gets the format its extension names, PNG or JPEG, and any
@@ -28,17 +29,17 @@ public enum OutputFile {
     /// file, or one of `inputs`.
     public static func destination(_ value: String, inputs: [String]) throws -> Destination {
         if value == "-" { return .standardOutput }
-        let path = value.hasPrefix("/") ? value : FileManager.default.currentDirectoryPath + "/" + value
+        let path = value.hasPrefix("/") ? value : FileClient.currentFolder() + "/" + value
         guard format(for: path) != nil else {
             throw PlatformError.file(value, reason: tr("the output must be named .png, .jpg or .jpeg, which say its format"))
         }
         var info = stat()
         // A link to nothing yet would have Save create its target, wherever it points: refused
         // now, before the window opens, as it would be at the first save.
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+        if path.withSystemPath({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK, path.withSystemPath({ stat($0, &info) }) != 0 {
             throw PlatformError.file(value, reason: tr("it is a symbolic link that cannot be followed ({system})", ["system": InputFile.osReason()]))
         }
-        if stat(path, &info) == 0 {
+        if path.withSystemPath({ stat($0, &info) }) == 0 {
             if let kind = InputFile.nonRegularKind(info.st_mode) {
                 throw PlatformError.file(value, reason: tr("it is {kind}, and an output replaces only regular files", ["kind": kind]))
             }
@@ -51,8 +52,8 @@ public enum OutputFile {
 
     /// Whether `a` and `b` name one file (through links, relative paths and hard links).
     static func sameFile(_ a: String, _ b: String) -> Bool {
-        var sa = stat(), sb = stat()
-        return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+        guard let sa = FileSystem.status(a), let sb = FileSystem.status(b) else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 
     /// Encodes `image` for `destination` and writes it: atomically, replacing a regular file.

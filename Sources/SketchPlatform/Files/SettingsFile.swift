@@ -10,13 +10,13 @@ public enum SettingsFile {
     /// The stored settings, or the defaults; warnings name each bad key.
     public static func load(environment: [String: String]) -> (settings: Settings, warnings: [String]) {
         let p = path(environment: environment)
-        var info = stat()
-        if lstat(p, &info) != 0 && errno == ENOENT { return (Settings(), []) }
+        if FileSystem.status(p, following: false) == nil && errno == ENOENT { return (Settings(), []) }
         let data: [UInt8]
         do { data = try InputFile.read(p, limit: InputFile.maxTextBytes, noun: "a settings file") } catch {
             return (Settings(), ["\(error); using the defaults"])
         }
-        let parsed = Settings.parse(String(decoding: data, as: UTF8.self), home: XDGPaths.home(environment))
+        // Decoded reversibly: a save folder whose name is not UTF-8 keeps its bytes.
+        let parsed = Settings.parse(PathBytes.decode(data), home: XDGPaths.home(environment))
         return (parsed.settings, parsed.warnings.map { "\(p): \($0)" })
     }
 
@@ -26,10 +26,10 @@ public enum SettingsFile {
     /// where it points.
     public static func store(_ settings: Settings, previous: Settings, environment: [String: String]) throws {
         var p = path(environment: environment)
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: p) {
+        if let target = FileSystem.linkTarget(p) {
             p = target.hasPrefix("/") ? target : (p as NSString).deletingLastPathComponent + "/" + target
         }
-        let existing = FileManager.default.contents(atPath: p).map { [UInt8]($0) }
+        let existing = FileSystem.contents(p).map { [UInt8]($0) }
         guard let bytes = Settings.updating(bytes: existing, from: previous, to: settings) else { return }
         let folder = (p as NSString).deletingLastPathComponent
         try Folders.create(folder)

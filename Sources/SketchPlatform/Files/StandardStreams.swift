@@ -1,5 +1,6 @@
 import Foundation
 import SketchApp
+import SketchCore
 
 /// Writing to standard output and standard error without dying when the reader has gone:
 /// the app ignores SIGPIPE (`ignoreBrokenPipes`), so a closed pipe is an EPIPE error here,
@@ -19,12 +20,13 @@ public enum StandardStreams {
 
     /// One line on standard output; lost, not fatal, if nobody reads it.
     public static func printOutput(_ line: String) {
-        _ = write(Array((line + "\n").utf8), to: STDOUT_FILENO)
+        _ = write(Array((PathBytes.display(line) + "\n").utf8), to: STDOUT_FILENO)
     }
 
-    /// One line on standard error; lost, not fatal, if nobody reads it.
+    /// One line on standard error; lost, not fatal, if nobody reads it. A path's bytes that are
+    /// not UTF-8 show as `\xE9` (`PathBytes.display`).
     public static func printError(_ line: String) {
-        _ = write(Array((line + "\n").utf8), to: STDERR_FILENO)
+        _ = write(Array((PathBytes.display(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Nil when everything was written, else the errno that stopped it.

@@ -1,4 +1,5 @@
 import Foundation
+import SketchCore
 
 /// The names of the temporary files the app writes, in one place, so that the ones a killed
 /// process left behind can be told apart and removed (see `LeftoverFiles`). Each carries a
@@ -18,7 +19,7 @@ public enum TemporaryName {
         let url = URL(fileURLWithPath: path)
         let suffix = "." + mark + writerPart() + ".tmp"
         var stem = Substring(url.lastPathComponent)
-        while 1 + stem.utf8.count + suffix.utf8.count > maxNameBytes { stem = stem.dropLast() }
+        while 1 + PathBytes.encode(String(stem)).count + suffix.utf8.count > maxNameBytes { stem = stem.dropLast() }
         return url.deletingLastPathComponent().path + "/." + stem + suffix
     }
 

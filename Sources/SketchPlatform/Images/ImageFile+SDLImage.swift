@@ -39,9 +39,9 @@ extension ImageFile {
     public static func encodePNGWithSDLImage(_ image: RGBAImage) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
         return try withSurface(image) { surface in
-            let tmp = TemporaryName.forEncoder(in: FileManager.default.temporaryDirectory.path)
-            defer { unlink(tmp) }
-            guard IMG_SavePNG(surface, tmp) == 0, let data = FileManager.default.contents(atPath: tmp) else {
+            let tmp = TemporaryName.forEncoder(in: ProcessEnvironment.temporaryFolder())
+            defer { AtomicFile.unlinkPath(tmp) }
+            guard tmp.withSystemPath({ IMG_SavePNG(surface, $0) }) == 0, let data = FileSystem.contents(tmp) else {
                 throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": SDLError.last]))
             }
             return [UInt8](data)

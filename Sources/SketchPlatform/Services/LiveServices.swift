@@ -56,8 +56,7 @@ extension FileClient {
         exists: { path in
             // A name with a NUL names no file (the system would see only what comes before it).
             guard !path.utf8.contains(0) else { return false }
-            var st = stat()
-            return lstat(path, &st) == 0
+            return FileSystem.status(path, following: false) != nil
         },
         createFolder: { try Folders.create($0) },
         list: { try Folders.list($0) },

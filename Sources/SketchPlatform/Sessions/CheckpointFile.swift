@@ -38,7 +38,7 @@ public enum CheckpointFile {
 
     /// Reads a checkpoint; `layer: false` skips decoding the picture (for a listing).
     public static func read(_ path: String, layer wantLayer: Bool) throws -> Contents {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystem.contents(path) else {
             throw PlatformError.file(path, reason: tr("cannot be read: {system}", ["system": AtomicFile.errnoText()]))
         }
         return try data.withUnsafeBytes { raw -> Contents in

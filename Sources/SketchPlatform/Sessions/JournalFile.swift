@@ -244,7 +244,7 @@ public final class JournalFile: @unchecked Sendable {
         // The file must be the one opened (not replaced or removed since) and hold exactly
         // what was written.
         var st = stat(), named = stat()
-        if trusted && (fstat(fd, &st) != 0 || Int(st.st_size) != onDisk || stat(path, &named) != 0 || named.st_ino != st.st_ino || named.st_dev != st.st_dev) {
+        if trusted && (fstat(fd, &st) != 0 || Int(st.st_size) != onDisk || path.withSystemPath({ stat($0, &named) }) != 0 || named.st_ino != st.st_ino || named.st_dev != st.st_dev) {
             trusted = false
         }
         if !trusted {

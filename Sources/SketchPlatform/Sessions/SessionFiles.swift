@@ -28,21 +28,20 @@ public enum SessionFiles {
     /// journal that follows is begun afresh.
     static func promoteNextCheckpoint(in folder: String) throws {
         for (from, to) in [(checkpoint, previousCheckpoint), (journal, previousJournal), (nextCheckpoint, checkpoint)] {
-            guard rename(folder + "/" + from, folder + "/" + to) == 0 || errno == ENOENT else {
+            guard (folder + "/" + from).withSystemPath({ old in (folder + "/" + to).withSystemPath { rename(old, $0) } }) == 0 || errno == ENOENT else {
                 throw PlatformError.file(folder + "/" + from, reason: tr("cannot rename it to {to}: {system}", ["to": to, "system": AtomicFile.errnoText()]))
             }
         }
     }
 
     static func hasContent(_ folder: String) -> Bool {
-        [journal, checkpoint, previousJournal, previousCheckpoint, nextCheckpoint].contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        [journal, checkpoint, previousJournal, previousCheckpoint, nextCheckpoint].contains { FileSystem.exists(folder + "/" + $0) }
     }
 
     /// When the session was last written to: its newest journal or checkpoint, else the folder.
     static func lastEdit(_ folder: String) -> Date {
         func modified(_ path: String) -> Double? {
-            var st = stat()
-            return stat(path, &st) == 0 ? Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9 : nil
+            FileSystem.status(path).map { Double($0.st_mtim.tv_sec) + Double($0.st_mtim.tv_nsec) / 1e9 }
         }
         let newest = [journal, checkpoint, nextCheckpoint].compactMap { modified(folder + "/" + $0) }.max() ?? modified(folder) ?? 0
         return Date(timeIntervalSince1970: newest)
@@ -71,7 +70,7 @@ public enum SessionReader {
         struct Journal { var name: String; var data: Data; var lines: SessionJournal.Lines; var generation: Int? }
         var journals: [Journal] = []
         for name in [SessionFiles.journal, SessionFiles.previousJournal] {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            guard let data = FileSystem.contents(folder + "/" + name) else { continue }
             let lines = SessionJournal.read(data)
             var generation: Int?
             switch lines.records.first {

@@ -15,10 +15,9 @@ extension SessionStore {
         let keptPhoto = stateFolder + "/" + Self.legacyStandardInput
         for name in Self.legacyJournals {
             let old = stateFolder + "/" + name
-            var st = stat()
-            guard stat(old, &st) == 0, let session = try? create(date: Date(timeIntervalSince1970: Double(st.st_mtim.tv_sec))) else { continue }
+            guard let st = FileSystem.status(old), let session = try? create(date: Date(timeIntervalSince1970: Double(st.st_mtim.tv_sec))) else { continue }
             // Another process starting at the same time may move it first.
-            guard rename(old, session.path + "/" + SessionFiles.journal) == 0 else {
+            guard old.withSystemPath({ from in (session.path + "/" + SessionFiles.journal).withSystemPath { rename(from, $0) } }) == 0 else {
                 session.remove()
                 continue
             }
@@ -27,16 +26,16 @@ extension SessionStore {
             // drawn on a photo it has since replaced, and no photo is better than the wrong one.
             if name == "session.journal" { try? adoptLegacyPhoto(keptPhoto, into: session) }
         }
-        unlink(keptPhoto)
+        _ = keptPhoto.withSystemPath { unlink($0) }
         return made
     }
 
     /// Copies the old kept photo into the session and points the journal's `begin` at it.
     private func adoptLegacyPhoto(_ old: String, into session: SessionHandle) throws {
         let journalPath = session.path + "/" + SessionFiles.journal
-        guard let data = FileManager.default.contents(atPath: journalPath), let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+        guard let data = FileSystem.contents(journalPath), let newline = data.firstIndex(of: UInt8(ascii: "\n")),
               case .begin(var canvas)? = SessionJournal.read(data[..<newline]).records.first, canvas.photoPath == old,
-              let photo = FileManager.default.contents(atPath: old) else { return }
+              let photo = FileSystem.contents(old) else { return }
         canvas.photoPath = try keepStandardInput([UInt8](photo), in: session)
         try AtomicFile.write([UInt8](SessionJournal.line(.begin(canvas)) + data[(newline + 1)...]), to: journalPath, replacing: true)
     }

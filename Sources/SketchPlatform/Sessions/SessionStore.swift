@@ -35,7 +35,7 @@ public final class SessionStore: Sendable {
         let stamp = Self.stamp(date)
         for n in 1...1000 {
             let id = n == 1 ? stamp : "\(stamp)-\(n)"
-            if mkdir(path(of: id), 0o700) == 0 { return try SessionHandle(id: id, path: path(of: id)) }
+            if path(of: id).withSystemPath({ mkdir($0, 0o700) }) == 0 { return try SessionHandle(id: id, path: path(of: id)) }
             guard errno == EEXIST else { throw PlatformError.folder(path(of: id), reason: tr("cannot create the session folder: {system}", ["system": AtomicFile.errnoText()])) }
         }
         throw PlatformError.folder(folder, reason: tr("no free session name for {stamp}", ["stamp": stamp]))
@@ -43,7 +43,7 @@ public final class SessionStore: Sendable {
 
     /// Takes the stored session `id` for this process; fails when another window has it.
     public func claim(_ id: String) throws -> SessionHandle {
-        guard Self.isValidID(id), FileManager.default.fileExists(atPath: path(of: id) + "/" + SessionFiles.lock) || SessionFiles.hasContent(path(of: id)) else {
+        guard Self.isValidID(id), FileSystem.exists(path(of: id) + "/" + SessionFiles.lock) || SessionFiles.hasContent(path(of: id)) else {
             throw PlatformError.session(reason: tr("there is no session {id} (sketchpad --sessions lists them)", ["id": id]))
         }
         let handle = try SessionHandle(id: id, path: path(of: id))
@@ -75,11 +75,10 @@ public final class SessionStore: Sendable {
 
     /// Every session, most recently edited first.
     public func entries() -> [Entry] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = FileSystem.names(in: folder) ?? []
         return names.filter(Self.isValidID).compactMap { id -> Entry? in
             let p = path(of: id)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            guard FileSystem.isFolder(p) else { return nil }
             return Entry(id: id, lastEdit: SessionFiles.lastEdit(p), isOpen: SessionLock.isHeld(p + "/" + SessionFiles.lock), hasContent: SessionFiles.hasContent(p))
         }.sorted { $0.lastEdit != $1.lastEdit ? $0.lastEdit > $1.lastEdit : $0.id > $1.id }
     }
@@ -152,9 +151,8 @@ public final class SessionStore: Sendable {
         var made = ""
         for part in path.split(separator: "/") {
             made += "/" + part
-            if mkdir(made, 0o755) == 0 || errno == EEXIST {
-                var st = stat()
-                guard stat(made, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
+            if made.withSystemPath({ mkdir($0, 0o755) }) == 0 || errno == EEXIST {
+                guard FileSystem.isFolder(made) else {
                     throw PlatformError.folder(made, reason: tr("cannot create the folder: a file has its name"))
                 }
                 continue
@@ -196,11 +194,9 @@ public final class SessionHandle: Sendable {
 
     /// Deletes the session's files and folder, then lets the lock go.
     func remove() {
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
-            for name in names where name != SessionFiles.lock { try? FileManager.default.removeItem(atPath: path + "/" + name) }
-        }
-        unlink(path + "/" + SessionFiles.lock)
-        rmdir(path)
+        for name in FileSystem.names(in: path) ?? [] where name != SessionFiles.lock { FileSystem.remove(path + "/" + name) }
+        _ = (path + "/" + SessionFiles.lock).withSystemPath { unlink($0) }
+        _ = path.withSystemPath { rmdir($0) }
         lock.withLock { $0 = nil }
     }
 }

@@ -1,5 +1,6 @@
 import CFontconfig
 import Foundation
+import SketchCore
 
 /// Fonts for the characters the bundled font lacks (Chinese, Japanese, Korean above all: DejaVu
 /// Sans has none), found through fontconfig among the system's fonts, such as Debian's
@@ -53,7 +54,7 @@ public final class FallbackFonts {
               FcCharSetHasChar(charset, codepoint) != 0,
               FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
         if FcPatternGetInteger(found, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-        return Face(path: String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), index: Int(index))
+        return Face(path: PathBytes.decode(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), index: Int(index))
     }
 
     /// The user's language from the locale variables, as fontconfig names languages

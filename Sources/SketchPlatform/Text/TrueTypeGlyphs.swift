@@ -40,7 +40,7 @@ public final class TrueTypeGlyphs: GlyphSource {
         let key = FontKey(face: face, size: size)
         if let f = fonts[key] { return f }
         let path = face?.path ?? fontPath
-        guard let f = TTF_OpenFontIndex(path, Int32(size), face?.index ?? 0) else {
+        guard let f = path.withSystemPath({ TTF_OpenFontIndex($0, Int32(size), face?.index ?? 0) }) else {
             throw PlatformError.font(path, reason: tr("cannot open the font ({detail})", ["detail": SDLError.last]))
         }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)

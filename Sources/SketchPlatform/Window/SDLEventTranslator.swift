@@ -81,7 +81,7 @@ public struct SDLEventTranslator {
         case SDL_DROPFILE:
             guard let file = e.drop.file else { return [] }
             defer { SDL_free(file) }
-            return [.fileDropped(String(cString: file))]
+            return [.fileDropped(PathBytes.decode(cString: file))]
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST:

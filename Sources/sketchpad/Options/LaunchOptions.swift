@@ -87,7 +87,7 @@ enum LaunchCommand {
             Option(names: ["--paths"],
                    help: tr("print where Sketchpad reads and writes"),
                    manual: "Print where Sketchpad reads and writes: settings, sessions, save folder and assets.",
-                   effect: .answer { Paths.report(ProcessInfo.processInfo.environment) }),
+                   effect: .answer { Paths.report(ProcessEnvironment.current()) }),
             Option(names: [RenderCommand.name],
                    help: tr("render a .sketch document to a PNG (or JPEG, or - for stdout)"),
                    manual: """
