@@ -37,8 +37,9 @@ import Testing
         #expect(entry.contains("StartupWMClass=\(AppWindow.appID)\n"))
     }
 
-    /// The Settings button is where the app draws it at `scale`: clicking there opens the
-    /// panel, which the settings file then records.
+    /// The Settings button is where the app draws it at `scale`: there the actions wait in the
+    /// overflow menu (at scale 1 the window holds every button), and clicking the menu's button,
+    /// then Settings in it, opens the panel, which the settings file then records.
     func settingsButtonWorks(atScale scale: Double, xftDPI: Int, environment: [String: String] = [:]) throws {
         let server = try EndToEndTests.XServer()
         let home = try TestPaths.temporaryFolder("x11-scale")
@@ -51,11 +52,14 @@ import Testing
         try #require(merged.status == 0, "xrdb: \(merged.stderr)")
         let app = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png", environment: environment)
         let expected = try EndToEndTests.layout(width: app.geometry.width, height: app.geometry.height, scale: scale)
-        let button = try #require(expected.controller.rect(ofWidget: "toolbar.settings"))
+        let more = try #require(expected.controller.rect(ofWidget: "toolbar.more"), "at scale \(scale) some buttons are in the menu")
+        expected.click(widget: "toolbar.more")
+        let button = try #require(expected.controller.rect(ofWidget: "menu.toolbar.settings"))
         let other = try EndToEndTests.layout(width: app.geometry.width, height: app.geometry.height, scale: 1)
-        #expect(other.controller.rect(ofWidget: "toolbar.settings").map { !$0.contains(Point(Double(button.x + button.width / 2), Double(button.y + button.height / 2))) } == true,
-                "the click would hit Settings at scale 1 too")
-        try app.xdo(["mousemove", String(app.geometry.x + button.x + button.width / 2), String(app.geometry.y + button.y + button.height / 2),
+        #expect(other.controller.rect(ofWidget: "toolbar.more") == nil, "at scale 1 every button fits, so the menu is the scale's")
+        try app.xdo(["mousemove", String(app.geometry.x + more.x + more.width / 2), String(app.geometry.y + more.y + more.height / 2),
+                     "click", "1", "sleep", "0.5",
+                     "mousemove", String(app.geometry.x + button.x + button.width / 2), String(app.geometry.y + button.y + button.height / 2),
                      "click", "1", "sleep", "0.5"])
         let config = home + "/.config/sketchpad/config"
         var text = ""

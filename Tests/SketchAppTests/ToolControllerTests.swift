@@ -185,10 +185,11 @@ extension ControllerTests {
         let one = Harness(width: 1200, height: 800)
         let wide = Harness(width: 1200, height: 800, scale: 1.5)
         #expect(wide.controller.ui.theme.fontSize == 21 && Layout(width: 1200, height: 800, panelOpen: false, scale: 1.5).toolbar.height == 66)
-        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.settings")), b2 = try #require(wide.controller.rect(ofWidget: "toolbar.settings"))
-        #expect(abs(Double(b2.height) - Double(b1.height) * 1.5) <= 1 && abs(Double(b2.x) - Double(b1.x) * 1.5) <= 12, "\(b1) at 1x, \(b2) at 1.5x")
-        wide.click(widget: "toolbar.settings")
-        #expect(wide.controller.settingsOpen)
+        let b1 = try #require(one.controller.rect(ofWidget: "toolbar.open")), b2 = try #require(wide.controller.rect(ofWidget: "toolbar.open"))
+        #expect(abs(Double(b2.height) - Double(b1.height) * 1.5) <= 1 && abs(Double(b2.x) - Double(b1.x) * 1.5) <= 1, "\(b1) at 1x, \(b2) at 1.5x")
+        wide.click(widget: "toolbar.open")
+        #expect(wide.controller.isPickerOpen)
+        wide.press(.escape)
         // The ring follows the pen's size on screen, its lines the widgets' scale.
         wide.send(.hover(Harness.mouse(wide.controller.canvasRect.x + 100, wide.controller.canvasRect.y + 100)))
         // The pen is 6 of the desktop's pixels: 9 drawable pixels at 1.5, as wide as the widgets grow.

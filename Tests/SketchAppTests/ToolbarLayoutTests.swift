@@ -25,16 +25,19 @@ extension ControllerTests {
         }
         #expect(h.controller.rect(ofWidget: "toolbar.pen") != nil, "the pen button always shows")
         if size.0 <= 640 {
-            #expect(inMenu.contains(.tool(.eraser)))
-            // The current tool in the menu marks the menu's button.
+            // The actions leave first: at 640 px only a mode follows them.
+            #expect(Toolbar.actions.allSatisfy(inMenu.contains), "\(inMenu)")
+            #expect(inMenu.contains(.mode(.eyedropper)))
+            // The current tool or mode in the menu marks the menu's button.
             let more = try #require(h.controller.rect(ofWidget: "toolbar.more"))
             let probe = (more.x + 3, more.y + more.height / 2)
-            h.press("e")
+            #expect(h.controller.frame[probe.0, probe.1] == h.controller.ui.theme.button)
+            h.press("i")
             h.send(.hoverEnded)
-            #expect(h.controller.frame[probe.0, probe.1] == h.controller.ui.theme.buttonActive, "» is marked while the Eraser is in its menu")
+            #expect(h.controller.frame[probe.0, probe.1] == h.controller.ui.theme.buttonActive, "» is marked while the Eyedropper is in its menu")
             h.press("p")
         }
-        if size.0 == 320 { #expect(inMenu.contains(.settings)) }
+        if size.0 == 320 { #expect(inMenu.contains(.settings) && inMenu.contains(.tool(.eraser))) }
         guard !inMenu.isEmpty else { return #expect(h.controller.rect(ofWidget: "toolbar.more") == nil) }
         // Each one left out is in the menu, and works from there.
         for action in inMenu {

@@ -31,7 +31,7 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"))
         case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"))
         case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"))
-        case .eyedropper: return Traits(name: "eyedropper", label: tr("Pick"), tooltip: tr("Eyedropper: pick a colour from the picture"))
+        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"))
         }
     }
 

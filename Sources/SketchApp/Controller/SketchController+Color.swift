@@ -68,6 +68,6 @@ extension SketchController {
 
     var toolbarState: Toolbar.State {
         Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                      settingsOpen: settingsOpen, tool: tool, mode: mode, pen: pen, popover: popover.open)
+                      settingsOpen: settingsOpen, tool: tool, mode: mode, pen: pen, popover: popover.open, fill: fillShapes)
     }
 }

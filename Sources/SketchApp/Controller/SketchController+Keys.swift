@@ -68,6 +68,8 @@ extension SketchController {
         case .toggleFill:
             fillShapes.toggle()
             storeSettingsIfChanged()
+            // The rectangle's and ellipse's icons show it.
+            refreshUI()
             showToast(Strings.fillShapes(fillShapes), isError: false)
         // Escape and Delete reach the mode first (Select deselects and deletes).
         case .closePanel: if settingsOpen { toggleSettings() }

@@ -117,7 +117,7 @@ extension DrawCommand {
         switch self {
         case .rect(let r, _, _), .frame(let r, _, _, _), .checker(let r, _): return r
         case .image(let image, let x, let y): return IntRect(x: x, y: y, width: image.width, height: image.height)
-        case .text, .circle, .clip: return .empty
+        case .text, .circle, .clip, .shapes: return .empty
         }
     }
 }

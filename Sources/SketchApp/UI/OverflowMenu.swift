@@ -2,7 +2,7 @@ import SketchCore
 import SketchRaster
 
 /// The drop-down of the toolbar's buttons that did not fit, under the "»" button: one per row,
-/// with their full names, in as many columns as the window's height needs.
+/// each its icon and name, in as many columns as the window's height needs.
 enum OverflowMenu {
     static func itemID(_ action: ToolbarAction) -> WidgetID { "menu." + action.id }
 
@@ -15,9 +15,11 @@ enum OverflowMenu {
     }
 
     static func placement(_ ui: WidgetContext, items: [ToolbarAction], anchor: IntRect, window: IntRect) -> Placement {
-        let itemWidth = (items.map { ui.text.textWidth(Strings.toolbar($0), size: ui.theme.fontSize) }.max() ?? 0) + ui.px(24)
+        let natural = (items.map { ui.text.textWidth(Strings.toolbar($0), size: ui.theme.fontSize) }.max() ?? 0) + ui.px(4 + 24 + 8 + 16)
         let room = max(1, (window.maxY - anchor.maxY - ui.px(4) - ui.px(16)) / ui.px(32))
         let columns = max(1, (items.count + room - 1) / room), rows = (items.count + columns - 1) / columns
+        // Too wide for the window, the columns narrow and the names are cut; the icons all show.
+        let itemWidth = min(natural, max((window.width - ui.px(8) * 2) / columns, ui.px(4 + 24 + 4)))
         let w = columns * itemWidth + ui.px(8) * 2, h = rows * ui.px(32) + ui.px(8) * 2
         let x = max(window.x, min(anchor.maxX - w, window.maxX - w))
         return Placement(rect: IntRect(x: x, y: anchor.maxY + ui.px(4), width: min(w, window.width), height: h), rows: rows, itemWidth: itemWidth)
@@ -30,12 +32,28 @@ enum OverflowMenu {
         ui.draw(.frame(r, ui.theme.track, thickness: ui.px(1), radius: ui.px(6)))
         var clicked: ToolbarAction?
         for (i, action) in items.enumerated() {
-            let item = IntRect(x: r.x + ui.px(8) + i / rows * itemWidth, y: r.y + ui.px(8) + i % rows * ui.px(32),
+            let row = IntRect(x: r.x + ui.px(8) + i / rows * itemWidth, y: r.y + ui.px(8) + i % rows * ui.px(32),
                                width: itemWidth - ui.px(4), height: ui.px(28))
-            if ui.button(itemID(action), item, label: Strings.toolbar(action), selected: state.isSelected(action), enabled: state.isEnabled(action)) {
-                clicked = action
-            }
+            if item(ui, itemID(action), row, action: action, state: state) { clicked = action }
         }
+        return clicked
+    }
+
+    /// One row: the button's icon, then its name; returns true when clicked.
+    private static func item(_ ui: WidgetContext, _ id: WidgetID, _ r: IntRect, action: ToolbarAction, state: Toolbar.State) -> Bool {
+        let (selected, enabled) = (state.isSelected(action), state.isEnabled(action))
+        let hit = ui.interact(id, r)
+        let clicked = enabled && hit.active && ui.input.released && (ui.input.position.map { r.contains($0) } ?? false)
+        ui.draw(.rect(r, ui.buttonFill(hot: hit.hot, active: hit.active, selected: selected, enabled: enabled), radius: ui.px(6)))
+        if selected { ui.draw(.frame(r, ui.theme.accent, thickness: ui.px(2), radius: ui.px(6))) }
+        let color = enabled ? ui.theme.text : ui.theme.textDisabled
+        let side = ui.px(Int(Icon.grid))
+        if let icon = action.icon(fill: state.fill) {
+            ui.icon(icon, in: IntRect(x: r.x + ui.px(4), y: r.y + (r.height - side) / 2, width: side, height: side), color: color)
+        }
+        ui.draw(.clip(r))
+        ui.label(Strings.toolbar(action), x: r.x + ui.px(4 + 8) + side, y: r.y + (r.height - ui.theme.lineHeight) / 2, color: color)
+        ui.draw(.clip(nil))
         return clicked
     }
 }

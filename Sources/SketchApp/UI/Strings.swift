@@ -27,14 +27,12 @@ enum Strings {
         case .settings: return tr("Settings")
         case .help: return tr("Help")
         case .pen: return tr("Colour and width")
-        case .more: return more
+        case .more: return tr("More buttons")
         case .tool(let tool): return toolLabel(tool)
         case .mode(let mode): return mode.traits.label
         }
     }
 
-    /// The overflow button's label.
-    static let more = "»"
 
     /// What hovering a toolbar button says, before its key.
     static func tooltip(_ action: ToolbarAction) -> String {
@@ -55,18 +53,18 @@ enum Strings {
     /// A tooltip with its key: `Undo (Ctrl+Z)`.
     static func tooltip(name: String, key: String) -> String { tr("{name} ({key})", ["name": name, "key": key]) }
 
-    /// A tool's button.
+    /// A tool's name in its tooltip, the overflow menu and the help's legend.
     static func toolLabel(_ tool: Tool) -> String {
         switch tool {
         case .pen: return tr("Pen")
         case .line: return tr("Line")
         case .arrow: return tr("Arrow")
-        case .rectangle: return tr("Rect")
+        case .rectangle: return tr("Rectangle")
         case .ellipse: return tr("Ellipse")
-        case .highlighter: return tr("Highlight")
+        case .highlighter: return tr("Highlighter")
         case .eraser: return tr("Eraser")
         case .text: return tr("Text")
-        case .marker: return tr("Number")
+        case .marker: return tr("Numbered marker")
         case .pixelate: return tr("Pixelate")
         case .blur: return tr("Blur")
         }

@@ -45,8 +45,10 @@ enum ToolbarAction: Equatable {
 }
 
 /// The row along the top edge: the actions, then (after a gap) the tools, the current one
-/// selected, the modes, and at the right end the pen button. What does not fit goes into the overflow menu ("»" at
-/// the right end), in the same order; before that, the tools show their keys instead of names.
+/// selected, the modes, and at the right end the pen button. Each button is an icon (`Icon`);
+/// its name is in its tooltip, the overflow menu and the help. What does not fit goes into the
+/// overflow menu (the "»" button at the right end), in the toolbar's order: the actions first,
+/// from the right end of theirs, then the tools and modes from the right end.
 enum Toolbar {
     static let actions: [ToolbarAction] = [.open, .undo, .redo, .clear, .save, .settings, .help]
     /// The modes with a button of their own, after the tools, in `CanvasMode`'s order.
@@ -65,6 +67,8 @@ enum Toolbar {
         var pen = PenSettings.default
         /// The pop-over open under the toolbar, if any.
         var popover: Popover?
+        /// Whether rectangles and ellipses are filled: their icons show it.
+        var fill = false
 
         func isEnabled(_ action: ToolbarAction) -> Bool {
             switch action {
@@ -87,60 +91,48 @@ enum Toolbar {
         }
     }
 
-    /// A button's place and label in the row.
+    /// A button's place in the row.
     struct Placed: Equatable {
         var action: ToolbarAction
         var rect: IntRect
-        var label: String
     }
 
     /// Where `buttons` go in `rect` (after the pen button): those placed, and those left for
     /// the overflow menu. Any list lays out: nothing depends on how many tools or modes there are.
     static func layout(_ ui: WidgetContext, _ rect: IntRect, buttons: [ToolbarAction] = Toolbar.buttons) -> (placed: [Placed], overflow: [ToolbarAction]) {
-        let y = rect.y + ui.px(6), h = rect.height - ui.px(12)
+        let y = rect.y + ui.px(6), side = rect.height - ui.px(12)
         func group(_ a: ToolbarAction) -> Int {
             if case .tool = a { return 1 }
             if case .mode = a { return 2 }
             return 0
         }
-        func label(_ a: ToolbarAction, compact: Bool) -> String {
-            if compact, case .tool(let t) = a { return String(t.shortcut).uppercased() }
-            return Strings.toolbar(a)
-        }
-        // The actions have more room around their names than the tools.
-        func width(_ a: ToolbarAction, compact: Bool) -> Int {
-            ui.text.textWidth(label(a, compact: compact), size: ui.theme.fontSize) + ui.px(group(a) == 0 ? 24 : 18)
-        }
-        // The gap after a button: wider between the groups.
-        func gap(after i: Int) -> Int {
-            guard i + 1 < buttons.count else { return 0 }
-            let (a, b) = (group(buttons[i]), group(buttons[i + 1]))
-            return a != b ? ui.px(a == 0 ? 20 : 14) : ui.px(a == 0 ? 6 : 4)
+        // The gap between two buttons: wider between the groups.
+        func gap(_ a: ToolbarAction, _ b: ToolbarAction) -> Int {
+            group(a) != group(b) ? ui.px(group(a) == 0 ? 16 : 12) : ui.px(4)
         }
         // The pen button keeps the right end, so the colour and width always show.
-        let penWidth = ui.penButtonWidth(height: h)
-        let pen = Placed(action: .pen, rect: IntRect(x: rect.maxX - ui.px(8) - penWidth, y: y, width: penWidth, height: h), label: "")
+        let penWidth = ui.penButtonWidth(height: side)
+        let pen = Placed(action: .pen, rect: IntRect(x: rect.maxX - ui.px(8) - penWidth, y: y, width: penWidth, height: side))
         let first = rect.x + ui.px(8), end = pen.rect.x - ui.px(10)
-        func total(compact: Bool) -> Int { buttons.indices.reduce(0) { $0 + width(buttons[$1], compact: compact) + gap(after: $1) } }
-        // Where the tools' names do not fit, their keys stand for them; where even those do
-        // not, the rest goes into the menu.
-        let compact = first + total(compact: false) > end
-        let fitsAll = first + total(compact: true) <= end
-        let moreWidth = ui.text.textWidth(Strings.more, size: ui.theme.fontSize) + ui.px(18)
-        let limit = fitsAll ? end : end - moreWidth - ui.px(6)
-        var placed: [Placed] = [], overflow: [ToolbarAction] = []
-        var x = first
-        for (i, a) in buttons.enumerated() {
-            let w = width(a, compact: compact)
-            if overflow.isEmpty && x + w <= limit {
-                placed.append(Placed(action: a, rect: IntRect(x: x, y: y, width: w, height: h), label: label(a, compact: compact)))
-                x += w + gap(after: i)
-            } else {
-                overflow.append(a)
-            }
+        var kept = Array(buttons.indices)
+        func total() -> Int {
+            zip(kept, kept.dropFirst()).reduce(kept.isEmpty ? 0 : side) { $0 + gap(buttons[$1.0], buttons[$1.1]) + side }
         }
+        if first + total() > end {
+            // Room for the overflow button; then the actions leave, the last first, then the tools and modes.
+            let limit = end - side - ui.px(6)
+            let leaving = buttons.indices.filter { group(buttons[$0]) == 0 }.reversed() + buttons.indices.filter { group(buttons[$0]) != 0 }.reversed()
+            for i in leaving where !kept.isEmpty && first + total() > limit { kept.removeAll { $0 == i } }
+        }
+        var placed: [Placed] = []
+        var x = first
+        for (n, i) in kept.enumerated() {
+            placed.append(Placed(action: buttons[i], rect: IntRect(x: x, y: y, width: side, height: side)))
+            if n + 1 < kept.count { x += side + gap(buttons[i], buttons[kept[n + 1]]) }
+        }
+        let overflow = buttons.indices.filter { !kept.contains($0) }.map { buttons[$0] }
         if !overflow.isEmpty {
-            placed.append(Placed(action: .more, rect: IntRect(x: end - moreWidth, y: y, width: moreWidth, height: h), label: Strings.more))
+            placed.append(Placed(action: .more, rect: IntRect(x: end - side, y: y, width: side, height: side)))
         }
         // Only a window too narrow for any button loses it.
         if pen.rect.x >= first { placed.append(pen) }
@@ -155,12 +147,12 @@ enum Toolbar {
         var clicked: ToolbarAction?
         for item in placed {
             let hit: Bool
-            if item.action == .pen {
-                hit = ui.penButton(item.action.id, item.rect, pen: state.pen, open: state.popover == .palette)
-            } else {
+            if let icon = item.action.icon(fill: state.fill) {
                 // The overflow button is marked too while the current tool or mode is in its menu.
                 let selected = state.isSelected(item.action) || (item.action == .more && overflow.contains(where: state.isSelected))
-                hit = ui.button(item.action.id, item.rect, label: item.label, selected: selected, enabled: state.isEnabled(item.action))
+                hit = ui.iconButton(item.action.id, item.rect, icon: icon, selected: selected, enabled: state.isEnabled(item.action))
+            } else {
+                hit = ui.penButton(item.action.id, item.rect, pen: state.pen, open: state.popover == .palette)
             }
             if hit { clicked = item.action }
         }
@@ -174,6 +166,46 @@ enum Toolbar {
         let name = Strings.tooltip(action)
         guard let key = action.key.flatMap(KeyBindings.keys(for:)) else { return name }
         return Strings.tooltip(name: name, key: key)
+    }
+}
+
+extension ToolbarAction {
+    /// The button's icon; rectangles and ellipses show filled ones while `fill` is on. The pen
+    /// button has none: it shows the pen's colour and width.
+    func icon(fill: Bool) -> Icon? {
+        switch self {
+        case .open: return .open
+        case .undo: return .undo
+        case .redo: return .redo
+        case .clear: return .clear
+        case .save: return .save
+        case .settings: return .settings
+        case .help: return .help
+        case .more: return .more
+        case .pen: return nil
+        case .tool(let tool):
+            switch tool {
+            case .pen: return .pen
+            case .line: return .line
+            case .arrow: return .arrow
+            case .rectangle: return fill ? .rectangleFilled : .rectangle
+            case .ellipse: return fill ? .ellipseFilled : .ellipse
+            case .highlighter: return .highlighter
+            case .eraser: return .eraser
+            case .text: return .text
+            case .marker: return .marker
+            case .pixelate: return .pixelate
+            case .blur: return .blur
+            }
+        case .mode(let mode):
+            switch mode {
+            case .draw: return .pen
+            case .hand: return .hand
+            case .select: return .select
+            case .crop: return .crop
+            case .eyedropper: return .eyedropper
+            }
+        }
     }
 }
 

@@ -11,4 +11,6 @@ public enum DrawCommand: Equatable, Sendable {
     case clip(IntRect?)
     /// A small picture (a thumbnail) with its top-left at (x, y), laid over by its alpha.
     case image(RGBAImage, x: Int, y: Int)
+    /// Vector shapes (an icon) in one colour, filled as one union.
+    case shapes([VectorShape], Color)
 }

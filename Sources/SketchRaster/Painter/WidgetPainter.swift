@@ -39,6 +39,15 @@ public final class WidgetPainter {
                 guard !IntRect.covering(minX: c.x - d / 2, minY: c.y - d / 2, maxX: c.x + d / 2, maxY: c.y + d / 2).intersection(clip).isEmpty else { continue }
                 let (mask, x, y) = disc(c, d)
                 image.blend(mask, at: x, y, color: color, clip: clip)
+            case .shapes(let shapes, let color):
+                guard shapes.contains(where: { !$0.bounds.intersection(clip).isEmpty }) else { continue }
+                for shape in shapes {
+                    switch shape {
+                    case .stroke(let points, let width): renderer.stroker.addPolyline(points, width: width, into: renderer.rasterizer)
+                    case .fill(let points): renderer.rasterizer.addPolygon(points)
+                    }
+                }
+                renderer.fill(into: &image, color: color, clip: clip)
             case .image(let picture, let x, let y):
                 image.composite(picture, at: x, y, clip: clip)
             case .checker(let r, let cell):
