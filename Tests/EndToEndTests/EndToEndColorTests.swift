@@ -32,7 +32,7 @@ extension EndToEndTests {
         let at = app.screen(pick.0, pick.1)
         args += ["key", "i", "sleep", "0.2", "mousemove", at.0, at.1, "click", "1", "sleep", "0.3"]
         args += app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 300) })
-        args += ["sleep", "0.2", "key", "ctrl+s"]
+        args += ["sleep", "0.2", "key", "ctrl+alt+s"]
         try app.xdo(args)
 
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
@@ -71,7 +71,7 @@ extension EndToEndTests {
         #expect(menuShot[eraser.x + 2, eraser.y + eraser.height / 2] != menuShot[eraser.x + 2, eraser.maxY + 200], "the menu shows")
         args = Self.clickArgs(app, eraser)
         args += app.drag(stride(from: 150.0, through: 250, by: 5).map { (200, $0) })
-        args += ["sleep", "0.2", "key", "ctrl+s"]
+        args += ["sleep", "0.2", "key", "ctrl+alt+s"]
         try app.xdo(args)
 
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
