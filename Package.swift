@@ -40,6 +40,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // FriBiDi: the Unicode bidi algorithm, for right-to-left text (Hebrew, Arabic) mixed with Latin.
         .systemLibrary(name: "CLcms2", path: "Sources/CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // libwebp and libwebpmux: pictures saved as WebP, with the sRGB profile in their ICCP chunk.
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CFribidi", path: "Sources/CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
@@ -49,7 +51,7 @@ let package = Package(
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["CGettext", "SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",
@@ -82,7 +84,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "SketchPlatformTests",
-            dependencies: ["CSDL2", "CLcms2", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
+            dependencies: ["CSDL2", "CLcms2", "CWebP", "CTurboJPEG", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
             exclude: ["Snapshots"]),
         // The command line's tables, and the documents made from them.
         .testTarget(name: "SketchpadTests", dependencies: ["sketchpad", "SketchApp", "TestSupport"]),

@@ -16,6 +16,7 @@ enum Bench {
         ("save", SaveScenario.run),
         ("png", PNGScenario.run),
         ("export", ExportScenario.run),
+        ("formats", FormatScenario.run),
         ("scribble", ScribbleScenario.run),
         ("restore", RestoreScenario.run),
         ("stroke", StrokeScenario.run),

@@ -6,7 +6,7 @@ import SketchRaster
 
 /// Saving: the screenshot of a 1920x1080 canvas, encoded as PNG and written atomically, before
 /// (SDL_image's IMG_SavePNG through a temporary file) and now (`PNGEncoder.standard`); and a
-/// frame drawn while a full-resolution export of a 4000x3000 photo runs, to show it does not
+/// frame drawn while a Save of a 4000x3000 photo (at its own size) runs, to show it does not
 /// freeze. `export` measures exports, `png` the encoders.
 @MainActor
 enum SaveScenario {
@@ -23,7 +23,7 @@ enum SaveScenario {
             report.record("save", "screenshot 1920x1080, \(name)", unit: "op", median: s.median, p99: s.p99)
         }
 
-        // Frames while a full-resolution export runs in the background.
+        // Frames while Save writes the whole picture in the background.
         let photo = BenchEnvironment.photo(width: 4000, height: 3000)
         var doc = BenchEnvironment.document(strokes: 100, width: 4000, height: 3000)
         doc.photoPath = "photo.jpg"
@@ -32,7 +32,7 @@ enum SaveScenario {
         _ = c.render()
         var p = Point(400, 400)
         c.handle(.pointerDown(.mouse, p))
-        c.save(fullResolution: true)
+        c.save()
         var frames: [Double] = []
         for i in 0..<300 {
             p = p + Point(2, i % 20 < 10 ? 1 : -1)
@@ -44,6 +44,6 @@ enum SaveScenario {
         c.handle(.pointerUp(.mouse, p))
         c.waitForBackgroundWork()
         let f = BenchEnvironment.stats(frames)
-        report.record("save", "drawing frame while an export runs, 1920x1080", unit: "frame", median: f.median, p99: f.p99)
+        report.record("save", "drawing frame while Save writes the whole picture, 1920x1080", unit: "frame", median: f.median, p99: f.p99)
     }
 }

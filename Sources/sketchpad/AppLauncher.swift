@@ -70,8 +70,8 @@ enum AppLauncher {
                 guard !ended else { return }
                 ended = true
                 ShutdownSignals.speakLastWords()
-                // `-o -`: the picture, as Save would capture it, goes to stdout on quit.
-                if output == .standardOutput { try OutputFile.write(controller.capture, to: .standardOutput) }
+                // `-o -`: the picture, as Save writes it (at the photo's own size), goes to stdout on quit.
+                if output == .standardOutput { try OutputFile.write(controller.renderPicture(), to: .standardOutput) }
             }
             DisplayLoss.watchX11 {
                 controller.handle(.quitRequested)

@@ -12,7 +12,7 @@ struct RenderOptions: Equatable {
 }
 
 /// `sketchpad render DOC -o OUT.png [--scale S]`: the document, photo first, as a PNG (or a
-/// JPEG for OUT.jpg; `-o -` writes the PNG to standard output).
+/// JPEG for OUT.jpg, a WebP for OUT.webp, at quality 90; `-o -` writes the PNG to standard output).
 enum RenderCommand {
     static let name = "render"
     static let synopsis: [TermPart] = [.placeholder("DOC.sketch"), .literal("-o"), .placeholder("OUT.png"), .optional([.literal("--scale"), .placeholder("S")])]
@@ -71,7 +71,7 @@ enum RenderCommand {
             try MemoryCheck.requireRender(of: document, photo: photo, scale: scale, for: tr("the rendered picture"))
             // Given up here, so that the picture is drawn on the photo where it is.
             let image = DocumentRenderer.render(document, photo: consume photo, scale: scale, text: text)
-            try OutputFile.write(image, to: destination)
+            try OutputFile.write(image, to: destination, matte: document.canvas.matte)
             return 0
         } catch {
             return fail("\(error)")

@@ -7,18 +7,18 @@ import TestSupport
 import Testing
 
 /// The X server going away while the app runs (Xvfb killed): what was in progress is finished
-/// as SIGTERM finishes it, an export and `-o -` included, and the app then says it lost the
+/// as SIGTERM finishes it, a save and `-o -` included, and the app then says it lost the
 /// display and exits 1.
 extension EndToEndTests {
-    /// The whole-photo exports in `home`'s Pictures folder, and any temporary file beside them.
-    static func exports(_ home: String) -> (done: [String], temporary: [String]) {
+    /// The pictures saved in `home`'s Pictures folder (not views), and any temporary file beside them.
+    static func savedPictures(_ home: String) -> (done: [String], temporary: [String]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []
-        return (names.filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix("-export.png") }, names.filter { $0.hasSuffix(".tmp") })
+        return (names.filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") && !$0.hasSuffix("-view.png") }, names.filter { $0.hasSuffix(".tmp") })
     }
 
-    /// Xvfb dies an instant after Ctrl+Shift+S: the export of a 4000x3000 photo is then still
+    /// Xvfb dies an instant after Ctrl+S: the save of a 4000x3000 photo's picture is then still
     /// running, and it is written whole, with the stroke drawn before it, before the app ends.
-    @Test func aLostDisplayFinishesTheExportInProgress() throws {
+    @Test func aLostDisplayFinishesTheSaveInProgress() throws {
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("lostexport")
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -38,27 +38,28 @@ extension EndToEndTests {
         for _ in 0..<200 where !(Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? "").contains("\"t\":\"add\"") {
             usleep(50_000)
         }
-        try app.xdo(["key", "ctrl+shift+s", "sleep", "0.3"])
-        let before = Self.exports(home).done
+        try app.xdo(["key", "ctrl+s", "sleep", "0.3"])
+        let before = Self.savedPictures(home).done
         server.process.kill()
-        try #require(before.isEmpty, "the export was done before the display went (\(before)): the test needs a larger photo")
-        // The export runs to its end first; the whole test suite may be running beside it.
+        try #require(before.isEmpty, "the save was done before the display went (\(before)): the test needs a larger photo")
+        // The save runs to its end first; the whole test suite may be running beside it.
         Self.waitForExit(app, seconds: 120)
         try #require(!app.process.isRunning, "the app still runs two minutes after its display went")
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination)); the app said: \(log)")
         #expect(log.contains("lost the display"), "\(log)")
-        let (done, temporary) = Self.exports(home)
+        let (done, temporary) = Self.savedPictures(home)
         #expect(temporary.isEmpty, "a temporary file is left: \(temporary)")
-        let name = try #require(done.first, "no export in Pictures; the app said: \(log)")
+        let name = try #require(done.first, "no picture in Pictures; the app said: \(log)")
         let exported = try ImageFile.load(home + "/Pictures/" + name)
         #expect(exported.width == photo.width && exported.height == photo.height, "\(exported.width)x\(exported.height)")
-        #expect(exported[2000, 1500] == Self.red, "the stroke is in the export")
+        #expect(exported[2000, 1500] == Self.red, "the stroke is in the saved picture")
         #expect(exported[2000, 600] == photo[2000, 600], "the photo shows away from the stroke")
         #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
     }
 
-    /// With `-o -`, the picture goes to standard output before the app ends, as on a quit.
+    /// With `-o -`, the picture (at the photo's own size, as Save writes it) goes to standard
+    /// output before the app ends, as on a quit.
     @Test func aLostDisplayWritesThePictureToStandardOutput() throws {
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("loststdout")
@@ -74,8 +75,9 @@ extension EndToEndTests {
         #expect(log.contains("lost the display"), "\(log)")
         let size = ((try? FileManager.default.attributesOfItem(atPath: outPath))?[.size] as? Int) ?? 0
         let image = try #require(try? ImageFile.load(outPath), "standard output holds no PNG (\(size) bytes)")
-        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        #expect(image.width == fit.rect.width && image.height == fit.rect.height, "\(image.width)x\(image.height)")
-        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Self.red, "the stroke is in the picture")
+        #expect(image.width == 600 && image.height == 400, "\(image.width)x\(image.height)")
+        #expect(image[200, 100] == Self.red, "the stroke is in the picture")
+        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        #expect(image[450, 300] == photo[450, 300], "the photo's own pixels away from it")
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 extension EndToEndTests {
-    /// The real app with the real xclip under Xvfb: Ctrl+C, then Ctrl+S, Ctrl+C again and Ctrl+Q
+    /// The real app with the real xclip under Xvfb: Ctrl+C, then Ctrl+Alt+S, Ctrl+C again and Ctrl+Q
     /// all take effect, though the first xclip stays behind serving the clipboard.
     @Test func afterCtrlCTheAppStillSavesCopiesAndQuits() throws {
         let xclip = try Self.tool("xclip")
@@ -15,12 +15,12 @@ extension EndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
-        args += ["sleep", "0.2", "key", "ctrl+c", "sleep", "1", "key", "ctrl+s"]
+        args += ["sleep", "0.2", "key", "ctrl+c", "sleep", "1", "key", "ctrl+alt+s"]
         try app.xdo(args)
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1, "the save after a copy never happened")
         let picture = try ImageFile.load(home + "/Pictures/" + saved[0])
-        // What the clipboard holds is the picture Save wrote.
+        // What the clipboard holds is the view Save view (Ctrl+Alt+S) wrote.
         let file = home + "/pasted.png"
         var pasted: RGBAImage?
         for _ in 0..<50 where pasted != picture {

@@ -20,7 +20,6 @@ extension EndToEndTests {
         let photo = home + "/Pictures/green.png"
         try ImageFile.writePNG(RGBAImage(width: 600, height: 400, fill: green), to: photo)
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
         // The Hand has no key: its button, where the app draws it.
         let hand = try #require(try Self.layout(width: app.geometry.width, height: app.geometry.height).controller.rect(ofWidget: "tool.hand"))
         let handAt = (String(app.geometry.x + hand.x + hand.width / 2), String(app.geometry.y + hand.y + hand.height / 2))
@@ -40,10 +39,11 @@ extension EndToEndTests {
             #expect(try app.xdo(["getwindowname", app.window]) == RunningApp.windowTitle("green.png"), "\(round.0): the photo opens")
             try app.xdo(app.drag(stride(from: 100.0, through: 500, by: 20).map { ($0, 200) }) + ["sleep", "0.2", "key", "ctrl+s"])
             let saved = try Self.waitForPictures(home, n + 1, app)
+            // Saved at the photo's own size: photo points are its pixels.
             let picture = try ImageFile.load(home + "/Pictures/" + saved[n])
-            #expect(picture.width == fit.rect.width && picture.height == fit.rect.height, "\(round.0): \(picture.width)x\(picture.height)")
-            #expect(picture[Int(300 * fit.scale), Int(200 * fit.scale)] == Self.red, "\(round.0): the drag after the open draws with the pen")
-            #expect(picture[Int(300 * fit.scale), Int(100 * fit.scale)] == green, "\(round.0): the new photo, nothing else, away from the stroke")
+            #expect(picture.width == 600 && picture.height == 400, "\(round.0): \(picture.width)x\(picture.height)")
+            #expect(picture[300, 200] == Self.red, "\(round.0): the drag after the open draws with the pen")
+            #expect(picture[300, 100] == green, "\(round.0): the new photo, nothing else, away from the stroke")
             // Each save gets a name of its own (they are named by the second).
             usleep(1_100_000)
         }
@@ -72,8 +72,8 @@ extension EndToEndTests {
                      "mousemove", b.0, b.1, "sleep", "0.2", "windowfocus", "--sync", otherWindow, "sleep", "0.6",
                      "mousemove", b2.0, b2.1, "sleep", "0.3", "mouseup", "1", "sleep", "0.3",
                      "windowfocus", "--sync", app.window, "sleep", "0.5"])
-        // A new drag, from (350, 150) to (500, 350), then Enter and an export.
-        try app.xdo(app.drag([(350, 150), (420, 250), (500, 350)]) + ["key", "Return", "sleep", "0.3", "key", "ctrl+shift+s"])
+        // A new drag, from (350, 150) to (500, 350), then Enter and a save.
+        try app.xdo(app.drag([(350, 150), (420, 250), (500, 350)]) + ["key", "Return", "sleep", "0.3", "key", "ctrl+s"])
         let saved = try Self.waitForPictures(home, 1, app)
         let exported = try ImageFile.load(home + "/Pictures/" + saved[0])
         // The photo's own pixels of the second rectangle: about 150x200 (the first drag and a

@@ -40,12 +40,14 @@ extension EndToEndTests {
         #expect(!app.process.isRunning && app.process.termination == .exited(0), "Ctrl+Q quits")
     }
 
-    /// The colour of a photo point in a picture saved from `app`.
+    /// The picture Save wrote from `app` (the sample photo's own 600×400 pixels), and the scale
+    /// from photo points to its pixels (1).
     static func saved(_ app: RunningApp, home: String, count: Int) throws -> (image: RGBAImage, scale: Double) {
         let names = try pictures(in: home + "/Pictures", count: count)
         try #require(names.count == count, "no picture saved")
-        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        return (try ImageFile.load(home + "/Pictures/" + names[count - 1]), fit.scale)
+        let image = try ImageFile.load(home + "/Pictures/" + names[count - 1])
+        try #require(image.width == 600 && image.height == 400, "Save writes the photo's own size, not \(image.width)×\(image.height)")
+        return (image, 1)
     }
 
     /// Five strokes, garbage after the last line, a restore, three more strokes: the next

@@ -114,10 +114,10 @@ import Testing
     }
 
     /// Waits for `count` pictures in `folder` and returns their names, oldest first.
-    static func pictures(in folder: String, count: Int) throws -> [String] {
+    static func pictures(in folder: String, count: Int, ext: String = "png") throws -> [String] {
         var saved: [String] = []
         for _ in 0..<300 where saved.count < count {
-            saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") }
+            saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix("." + ext) }
             func made(_ name: String) -> Date {
                 ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date) ?? .distantPast
             }
@@ -175,16 +175,17 @@ import Testing
         try app.xdo(["sleep", "0.3", "key", "ctrl+s"])
         var saved = try Self.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1)
-        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
+        // Saved at the photo's own size: photo points are its pixels.
         let first = try ImageFile.load(home + "/Pictures/" + saved[0])
-        #expect(first[Int(200 * fit.scale), Int(100 * fit.scale)] == red, "the kept stroke is back")
-        #expect(first[Int(450 * fit.scale), Int(200 * fit.scale)] != red, "the undone one is not")
+        try #require(first.width == 600 && first.height == 400)
+        #expect(first[200, 100] == red, "the kept stroke is back")
+        #expect(first[450, 200] != red, "the undone one is not")
         // The undo history came back too: redo brings the second stroke.
         try app.xdo(["key", "ctrl+shift+z", "sleep", "1.1", "key", "ctrl+s"])
         saved = try Self.pictures(in: home + "/Pictures", count: 2)
         try #require(saved.count == 2)
         let second = try ImageFile.load(home + "/Pictures/" + saved[1])
-        #expect(second[Int(450 * fit.scale), Int(200 * fit.scale)] == red)
+        #expect(second[450, 200] == red)
     }
 
     @Test func drawUndoAndSaveInTheRealApp() throws {
@@ -199,16 +200,29 @@ import Testing
         args += ["sleep", "0.1", "key", "ctrl+z", "sleep", "0.3", "key", "ctrl+s"]
         try app.xdo(args)
 
+        // Ctrl+S: the picture at the photo's own size (600×400), as a PNG.
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1, "no picture in \(home)/Pictures")
         #expect(saved[0].range(of: #"^sketchpad-\d{8}-\d{6}\.png$"#, options: .regularExpression) != nil)
+        let pictureBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: home + "/Pictures/" + saved[0])))
+        #expect(pictureBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
         let image = try ImageFile.load(home + "/Pictures/" + saved[0])
+        #expect(image.width == 600 && image.height == 400, "\(image.width)×\(image.height)")
+        #expect(image[200, 100] == Color(red: 0xE5, green: 0x39, blue: 0x35), "stroke 1 is in the saved picture")
+        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        #expect(image[450, 200] == photo[450, 200] && image[500, 380] == photo[500, 380], "stroke 2 was undone: the photo's own pixels show there")
+
+        // Ctrl+Alt+S: the view, at the size it is shown.
+        try app.xdo(["key", "ctrl+alt+s"])
+        let both = try Self.pictures(in: home + "/Pictures", count: 2)
+        let viewName = try #require(both.first { $0.hasSuffix("-view.png") }, "no saved view in \(both)")
+        let view = try ImageFile.load(home + "/Pictures/" + viewName)
         let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        #expect(image.width == fit.rect.width && image.height == fit.rect.height)
-        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Color(red: 0xE5, green: 0x39, blue: 0x35), "stroke 1 is in the saved picture")
-        let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: fit.rect.width, height: fit.rect.height)
+        #expect(view.width == fit.rect.width && view.height == fit.rect.height && view.width > 600, "\(view.width)×\(view.height)")
+        #expect(view[Int(200 * fit.scale), Int(100 * fit.scale)] == Color(red: 0xE5, green: 0x39, blue: 0x35), "stroke 1 is in the saved view")
+        let scaled = photo.scaled(toWidth: fit.rect.width, height: fit.rect.height)
         let p = (Int(450 * fit.scale), Int(200 * fit.scale))
-        #expect(image[p.0, p.1] == photo[p.0, p.1], "stroke 2 was undone: the photo shows there")
+        #expect(view[p.0, p.1] == scaled[p.0, p.1], "stroke 2 was undone: the photo shows there")
 
         try app.xdo(["key", "ctrl+q"])
         for _ in 0..<100 where app.process.isRunning { usleep(100_000) }
@@ -252,7 +266,8 @@ import Testing
         }
     }
 
-    /// `-f -` reads the photo from stdin; `-o -` writes the picture to stdout when the app quits.
+    /// `-f -` reads the photo from stdin; `-o -` writes the picture to stdout when the app quits,
+    /// at the photo's own size as Save writes it.
     @Test func photoFromStdinAndPictureToStdout() throws {
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("pipes")
@@ -264,9 +279,8 @@ import Testing
         for _ in 0..<300 where app.process.isRunning { usleep(100_000) }
         #expect(!app.process.isRunning && app.process.termination == .exited(0))
         let image = try ImageFile.load(outPath)
-        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        #expect(image.width == fit.rect.width && image.height == fit.rect.height)
-        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Color(red: 0xE5, green: 0x39, blue: 0x35))
+        #expect(image.width == 600 && image.height == 400, "\(image.width)×\(image.height)")
+        #expect(image[200, 100] == Color(red: 0xE5, green: 0x39, blue: 0x35))
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []).isEmpty, "nothing went to Pictures")
     }
 }

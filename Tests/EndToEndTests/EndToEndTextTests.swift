@@ -36,11 +36,11 @@ extension EndToEndTests {
         func box(_ x: Double, _ y: Double, dx: Int = 0, dy: Int = 0, _ w: Int, _ h: Int) -> IntRect {
             IntRect(x: Int(x * fit.scale) + dx, y: Int(y * fit.scale) + dy, width: w, height: h)
         }
-        // Saved once the app has taken the last character: on a busy machine the typing can
+        // The view saved (Ctrl+Alt+S: screen pixels, as the text is sized) once the app has taken the last character: on a busy machine the typing can
         // still be arriving, so Ctrl+S again (up to five times, a second apart) until it has.
         var image = RGBAImage(width: 0, height: 0)
         for attempt in 1...5 {
-            try app.xdo(["sleep", attempt == 1 ? "0.3" : "1", "key", "ctrl+s"])
+            try app.xdo(["sleep", attempt == 1 ? "0.3" : "1", "key", "ctrl+alt+s"])
             let saved = try Self.pictures(in: home + "/Pictures", count: attempt)
             try #require(saved.count == attempt, "no picture \(attempt) in \(home)/Pictures; the app said: \((try? String(contentsOfFile: app.log, encoding: .utf8)) ?? "")")
             image = try ImageFile.load(home + "/Pictures/" + saved[attempt - 1])

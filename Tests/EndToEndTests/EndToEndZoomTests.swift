@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 extension EndToEndTests {
-    /// Ctrl+wheel zooms about the pointer in the real app, and Ctrl+S then saves the view as
+    /// Ctrl+wheel zooms about the pointer in the real app, and Ctrl+Alt+S then saves the view as
     /// it is on screen: the canvas area at that zoom, the photo's pixels crisp, the stroke there.
     @Test func ctrlWheelZoomsAboutThePointerAndSaveKeepsTheZoomedView() throws {
         let server = try XServer()
@@ -18,7 +18,7 @@ extension EndToEndTests {
         let pointer = app.screen(300, 200)
         args += ["mousemove", pointer.0, pointer.1, "sleep", "0.2", "keydown", "ctrl"]
         for _ in 0..<3 { args += ["click", "4", "sleep", "0.1"] }
-        args += ["keyup", "ctrl", "sleep", "0.3", "key", "ctrl+s"]
+        args += ["keyup", "ctrl", "sleep", "0.3", "key", "ctrl+alt+s"]
         try app.xdo(args)
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1, "no picture in \(home)/Pictures")
@@ -39,7 +39,7 @@ extension EndToEndTests {
     }
 
     /// A big JPEG stored turned a quarter (EXIF orientation 6), at 100 % in the real app: the
-    /// part in view is decoded by itself in the background, and Save keeps the photo's own
+    /// part in view is decoded by itself in the background, and Save view keeps the photo's own
     /// pixels there, upright, exactly as decoding the whole photo gives them.
     @Test func at100PercentABigJPEGShowsItsOwnPixelsFromThePartInView() throws {
         let server = try XServer()
@@ -67,7 +67,7 @@ extension EndToEndTests {
         // until the view has it.
         var at: (Int, Int)?
         for attempt in 1...5 where at == nil {
-            try app.xdo(["sleep", "1", "key", "ctrl+s"])
+            try app.xdo(["sleep", "1", "key", "ctrl+alt+s"])
             let saved = try Self.pictures(in: home + "/Pictures", count: attempt)
             try #require(saved.count == attempt, "no picture \(attempt) in \(home)/Pictures")
             let image = try ImageFile.load(home + "/Pictures/" + saved[attempt - 1])

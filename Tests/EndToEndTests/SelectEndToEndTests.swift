@@ -46,11 +46,11 @@ extension EndToEndTests {
         try #require(r.status == 0, "\(r.stderr)"); try? FileManager.default.removeItem(atPath: "/tmp/select-shot.png"); try? FileManager.default.copyItem(atPath: shot, toPath: "/tmp/select-shot.png")
         expectMovedAndDeleted(try ImageFile.load(shot).cropped(to: fit.rect), "the window")
 
-        // The saved picture.
-        try app.xdo(["key", "ctrl+s"])
+        // The saved view (Ctrl+Alt+S), at the window's scale as the rest here.
+        try app.xdo(["key", "ctrl+alt+s"])
         var saved = try Self.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1)
-        expectMovedAndDeleted(try ImageFile.load(home + "/Pictures/" + saved[0]), "the saved picture")
+        expectMovedAndDeleted(try ImageFile.load(home + "/Pictures/" + saved[0]), "the saved view")
 
         // The journal on disk, as a document, through `sketchpad render`.
         var journal = Data()
@@ -68,7 +68,7 @@ extension EndToEndTests {
         expectMovedAndDeleted(try ImageFile.load(out), "sketchpad render")
 
         // Undo brings stroke 2 back; stroke 1 stays moved.
-        try app.xdo(["key", "ctrl+z", "sleep", "1.1", "key", "ctrl+s"])
+        try app.xdo(["key", "ctrl+z", "sleep", "1.1", "key", "ctrl+alt+s"])
         saved = try Self.pictures(in: home + "/Pictures", count: 2)
         try #require(saved.count == 2)
         let undone = try ImageFile.load(home + "/Pictures/" + saved[1])

@@ -81,7 +81,8 @@ import Testing
             (Int(Double(pixels.x + fit.rect.x + Int(x * fit.scale)) / scale), Int(Double(pixels.y + fit.rect.y + Int(y * fit.scale)) / scale))
         }
         try session.point(WaylandSession.drag(stride(from: 50.0, through: 350, by: 10).map { screen($0, 100) }) + ["move 0 0"])
-        try session.type(["-M", "ctrl", "s", "-m", "ctrl"])
+        // Save view (Ctrl+Alt+S): the view as shown, in the output's pixels.
+        try session.type(["-M", "ctrl", "-M", "alt", "s", "-m", "alt", "-m", "ctrl"])
         let saved = try EndToEndTests.pictures(in: app.home + "/Pictures", count: 1)
         try #require(saved.count == 1, "no picture in Pictures; the app said: \(app.output)")
         let image = try ImageFile.load(app.home + "/Pictures/" + saved[0])

@@ -50,7 +50,7 @@ import Testing
         #expect(h.controller.cropSelection == IntRect(x: 0, y: 50, width: 300, height: 350))
     }
 
-    @Test func saveExportAndCopyKeepJustThePartKept() throws {
+    @Test func saveSaveViewAndCopyKeepJustThePartKept() throws {
         let h = Harness()
         Self.drawAndCrop(h)
         let crop = try #require(h.controller.document.crop)
@@ -58,17 +58,17 @@ import Testing
         h.machine.clock += 10
         h.send()
         let view = h.shownCanvas
-        // Save: the view, which is the part kept, fitted.
+        // Save view: the view, which is the part kept, fitted.
+        h.press("s", [.control, .alt])
+        h.controller.waitForBackgroundWork()
+        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-view.png"))
+        #expect(saved.width == h.controller.canvasRect.width && saved.height == h.controller.canvasRect.height && saved == view)
+        // Save: the part kept at the photo's own pixels, the stroke where it was drawn.
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
-        #expect(saved.width == h.controller.canvasRect.width && saved.height == h.controller.canvasRect.height && saved == view)
-        // Export: the part kept at the photo's own pixels, the stroke where it was drawn.
-        h.press("s", [.control, .shift])
-        h.controller.waitForBackgroundWork()
-        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-export.png"))
+        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
         #expect(exported.width == crop.width && exported.height == crop.height)
-        #expect(h.controller.toastText == "Exported the cropped picture to \(h.machine.picturesFolder)/sketchpad-20261129-130509-export.png")
+        #expect(h.controller.toastText == "Saved the cropped picture (\(crop.width)×\(crop.height)) to \(h.machine.picturesFolder)/sketchpad-20261129-130509.png")
         let photo = Harness.sample, reach = stroke.bounds
         var compared = 0, differ = 0
         for y in 0..<crop.height {

@@ -134,7 +134,7 @@ extension ControllerTests {
         h.drag([(Int(b.x), Int(a.y)), (Int(a.x), Int(b.y))])
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved the view to \(output)")
+        #expect(h.controller.toastText == "Saved the picture (600×400) to \(output)")
         #expect(h.machine.image(at: output) != first, "-o FILE is replaced by each save")
     }
 }

@@ -180,8 +180,8 @@ import Testing
         #expect(inner.pixels.allSatisfy { (100...155).contains(Color(argb: $0).red) }, "filtered: the squares average to grey")
     }
 
-    /// Save is the view at its zoom (no scroll bars, no toolbar); Export the whole photo.
-    @Test func saveIsTheViewAndExportTheWholePhotoEachNamedSo() throws {
+    /// Save view is the view at its zoom (no scroll bars, no toolbar); Save the whole photo.
+    @Test func saveViewIsTheViewAndSaveTheWholePhotoEachNamedSo() throws {
         let h = Harness()
         let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
@@ -189,22 +189,24 @@ import Testing
         _ = h.controller.render()
         let r = h.controller.canvasRect
         #expect(r == h.controller.layout.canvasArea, "zoomed in, the photo fills the canvas area")
-        h.press("s", .control)
+        h.press("s", [.control, .alt])
         h.controller.waitForBackgroundWork()
-        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
+        let viewPath = h.machine.picturesFolder + "/sketchpad-20261129-130509-view.png"
+        let saved = try #require(h.machine.image(at: viewPath))
         #expect(saved.width == r.width && saved.height == r.height && saved == h.controller.capture)
-        #expect(h.controller.toastText?.hasPrefix("Saved the view to ") == true)
+        #expect(h.controller.toastText == "Saved the view (\(r.width)×\(r.height)) to \(viewPath)")
         h.machine.clock += 10
         h.send()
         // The view on screen (the scroll bars along two edges and the zoom in the corner aside) is what was saved.
         for inner in [IntRect(x: 0, y: 0, width: r.width - 12, height: r.height - 40), IntRect(x: 0, y: 0, width: r.width - 80, height: r.height - 12)] {
             #expect(h.shownCanvas.cropped(to: inner) == saved.cropped(to: inner))
         }
-        h.press("s", [.control, .shift])
+        h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-export.png"))
-        #expect(exported.width == 600 && exported.height == 400)
-        #expect(h.controller.toastText?.hasPrefix("Exported the whole photo to ") == true)
+        let picturePath = h.machine.picturesFolder + "/sketchpad-20261129-130509.png"
+        let picture = try #require(h.machine.image(at: picturePath))
+        #expect(picture.width == 600 && picture.height == 400, "zoomed in or not, Save writes the photo's own size")
+        #expect(h.controller.toastText == "Saved the picture (600×400) to \(picturePath)")
     }
 
     /// The photo is opened decoded to fit the window; the whole photo is decoded in the
@@ -265,18 +267,18 @@ import Testing
         matchesAFreshView("redone")
     }
 
-    /// An export that runs longer than half a second says how far it is, from the renderer's progress.
-    @Test func aLongExportShowsItsProgress() throws {
+    /// A save of the picture that runs longer than half a second says how far it is, from the renderer's progress.
+    @Test func aLongSaveShowsItsProgress() throws {
         let h = Harness()
-        h.controller.exportStarted = h.machine.clock
-        h.controller.session.saves.reportExportProgress(0.42)
+        h.controller.pictureSaveStarted = h.machine.clock
+        h.controller.session.saves.reportPictureProgress(0.42)
         h.machine.clock += 0.3
         h.controller.collectBackgroundWork()
         #expect(h.controller.toastText == nil, "not before half a second")
         h.machine.clock += 0.3
         h.controller.collectBackgroundWork()
-        #expect(h.controller.toastText == "Exporting at full resolution… 42 %")
-        h.controller.session.saves.reportExportProgress(nil)
-        h.controller.exportStarted = nil
+        #expect(h.controller.toastText == "Saving… 42 %")
+        h.controller.session.saves.reportPictureProgress(nil)
+        h.controller.pictureSaveStarted = nil
     }
 }

@@ -19,13 +19,39 @@ import Testing
         #expect(parsed.warnings[0].contains("pen.width") && parsed.warnings[1].contains("pen.color") && parsed.warnings[2].contains("settings.panel"))
     }
 
-    /// An export's name is the save pattern with the export suffix, so the two never look alike.
-    @Test func theExportSuffixNamesExportsAndIsChecked() {
-        #expect(Settings().exportPattern == "sketchpad-%Y%m%d-%H%M%S-export")
-        let parsed = Settings.parse("save.pattern = shot-%H%M\nexport.suffix = _full\n")
-        #expect(parsed.warnings.isEmpty && parsed.settings.exportPattern == "shot-%H%M_full")
-        let bad = Settings.parse("export.suffix = a/b\n")
-        #expect(bad.settings.exportSuffix == "-export" && bad.warnings.count == 1 && bad.warnings[0].contains("export.suffix"))
+    /// A saved view's name is the save pattern with the view suffix, so it never looks like a
+    /// saved picture's. The older export.suffix is named as no longer used, and changes nothing.
+    @Test func theViewSuffixNamesSavedViewsAndIsChecked() {
+        #expect(Settings().viewPattern == "sketchpad-%Y%m%d-%H%M%S-view")
+        let parsed = Settings.parse("save.pattern = shot-%H%M\nview.suffix = _screen\n")
+        #expect(parsed.warnings.isEmpty && parsed.settings.viewPattern == "shot-%H%M_screen" && parsed.settings.filePattern == "shot-%H%M")
+        let bad = Settings.parse("view.suffix = a/b\n")
+        #expect(bad.settings.viewSuffix == "-view" && bad.warnings.count == 1 && bad.warnings[0].contains("view.suffix"))
+        let old = Settings.parse("export.suffix = _full\n")
+        #expect(old.settings == Settings())
+        #expect(old.warnings == ["config key export.suffix is no longer used: Save writes the whole picture under save.pattern, "
+            + "and a saved view's name gets view.suffix; ignored"])
+    }
+
+    /// What Save writes: save.format names a format (as its extension may too), save.quality
+    /// takes 1 to 100; both are written back, and a bad value is named with what it takes.
+    @Test func theSaveFormatAndQualityAreReadCheckedAndWrittenBack() {
+        #expect(Settings().saveFormat == .png && Settings().saveQuality == 90)
+        let jpeg = Settings.parse("save.format = jpeg\nsave.quality = 75\n")
+        #expect(jpeg.warnings.isEmpty && jpeg.settings.saveFormat == .jpeg && jpeg.settings.saveQuality == 75)
+        #expect(Settings.parse("save.format = JPG\n").settings.saveFormat == .jpeg)
+        #expect(Settings.parse("save.format = webp\nsave.quality = 100\n").settings == {
+            var s = Settings(); s.saveFormat = .webp; s.saveQuality = 100; return s }())
+        #expect(jpeg.settings.text.contains("save.format = jpeg\nsave.quality = 75\n"))
+        #expect(Settings.parse(jpeg.settings.text).settings == jpeg.settings)
+        let bad = Settings.parse("save.format = gif\nsave.quality = 0\n")
+        #expect(bad.settings.saveFormat == .png && bad.settings.saveQuality == 90)
+        #expect(bad.warnings == ["config key save.format: \"gif\" is not one of png, jpeg, webp; using png",
+                                 "config key save.quality: \"0\" is not a whole number in 1...100; using 90"], "\(bad.warnings)")
+        for value in ["101", "-5", "high", "9.5"] {
+            let parsed = Settings.parse("save.quality = \(value)\n")
+            #expect(parsed.settings.saveQuality == 90 && parsed.warnings.count == 1 && parsed.warnings[0].hasPrefix("config key save.quality:"), "\(value)")
+        }
     }
 
     /// The palette's recent colours: up to five, the latest first, kept as `pen.recent`.

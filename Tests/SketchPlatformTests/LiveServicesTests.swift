@@ -34,12 +34,37 @@ import Testing
         h.controller.outputFile = output
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved the view to \(output)")
+        #expect(h.controller.toastText == "Saved the picture (600×400) to \(output)")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]), "a JPEG, as its name says")
         let saved = try ImageFile.load(output)
-        #expect(saved.width == h.controller.capture.width && saved.height == h.controller.capture.height)
+        #expect(saved.width == 600 && saved.height == 400)
+        #expect(SaveEncoderTests.difference(saved, try h.controller.renderPicture()).mean < 4)
         #expect(!FileManager.default.fileExists(atPath: home + "/Pictures"), "nothing else was written")
+    }
+
+    /// save.format = jpeg and its quality: Ctrl+S writes a .jpg of the photo's size into Pictures,
+    /// smaller at a lower quality; save.format = webp a .webp.
+    @Test func theSaveFormatSettingWritesAJPEGOrAWebPIntoPictures() throws {
+        var sizes: [Int] = []
+        for (format, quality, ext) in [(SaveFormat.jpeg, 90, "jpg"), (.jpeg, 30, "jpg"), (.webp, 80, "webp")] {
+            var settings = Settings()
+            settings.saveFormat = format
+            settings.saveQuality = quality
+            let (h, home) = try Self.harness(settings: settings)
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
+            h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
+            h.press("s", .control)
+            h.controller.waitForBackgroundWork()
+            let path = home + "/Pictures/sketchpad-20261129-130509.\(ext)"
+            #expect(h.controller.toastText == "Saved the picture (600×400) to \(path)")
+            let saved = try ImageFile.load(path)
+            #expect(saved.width == 600 && saved.height == 400)
+            #expect(SaveEncoderTests.difference(saved, try h.controller.renderPicture()).mean < (quality < 50 ? 8 : 4), "\(format) \(quality)")
+            sizes.append(((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0)
+        }
+        #expect(sizes[1] < sizes[0], "quality 30 is smaller than 90: \(sizes)")
     }
 
     /// A save pattern the system cannot take ends in a message, never in a loop or a file of
@@ -75,8 +100,8 @@ import Testing
         try FileManager.default.removeItem(atPath: home + "/Pictures")
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved the view to \(home)/Pictures/sketchpad-20261129-130509.png")
-        #expect(try ImageFile.load(home + "/Pictures/sketchpad-20261129-130509.png") == h.controller.capture)
+        #expect(h.controller.toastText == "Saved the picture (600×400) to \(home)/Pictures/sketchpad-20261129-130509.png")
+        #expect(try ImageFile.load(home + "/Pictures/sketchpad-20261129-130509.png") == h.controller.renderPicture())
     }
 
     /// A photo that is not one, or is missing, is named with the reason; the drawing stays.

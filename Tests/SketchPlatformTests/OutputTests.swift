@@ -83,9 +83,19 @@ import Testing
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: jpeg)))
         #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]), "a JPEG")
         #expect(try ImageFile.load(jpeg).width == 600)
-        for bad in ["out.gif", "out", "out.webp"] {
+        let webp = folder + "/out.webp"
+        #expect(try render([document, "-o", webp]).status == 0)
+        let webpBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: webp)))
+        #expect(webpBytes.starts(with: Array("RIFF".utf8)) && Array(webpBytes[8..<12]) == Array("WEBP".utf8), "a WebP")
+        // Lossy at the default quality: close to the PNG of the same document.
+        let png = folder + "/out.png"
+        #expect(try render([document, "-o", png]).status == 0)
+        let exact = try ImageFile.load(png), fromWebP = try ImageFile.load(webp), fromJPEG = try ImageFile.load(jpeg)
+        #expect(fromWebP.width == 600 && fromWebP.height == 400)
+        #expect(SaveEncoderTests.difference(exact, fromWebP).mean < 4 && SaveEncoderTests.difference(exact, fromJPEG).mean < 4)
+        for bad in ["out.gif", "out", "out.heic"] {
             let r = try render([document, "-o", folder + "/" + bad])
-            #expect(r.status == 2 && r.stderr.contains("the output must be named .png, .jpg or .jpeg"), "\(bad): \(r.stderr)")
+            #expect(r.status == 2 && r.stderr.contains("the output must be named .png, .jpg, .jpeg, .jpe or .webp"), "\(bad): \(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder + "/" + bad))
         }
     }
@@ -122,7 +132,7 @@ import Testing
         let same = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", photo], environment: env)
         #expect(same.status == 2 && same.stderr == "sketchpad: \(photo): it is also the input \(photo); writing the output would destroy it\n", "\(same.stderr)")
         let gif = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", folder + "/out.gif"], environment: env)
-        #expect(gif.status == 2 && gif.stderr.contains("the output must be named .png, .jpg or .jpeg"), "\(gif.stderr)")
+        #expect(gif.status == 2 && gif.stderr.contains("the output must be named .png, .jpg, .jpeg, .jpe or .webp"), "\(gif.stderr)")
         let device = try runProcess(TestPaths.sketchpadBinary, [photo, "-o", "/dev/null"], environment: env)
         #expect(device.status == 2 && device.stderr.hasPrefix("sketchpad: /dev/null: the output must be named .png"), "\(device.stderr)")
         let fifo = folder + "/fifo.png"

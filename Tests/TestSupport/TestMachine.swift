@@ -42,6 +42,8 @@ public final class TestMachine: Sendable {
         /// Stored sessions a restore may take, by id; one taken is gone.
         public var sessions: [String: RestoredSession] = [:]
         public var clipboard: [RGBAImage] = []
+        /// How each picture written was to be encoded, by its path (the last write's).
+        public var writeOptions: [String: ImageWriter.Options] = [:]
         /// When files and folders were last modified, as the picker's listing reports it (0 when unset).
         public var modified: [String: Double] = [:]
         /// The photos the picker asked thumbnails of, in order.
@@ -78,6 +80,8 @@ public final class TestMachine: Sendable {
     public var storedFrom: [Settings] { state.withLock { $0.storedFrom } }
     public var checkpoints: [(document: Document, layer: RGBAImage, redos: Int, journalled: Int)] { state.withLock { $0.checkpoints } }
     public var clipboard: [RGBAImage] { state.withLock { $0.clipboard } }
+    /// How the picture at `path` was to be encoded when it was written (quality, matte).
+    public func writeOptions(at path: String) -> ImageWriter.Options? { state.withLock { $0.writeOptions[path] } }
 
     /// Puts a picture (or, with nil, a file that is no picture) at `path`, making its folders.
     public func put(_ image: RGBAImage?, at path: String) {
@@ -159,12 +163,13 @@ public final class TestMachine: Sendable {
         }
     }
 
-    @Sendable private func write(_ image: RGBAImage, _ path: String, _ replacing: Bool) throws {
+    @Sendable private func write(_ image: RGBAImage, _ path: String, _ options: ImageWriter.Options) throws {
         try state.withLock { s in
             let folder = Self.parent(of: path)
             guard s.folders.contains(folder) else { throw Failure(description: "\(path): cannot write in \(folder): no such file or directory") }
-            if !replacing && s.files[path] != nil { throw Failure(description: "\(path): a file with that name already exists") }
+            if !options.replacing && s.files[path] != nil { throw Failure(description: "\(path): a file with that name already exists") }
             s.files[path] = .image(image)
+            s.writeOptions[path] = options
         }
     }
 

@@ -123,22 +123,36 @@ extension SketchController {
 
     // MARK: Saving
 
-    /// Saves the canvas as shown (or, with `fullResolution`, the whole document at the photo's
-    /// size) into the Pictures folder, in the background.
-    public func save(fullResolution: Bool) {
-        let pattern = fullResolution ? settings.exportPattern : settings.filePattern
-        let target: SaveTarget = outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: pattern)
+    /// Saves the picture at the photo's own size (the crop applied; a blank canvas at its
+    /// document size) into the save folder, or `-o FILE`, in the background; its message
+    /// shows progress after half a second.
+    public func save() {
+        pictureSaveStarted = services.clock.now()
         session.saved.saveStarted(at: document.historyMark)
-        if fullResolution {
-            exportStarted = services.clock.now()
-            session.export(to: target)
-        } else {
-            session.save(capture, to: target)
-        }
-        showToast(fullResolution ? Strings.exporting : Strings.saving, isError: false)
+        session.savePicture(to: saveTarget(pattern: settings.filePattern), options: saveOptions)
+        showToast(Strings.saving, isError: false)
     }
 
-    /// Copies the canvas as Save would capture it to the desktop's clipboard.
+    /// Saves the canvas as shown (the screenshot of the view) as `save` does, under the view's name.
+    public func saveView() {
+        session.saved.saveStarted(at: nil)
+        session.saveView(capture, to: saveTarget(pattern: settings.viewPattern), options: saveOptions)
+        showToast(Strings.saving, isError: false)
+    }
+
+    /// The picture Save writes, rendered now (for `-o -` as the app ends).
+    public func renderPicture() throws -> RGBAImage {
+        canvas.finishStrokesInProgress()
+        return try session.renderPicture()
+    }
+
+    func saveTarget(pattern: String) -> SaveTarget {
+        outputFile.map { .file($0) } ?? .folder(saveFolder ?? services.picturesFolder, pattern: pattern, format: settings.saveFormat)
+    }
+
+    var saveOptions: ImageWriter.Options { ImageWriter.Options(quality: settings.saveQuality, matte: document.canvas.matte) }
+
+    /// Copies the canvas as Save view captures it to the desktop's clipboard.
     public func copyToClipboard() { session.copy(capture) }
 
     /// Ends the app once saves in progress are written. Asked for in the window (`notice`) with

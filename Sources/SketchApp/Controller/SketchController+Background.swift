@@ -9,17 +9,14 @@ extension SketchController {
     public func collectBackgroundWork() {
         for outcome in session.saves.collect() {
             switch outcome {
-            case .saved(let path):
+            case .saved(let kind, let path, let width, let height):
+                if kind == .picture { pictureSaveStarted = nil }
                 session.saved.saveEnded(written: true)
-                showToast(Strings.saved(path), isError: false)
-            case .exported(let path):
-                session.saved.saveEnded(written: true)
-                exportStarted = nil
-                showToast(document.crop == nil ? Strings.exported(path) : Strings.exportedCrop(path), isError: false)
+                showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false)
             case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
             case .failed(let reason):
                 session.saved.saveEnded(written: false)
-                exportStarted = nil
+                pictureSaveStarted = nil
                 showToast(Strings.couldNotSave(reason), isError: true)
                 services.log(Strings.couldNotSaveLog(reason))
             case .copyFailed(let reason):
@@ -27,20 +24,20 @@ extension SketchController {
                 services.log(Strings.couldNotCopyLog(reason))
             }
         }
-        showExportProgress()
+        showSaveProgress()
         for done in decoder.collect() { canvas.usePixels(done) }
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }
 
-    /// An export that has run for over half a second shows how far it is.
-    func showExportProgress() {
-        guard let started = exportStarted, let done = session.saves.exportProgress, services.clock.now() - started >= Self.exportProgressDelay else { return }
-        let text = Strings.exporting(percent: Int(done * 100))
+    /// A save of the picture that has run for over half a second shows how far it is.
+    func showSaveProgress() {
+        guard let started = pictureSaveStarted, let done = session.saves.pictureProgress, services.clock.now() - started >= Self.saveProgressDelay else { return }
+        let text = Strings.saving(percent: Int(done * 100))
         if toast?.text != text { showToast(text, isError: false) }
     }
 
-    static let exportProgressDelay = 0.5
+    static let saveProgressDelay = 0.5
 
     /// Waits for every save in progress and collects the outcomes.
     public func waitForBackgroundWork() {

@@ -130,7 +130,7 @@ extension SketchController {
         case .undo: undo()
         case .redo: redo()
         case .clear: clear()
-        case .save: save(fullResolution: false)
+        case .save: save()
         case .settings: toggleSettings()
         case .help: showHelp()
         case .pen: togglePopover(.palette)

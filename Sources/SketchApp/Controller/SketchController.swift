@@ -57,8 +57,8 @@ public final class SketchController {
     /// Pointers moving the view in any mode (Space or the middle button held).
     var gesture = ViewGesture()
     let decoder: PhotoDecoder
-    /// When the export in progress began (its message shows progress after half a second).
-    var exportStarted: Double?
+    /// When the save of the picture in progress began (its message shows progress after half a second).
+    var pictureSaveStarted: Double?
     /// What a press on the canvas does: the mode's own input handling and draft (see
     /// `CanvasInteraction`).
     var interaction: any CanvasInteraction = DrawMode()
@@ -147,7 +147,7 @@ public final class SketchController {
     }
     /// Where the widget `id` (for example "toolbar.undo" or "settings.width") was drawn last.
     public func rect(ofWidget id: String) -> IntRect? { ui.rects[id] }
-    /// The canvas as Save captures it: the photo's rectangle as shown, strokes, no overlays.
+    /// The canvas as Save view captures it: the photo's rectangle as shown, strokes, no overlays.
     public var capture: RGBAImage {
         canvas.settle()
         return canvas.layers.layer

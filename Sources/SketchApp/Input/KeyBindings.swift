@@ -2,7 +2,7 @@ import SketchCore
 
 /// What a key does in the window.
 public enum KeyAction: Equatable, Sendable {
-    case openPicker, typePath, undo, redo, save, export, copy, showHelp, quit
+    case openPicker, typePath, undo, redo, save, saveView, copy, showHelp, quit
     /// Escape once nothing is in progress: deselect, else close the settings panel.
     case closePanel
     case tool(Tool)
@@ -23,15 +23,16 @@ public enum KeyAction: Equatable, Sendable {
 /// keys) is translated; README and the man page hold the English, which the tests (binding no
 /// catalogue) compare with.
 public enum KeyBindings {
-    /// One press: a key, and whether Ctrl and Shift must be held (true), must not be (false),
-    /// or either (nil). Alt is never looked at.
+    /// One press: a key, and whether Ctrl, Shift and Alt must be held (true), must not be
+    /// (false), or either (nil).
     public struct Chord: Sendable {
         public var key: Key
         public var control: Bool?
         public var shift: Bool?
+        public var alt: Bool?
 
-        public init(key: Key, control: Bool? = nil, shift: Bool? = nil) {
-            self.key = key; self.control = control; self.shift = shift
+        public init(key: Key, control: Bool? = nil, shift: Bool? = nil, alt: Bool? = nil) {
+            self.key = key; self.control = control; self.shift = shift; self.alt = alt
         }
 
         /// The press as people write it.
@@ -44,12 +45,12 @@ public enum KeyBindings {
             case .enter: name = "Enter"
             default: name = "\(key)".capitalized
             }
-            return (control == true ? "Ctrl+" : "") + (shift == true ? "Shift+" : "") + name
+            return (control == true ? "Ctrl+" : "") + (alt == true ? "Alt+" : "") + (shift == true ? "Shift+" : "") + name
         }
 
         public func matches(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
             key == self.key && control.map { $0 == modifiers.contains(.control) } != false
-                && shift.map { $0 == modifiers.contains(.shift) } != false
+                && shift.map { $0 == modifiers.contains(.shift) } != false && alt.map { $0 == modifiers.contains(.alt) } != false
         }
     }
 
@@ -75,8 +76,8 @@ public enum KeyBindings {
     }
 
     /// A letter with Ctrl held.
-    static func ctrl(_ c: Character, shift: Bool? = nil, _ action: KeyAction) -> Binding {
-        Binding(chord: Chord(key: .character(c), control: true, shift: shift), action: action)
+    static func ctrl(_ c: Character, shift: Bool? = nil, alt: Bool? = nil, _ action: KeyAction) -> Binding {
+        Binding(chord: Chord(key: .character(c), control: true, shift: shift, alt: alt), action: action)
     }
     /// A key without Ctrl.
     static func plain(_ c: Character, shift: Bool? = nil, _ action: KeyAction) -> Binding {
@@ -100,11 +101,14 @@ public enum KeyBindings {
             bindings: [ctrl("o", .openPicker), ctrl("l", .typePath)]),
         Row(keys: "Ctrl+Z", does: tr("undo"), bindings: [ctrl("z", shift: false, .undo)]),
         Row(keys: "Ctrl+Shift+Z, Ctrl+Y", does: tr("redo"), bindings: [ctrl("z", shift: true, .redo), ctrl("y", .redo)]),
-        Row(keys: "Ctrl+S", does: tr("save the canvas as shown"), documented: "save the view as shown (the visible part at the current zoom) to Pictures", bindings: [ctrl("s", shift: false, .save)]),
-        Row(keys: "Ctrl+Shift+S", does: tr("export at the photo's full resolution"),
-            documented: "export the whole photo at full resolution to Pictures (-export in the name)", bindings: [ctrl("s", shift: true, .export)]),
+        Row(keys: "Ctrl+S, Ctrl+Shift+S", does: tr("save the picture at the photo's own size"),
+            documented: "save the picture at the photo's own size (the crop applied, every stroke) to Pictures, as save.format says (PNG unless set)",
+            bindings: [ctrl("s", alt: false, .save)]),
+        Row(keys: "Ctrl+Alt+S", does: tr("save the view as shown"),
+            documented: "save the view as shown (the visible part at the current zoom, at screen size) to Pictures (-view in the name)",
+            bindings: [ctrl("s", shift: false, alt: true, .saveView)]),
         Row(keys: "Ctrl+C", does: tr("copy the picture to the clipboard"),
-            documented: "copy the picture (as Save captures it) to the clipboard, through wl-copy or xclip; a message says \"Copied\" "
+            documented: "copy the view (as Save view captures it) to the clipboard, through wl-copy or xclip; a message says \"Copied\" "
                 + "or why not (neither installed, the helper failed and what it said, or did not finish within 10 s). "
                 + "Copying never holds up a save or quitting",
             bindings: [ctrl("c", .copy)]),
@@ -165,11 +169,11 @@ public enum KeyBindings {
         var found: [String] = []
         for (i, a) in bindings.enumerated() {
             for b in bindings[(i + 1)...] where a.chord.key == b.chord.key && a.action != b.action {
-                let held = [false, true].flatMap { control in [false, true].map { shift in (control, shift) } }
-                for (control, shift) in held {
-                    let modifiers: KeyModifiers = KeyModifiers().union(control ? .control : []).union(shift ? .shift : [])
+                let held = [false, true].flatMap { control in [false, true].flatMap { shift in [false, true].map { alt in (control, shift, alt) } } }
+                for (control, shift, alt) in held {
+                    let modifiers: KeyModifiers = KeyModifiers().union(control ? .control : []).union(shift ? .shift : []).union(alt ? .alt : [])
                     if a.chord.matches(a.chord.key, modifiers) && b.chord.matches(b.chord.key, modifiers) {
-                        found.append(Chord(key: a.chord.key, control: control, shift: shift).written)
+                        found.append(Chord(key: a.chord.key, control: control, shift: shift, alt: alt).written)
                     }
                 }
             }

@@ -5,17 +5,21 @@ import Synchronization
 
 /// Where Save writes.
 public enum SaveTarget: Equatable, Sendable {
-    /// A folder, under the first free name the pattern gives (never overwriting).
-    case folder(String, pattern: String)
-    /// One file the user named (`-o FILE`), replaced atomically on each save.
+    /// A folder, under the first free name the pattern gives with the format's extension
+    /// (never overwriting).
+    case folder(String, pattern: String, format: SaveFormat)
+    /// One file the user named (`-o FILE`, its extension naming the format), replaced
+    /// atomically on each save.
     case file(String)
 }
 
+/// What a save wrote: the picture at the photo's own size (Save), or the canvas as shown
+/// (Save view).
+public enum SaveKind: Equatable, Sendable { case picture, view }
+
 /// The outcome of one save or copy, reported back to the event loop.
 public enum SaveOutcome: Equatable, Sendable {
-    case saved(path: String)
-    /// The whole photo at full resolution was written.
-    case exported(path: String)
+    case saved(SaveKind, path: String, width: Int, height: Int)
     case copied(tool: String)
     case failed(reason: String)
     case copyFailed(reason: String)
@@ -48,27 +52,32 @@ final class SaveQueue: Sendable {
         wake = services.wake
     }
 
-    /// Saves the picture `make` returns (called on the queue) to `target`; an export says so.
-    func save(to target: SaveTarget, exporting: Bool = false, _ make: @escaping @Sendable () throws -> RGBAImage) {
+    /// Saves the picture `make` returns (called on the queue) to `target`, encoded with `options`.
+    func save(_ kind: SaveKind, to target: SaveTarget, options: ImageWriter.Options, _ make: @escaping @Sendable () throws -> RGBAImage) {
         run(on: queue) { [images, files, clock] in
             let path: String
+            // The folder first: a save that cannot be written fails before the picture is made.
+            if case .folder(let folder, _, _) = target { try files.createFolder(folder) }
+            let image = try make()
             switch target {
-            case .folder(let folder, let pattern):
-                try files.createFolder(folder)
-                path = try Self.writeFresh(make(), folder: folder, pattern: pattern, images: images, files: files, clock: clock)
+            case .folder(let folder, let pattern, let format):
+                path = try Self.writeFresh(image, folder: folder, pattern: pattern, ext: format.fileExtension, options: options,
+                                           images: images, files: files, clock: clock)
             case .file(let file):
-                try images.write(make(), file, true)
+                var replacing = options
+                replacing.replacing = true
+                try images.write(image, file, replacing)
                 path = file
             }
-            return exporting ? .exported(path: path) : .saved(path: path)
+            return .saved(kind, path: path, width: image.width, height: image.height)
         }
     }
 
-    /// How far the export in progress is (0...1), nil when none is.
-    var exportProgress: Double? { progress.withLock { $0 } }
+    /// How far the picture being saved is (0...1), nil when none is.
+    var pictureProgress: Double? { progress.withLock { $0 } }
 
     /// Told by the renderer; wakes the loop so the message can show it.
-    func reportExportProgress(_ done: Double?) {
+    func reportPictureProgress(_ done: Double?) {
         progress.withLock { $0 = done.flatMap { $0 < 1 ? $0 : nil } }
         wake()
     }
@@ -90,14 +99,17 @@ final class SaveQueue: Sendable {
     }
 
     /// Writes under the first free name; if another writer takes that name first, tries the next.
-    static func writeFresh(_ image: RGBAImage, folder: String, pattern: String, images: ImageWriter, files: FileClient, clock: Clock) throws -> String {
+    static func writeFresh(_ image: RGBAImage, folder: String, pattern: String, ext: String, options: ImageWriter.Options,
+                           images: ImageWriter, files: FileClient, clock: Clock) throws -> String {
         let stamp = clock.timestamp()
         var taken: Set<String> = []
+        var fresh = options
+        fresh.replacing = false
         for _ in 0..<1000 {
-            guard let name = SaveName.free(stamp, pattern: pattern, exists: { taken.contains($0) || files.exists(folder + "/" + $0) }) else { break }
+            guard let name = SaveName.free(stamp, pattern: pattern, ext: ext, exists: { taken.contains($0) || files.exists(folder + "/" + $0) }) else { break }
             let path = folder + "/" + name
             do {
-                try images.write(image, path, false)
+                try images.write(image, path, fresh)
                 return path
             } catch where files.exists(path) {
                 taken.insert(name)

@@ -11,7 +11,8 @@ struct SavedState {
 
     func isChanged(_ mark: HistoryMark) -> Bool { mark != clean }
 
-    mutating func saveStarted(at mark: HistoryMark) { inFlight.append(mark) }
+    /// nil for a save that holds less than the drawing (the view): it marks nothing.
+    mutating func saveStarted(at mark: HistoryMark?) { inFlight.append(mark) }
 
     /// The oldest save in flight ended; written, the drawing as it was then is the saved one.
     mutating func saveEnded(written: Bool) {

@@ -41,7 +41,7 @@ enum Strings {
         case .undo: return tr("Undo")
         case .redo: return tr("Redo")
         case .clear: return tr("Clear the drawing")
-        case .save: return tr("Save the view")
+        case .save: return tr("Save the picture")
         case .settings: return tr("Pen settings")
         case .help: return tr("Keyboard shortcuts")
         case .pen: return tr("Colour and width: click for the palette")
@@ -152,10 +152,7 @@ enum Strings {
         tr("Cropped to {width}×{height} px (undo brings the rest back)", ["width": width, "height": height])
     }
     static let saving = tr("Saving…")
-    static let exporting = tr("Exporting at full resolution…")
-    static func exporting(percent: Int) -> String { tr("Exporting at full resolution… {percent} %", ["percent": percent]) }
-    static func exported(_ path: String) -> String { tr("Exported the whole photo to {file}", ["file": path]) }
-    static func exportedCrop(_ path: String) -> String { tr("Exported the cropped picture to {file}", ["file": path]) }
+    static func saving(percent: Int) -> String { tr("Saving… {percent} %", ["percent": percent]) }
     /// The picture's size on the status line.
     static func picturePixels(width: Int, height: Int) -> String { tr("{width} × {height} px", ["width": width, "height": height]) }
     /// The status line's mark while changes are unsaved (the title's `•` says the same).
@@ -166,10 +163,17 @@ enum Strings {
         let percent = zoom * 100
         return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"
     }
-    static func saved(_ path: String) -> String { tr("Saved the view to {file}", ["file": path]) }
+    /// What a finished save says: which picture was written, its size in pixels, and where.
+    static func saved(_ kind: SaveKind, cropped: Bool, path: String, width: Int, height: Int) -> String {
+        switch kind {
+        case .view: return tr("Saved the view ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
+        case .picture where cropped: return tr("Saved the cropped picture ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
+        case .picture: return tr("Saved the picture ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
+        }
+    }
     static func copied(tool: String) -> String { tr("Copied the picture to the clipboard ({tool})", ["tool": tool]) }
-    static func exportWithoutPhoto(_ reason: String) -> String { tr("the photo cannot be decoded whole for the export: {reason}", ["reason": reason]) }
-    static var theExportedPicture: String { tr("the exported picture") }
+    static func pictureWithoutPhoto(_ reason: String) -> String { tr("the photo cannot be decoded whole for the picture: {reason}", ["reason": reason]) }
+    static var theSavedPicture: String { tr("the saved picture") }
     static func couldNotSave(_ reason: String) -> String { tr("Could not save: {reason}", ["reason": reason]) }
     static func couldNotSaveLog(_ reason: String) -> String { tr("sketchpad: could not save: {reason}", ["reason": reason]) }
     static func couldNotCopy(_ reason: String) -> String { tr("Could not copy the picture: {reason}", ["reason": reason]) }

@@ -17,9 +17,9 @@ public enum SaveName {
     /// The bytes each field can fill (a year may pass 9999; five digits are allowed for it).
     static let fieldWidths: [Character: Int] = ["Y": 5, "m": 2, "d": 2, "H": 2, "M": 2, "S": 2, "y": 2, "j": 3, "%": 1]
     /// The longest file name the file systems take (NAME_MAX), and what is kept free of it for
-    /// a "-NNNNN" counter and ".png".
+    /// a "-NNNNNN" counter and the longest extension (".webp").
     public static let maxNameBytes = 255
-    static let suffixBytes = 10
+    static let suffixBytes = 12
     /// The most names `free` tries.
     static let maxTries = 100_000
 
@@ -41,7 +41,7 @@ public enum SaveName {
             bytes += width
         }
         if bytes + suffixBytes > maxNameBytes {
-            return "\(TextValue.shown(pattern)) makes names of up to \(bytes) bytes; with a counter and .png they must fit in \(maxNameBytes)"
+            return "\(TextValue.shown(pattern)) makes names of up to \(bytes) bytes; with a counter and an extension they must fit in \(maxNameBytes)"
         }
         return nil
     }

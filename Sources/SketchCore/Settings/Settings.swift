@@ -12,18 +12,21 @@ public struct Settings: Equatable, Sendable {
     public var tool = Tool.pen
     /// Where Save writes; nil is the Pictures folder.
     public var saveFolder: String?
-    /// The saved file's name (strftime: %Y %m %d %H %M %S %y %j %%), without ".png".
+    /// The saved picture's name (strftime: %Y %m %d %H %M %S %y %j %%), without its extension.
     public var filePattern = SaveName.defaultPattern
+    /// What Save writes, and the quality of a JPEG or WebP (100: a lossless WebP).
+    public var saveFormat = SaveFormat.png
+    public var saveQuality = SaveFormat.defaultQuality
     public var showSettingsPanel = false
     /// Rectangles and ellipses are drawn filled (F).
     public var fillShapes = false
-    /// Added to the name of an export (the whole photo at full resolution), so it tells itself
-    /// from a save (the view as shown).
-    public var exportSuffix = Settings.defaultExportSuffix
-    public static let defaultExportSuffix = "-export"
+    /// Added to the name of a Save view (the canvas as shown), so it tells itself from a Save
+    /// (the picture at the photo's own size).
+    public var viewSuffix = Settings.defaultViewSuffix
+    public static let defaultViewSuffix = "-view"
 
-    /// The name pattern of an export.
-    public var exportPattern: String { filePattern + exportSuffix }
+    /// The name pattern of a Save view.
+    public var viewPattern: String { filePattern + viewSuffix }
 
     public init() {}
 
@@ -32,7 +35,9 @@ public struct Settings: Equatable, Sendable {
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"),
         ("pen.recent", "up to \(recentColorLimit) colours like #RRGGBBAA, most recent first, separated by commas"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
-        ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("export.suffix", "text added to an export's name"),
+        ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
+        ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("view.suffix", "text added to a saved view's name"),
+        ("export.suffix", "no longer used"),
     ]
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
@@ -91,12 +96,24 @@ public struct Settings: Equatable, Sendable {
                 } else {
                     s.filePattern = value
                 }
-            case "export.suffix":
-                if let problem = SaveName.problem(inPattern: s.filePattern + value) {
-                    warnings.append("config key export.suffix: \(problem); using \(defaultExportSuffix)")
-                } else {
-                    s.exportSuffix = value
+            case "save.format":
+                if let f = SaveFormat(rawValue: value.lowercased()) ?? SaveFormat(fileName: "." + value) { s.saveFormat = f } else {
+                    warnings.append("config key save.format: \(quoted) is not one of \(SaveFormat.settingValues); using png")
                 }
+            case "save.quality":
+                if let q = Int(value), SaveFormat.qualityRange.contains(q) { s.saveQuality = q } else {
+                    warnings.append("config key save.quality: \(quoted) is not a whole number in \(SaveFormat.qualityRange); using \(SaveFormat.defaultQuality)")
+                }
+            case "view.suffix":
+                if let problem = SaveName.problem(inPattern: s.filePattern + value) {
+                    warnings.append("config key view.suffix: \(problem); using \(defaultViewSuffix)")
+                } else {
+                    s.viewSuffix = value
+                }
+            case "export.suffix":
+                // Save now writes what an export did, under save.pattern; a config from before still loads.
+                warnings.append("config key export.suffix is no longer used: Save writes the whole picture under save.pattern, "
+                    + "and a saved view's name gets view.suffix; ignored")
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
@@ -121,7 +138,7 @@ public struct Settings: Equatable, Sendable {
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),
-                   ("save.pattern", filePattern), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
+                   ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
         return out
     }

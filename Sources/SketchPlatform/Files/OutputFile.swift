@@ -1,11 +1,12 @@
 import Foundation
 import SketchApp
+import SketchCore
 import SketchRaster
 import SketchCore
 
 /// Where `-o` sends a picture, for the app's Save and for `sketchpad render` alike: `-` is
-/// standard output (PNG); a file gets the format its extension names, PNG or JPEG, and any
-/// other extension is refused. A file that is one of the inputs (the photo being edited, the
+/// standard output (PNG); a file gets the format its extension names (`SaveFormat`: PNG, JPEG
+/// or WebP), and any other extension is refused. A file that is one of the inputs (the photo being edited, the
 /// document being rendered, its photo) is refused, so an output never destroys its input.
 public enum OutputFile {
     public enum Destination: Equatable {
@@ -13,25 +14,14 @@ public enum OutputFile {
         case file(String)
     }
 
-    public static let jpegQuality = 92
-
-    /// The format a file named `path` is written in, or nil when its extension names neither.
-    public static func format(for path: String) -> ImageFile.Format? {
-        switch (path as NSString).pathExtension.lowercased() {
-        case "png": return .png
-        case "jpg", "jpeg", "jpe": return .jpeg(quality: jpegQuality)
-        default: return nil
-        }
-    }
-
     /// The destination `-o value` names (relative paths from the current folder), or why it
-    /// cannot be one: an extension that is not PNG or JPEG, something that is not a regular
+    /// cannot be one: an extension that names no format, something that is not a regular
     /// file, or one of `inputs`.
     public static func destination(_ value: String, inputs: [String]) throws -> Destination {
         if value == "-" { return .standardOutput }
         let path = value.hasPrefix("/") ? value : FileClient.currentFolder() + "/" + value
-        guard format(for: path) != nil else {
-            throw PlatformError.file(value, reason: tr("the output must be named .png, .jpg or .jpeg, which say its format"))
+        guard SaveFormat(fileName: path) != nil else {
+            throw PlatformError.file(value, reason: tr("the output must be named {extensions}, which say its format", ["extensions": SaveFormat.extensionList]))
         }
         var info = stat()
         // A link to nothing yet would have Save create its target, wherever it points: refused
@@ -57,12 +47,13 @@ public enum OutputFile {
     }
 
     /// Encodes `image` for `destination` and writes it: atomically, replacing a regular file.
-    public static func write(_ image: RGBAImage, to destination: Destination) throws {
+    /// A JPEG's transparent parts are laid on `matte`.
+    public static func write(_ image: RGBAImage, to destination: Destination, quality: Int = SaveFormat.defaultQuality, matte: Color = .white) throws {
         switch destination {
         case .standardOutput:
             try StandardStreams.writeOutput(try ImageFile.encode(image, as: .png))
         case .file(let path):
-            try ImageFile.write(image, to: path, replacing: true)
+            try ImageFile.write(image, to: path, options: ImageWriter.Options(replacing: true, quality: quality, matte: matte))
         }
     }
 }

@@ -3,8 +3,9 @@ import SketchApp
 import SketchCore
 import SketchRaster
 
-/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), the other formats
-/// through SDL2_image; PNGs are written by `PNGEncoder`. Nothing is decoded before the
+/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), PNG through
+/// libspng, the other formats through SDL2_image; PNGs are written by `PNGEncoder`, JPEGs by
+/// TurboJPEG and WebPs by `WebPEncoder`, all of them saying their colours are sRGB. Nothing is decoded before the
 /// header shows a size within the limits.
 public enum ImageFile {
     /// Decodes an image file, applying a JPEG's EXIF orientation.
@@ -93,15 +94,29 @@ public enum ImageFile {
         }
     }
 
-    public enum Format { case png, jpeg(quality: Int) }
+    public enum Format: Equatable, Sendable {
+        case png, jpeg(quality: Int), webp(quality: Int)
 
-    /// Encodes to bytes in memory.
-    public static func encode(_ image: RGBAImage, as format: Format) throws -> [UInt8] {
+        public init(_ format: SaveFormat, quality: Int) {
+            switch format {
+            case .png: self = .png
+            case .jpeg: self = .jpeg(quality: quality)
+            case .webp: self = .webp(quality: quality)
+            }
+        }
+    }
+
+    /// Encodes to bytes in memory. A JPEG has no alpha: a picture with transparency is laid
+    /// on `matte` (the canvas's background, white when it has none).
+    public static func encode(_ image: RGBAImage, as format: Format, matte: Color = .white) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
         switch format {
         case .png: return try PNGEncoder.standard.encode(image)
-        // JPEG has no alpha: a transparent picture is laid on white, as viewers show it.
-        case .jpeg(let quality): return try TurboJPEG.encode(image.isOpaque ? image : image.flattened(over: .white), quality: quality)
+        case .jpeg(let quality):
+            if image.isOpaque { return try TurboJPEG.encode(image, quality: quality) }
+            try MemoryCheck.require(MemoryCheck.pictureBytes(width: image.width, height: image.height), for: tr("the picture laid on its background"))
+            return try TurboJPEG.encode(image.flattened(over: matte), quality: quality)
+        case .webp(let quality): return try WebPEncoder.encode(image, quality: quality)
         }
     }
 
@@ -111,17 +126,23 @@ public enum ImageFile {
         try write(image, to: path, format: .png, replacing: replacing)
     }
 
-    /// Writes `image` at `path` atomically in the format its extension names (PNG or JPEG).
+    /// Writes `image` at `path` atomically in the format its extension names, at the default quality.
     public static func write(_ image: RGBAImage, to path: String, replacing: Bool) throws {
-        guard let format = OutputFile.format(for: path) else {
-            throw PlatformError.file(path, reason: tr("the name must end in .png, .jpg or .jpeg, which say its format"))
-        }
-        try write(image, to: path, format: format, replacing: replacing)
+        try write(image, to: path, options: ImageWriter.Options(replacing: replacing))
     }
 
-    static func write(_ image: RGBAImage, to path: String, format: Format, replacing: Bool) throws {
+    /// Writes `image` at `path` atomically in the format its extension names (`SaveFormat`),
+    /// encoded as `options` say.
+    public static func write(_ image: RGBAImage, to path: String, options: ImageWriter.Options) throws {
+        guard let format = SaveFormat(fileName: path) else {
+            throw PlatformError.file(path, reason: tr("the name must end in {extensions}, which say its format", ["extensions": SaveFormat.extensionList]))
+        }
+        try write(image, to: path, format: Format(format, quality: options.quality), matte: options.matte, replacing: options.replacing)
+    }
+
+    static func write(_ image: RGBAImage, to path: String, format: Format, matte: Color = .white, replacing: Bool) throws {
         let bytes: [UInt8]
-        do { bytes = try encode(image, as: format) } catch let e as PlatformError { throw PlatformError.file(path, reason: e.reason) }
+        do { bytes = try encode(image, as: format, matte: matte) } catch let e as PlatformError { throw PlatformError.file(path, reason: e.reason) }
         try AtomicFile.write(bytes, to: path, replacing: replacing)
     }
 }

@@ -109,7 +109,8 @@ public struct PNGEncoder: Sendable {
         return chunk
     }
 
-    /// Signature, IHDR, the stripes' IDAT chunks, IEND, in one buffer.
+    /// Signature, IHDR, sRGB, the stripes' IDAT chunks, IEND, in one buffer. The sRGB chunk
+    /// says the colours are sRGB (as the app keeps every picture), for viewers that manage colour.
     private func assemble(image: RGBAImage, channels: Int, idat: [PNGChunk]) throws -> [UInt8] {
         let ihdr = try PNGChunk(capacity: 25, rawBytes: 0)
         ihdr.append(bigEndian: 13)
@@ -118,10 +119,15 @@ public struct PNGEncoder: Sendable {
         ihdr.append(bigEndian: UInt32(image.height))
         // 8 bits a channel; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; not interlaced.
         ihdr.append([8, channels == 3 ? 2 : 6, 0, 0, 0])
+        let srgb = try PNGChunk(capacity: 13, rawBytes: 0)
+        srgb.append(bigEndian: 1)
+        srgb.append(Array("sRGB".utf8))
+        // Rendering intent 0: perceptual, as the app converts photos to sRGB.
+        srgb.append([0])
         let iend = try PNGChunk(capacity: 12, rawBytes: 0)
         iend.append(bigEndian: 0)
         iend.append(Array("IEND".utf8))
-        let all = [ihdr] + idat + [iend]
+        let all = [ihdr, srgb] + idat + [iend]
         for chunk in all { chunk.finish() }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let total = signature.count + all.reduce(0) { $0 + $1.count }

@@ -109,10 +109,13 @@ enum TurboJPEG {
         return image
     }
 
-    /// A baseline JPEG of the image (alpha dropped), 4:2:0 as libjpeg's defaults make it.
+    /// A baseline JPEG of the image (alpha dropped), 4:2:0 as libjpeg's defaults make it,
+    /// tagged with the sRGB profile (`SRGBProfile`).
     static func encode(_ image: RGBAImage, quality: Int) throws -> [UInt8] {
         guard let handle = tjInitCompress() else { throw PlatformError.image(reason: tr("the JPEG encoder cannot start (out of memory)")) }
         defer { tjDestroy(handle) }
+        // TurboJPEG allocates the worst case the picture could take up front.
+        try MemoryCheck.require(Int(tjBufSize(Int32(image.width), Int32(image.height), Int32(TJSAMP_420.rawValue))), for: tr("encoding the picture"))
         var jpeg: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         defer { tjFree(jpeg) }
@@ -121,7 +124,7 @@ enum TurboJPEG {
                         Int32(image.height), Int32(TJPF_BGRA.rawValue), &jpeg, &size, Int32(TJSAMP_420.rawValue), Int32(quality), 0)
         }
         guard status == 0, let jpeg else { throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": message(handle)])) }
-        return Array(UnsafeBufferPointer(start: jpeg, count: Int(size)))
+        return try SRGBProfile.taggingJPEG(UnsafeBufferPointer(start: jpeg, count: Int(size)))
     }
 
     private static func message(_ handle: tjhandle) -> String {

@@ -48,7 +48,7 @@ extension PhotoClient {
 }
 
 extension ImageWriter {
-    public static let live = ImageWriter { image, path, replacing in try ImageFile.write(image, to: path, replacing: replacing) }
+    public static let live = ImageWriter { image, path, options in try ImageFile.write(image, to: path, options: options) }
 }
 
 extension FileClient {

@@ -44,13 +44,14 @@ enum LaunchCommand {
                        try o.setPhoto(Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true))
                    }),
             Option(names: ["-o", "--output"], value: .required("FILE"),
-                   help: tr("Save writes only FILE (replacing it; .png, .jpg or .jpeg) instead\nof a new file in the save folder; - writes the picture to stdout\nwhen the app quits"),
+                   help: tr("Save writes only FILE (replacing it; .png, .jpg or .webp) instead\nof a new file in the save folder; - writes the picture to stdout\nwhen the app quits"),
                    manual: """
-                   Save (and export) writes only *FILE*, replacing it, instead of a new file in the save
-                   folder: a PNG for *.png*, a JPEG for *.jpg* or *.jpeg*; any other name is refused.
+                   Save (and Save view) writes only *FILE*, replacing it, instead of a new file in the save
+                   folder: a PNG for *.png*, a JPEG for *.jpg*, *.jpeg* or *.jpe*, a WebP for *.webp*, whatever
+                   save.format says (at save.quality); any other name is refused.
                    So is the photo being opened, and anything that is not a regular file (a device, a FIFO, a
                    folder); a symbolic link has its target replaced.
-                   **-** writes the picture (PNG) to standard output when the app quits.
+                   **-** writes the picture (PNG, at the photo's own size, as Save writes it) to standard output when the app quits.
                    """,
                    effect: .set { o, spelling, value throws(UsageErrorMessage) in
                        o.output = try Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true)
@@ -89,10 +90,11 @@ enum LaunchCommand {
                    manual: "Print where Sketchpad reads and writes: settings, sessions, save folder and assets.",
                    effect: .answer { Paths.report(ProcessEnvironment.current()) }),
             Option(names: [RenderCommand.name],
-                   help: tr("render a .sketch document to a PNG (or JPEG, or - for stdout)"),
+                   help: tr("render a .sketch document to a PNG (or JPEG or WebP, or - for stdout)"),
                    manual: """
                    Render a .sketch document (photo first, then strokes) at canvas size times *S* into *OUT.png*:
-                   a PNG, or a JPEG for a name ending in *.jpg*; **-o -** writes the PNG to standard output. The
+                   a PNG, or a JPEG for a name ending in *.jpg*, a WebP for *.webp* (both at quality \(SaveFormat.defaultQuality); a JPEG's
+                   transparency laid on the canvas's background, white when it has none); **-o -** writes the PNG to standard output. The
                    output may not be the document or its photo. A document is refused past its limits: \(InputFile.maxDocumentBytes >> 20) MB, \(grouped(DocumentLimits.maxPoints)) points, coordinates
                    within ±\(grouped(Int(DocumentLimits.maxCoordinate))) px, widths up to \(grouped(Int(DocumentLimits.maxWidth))) px, texts up to \(grouped(Int(DocumentLimits.maxTextSize))) px and \(grouped(DocumentLimits.maxTextLength)) characters,
                    marker numbers up to \(grouped(DocumentLimits.maxMarkerNumber)), and an output (canvas times scale) of at most
