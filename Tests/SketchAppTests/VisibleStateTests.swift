@@ -67,7 +67,7 @@ import Testing
         let before = Self.statusStrip(h)
         h.press("r")
         s = h.controller.statusLine
-        #expect(StatusLine.title(s) == "Rect" && StatusLine.hint(s).hasSuffix("outline (F fills)"))
+        #expect(StatusLine.title(s) == "Rectangle" && StatusLine.hint(s).hasSuffix("outline (F fills)"))
         h.press("f")
         #expect(StatusLine.hint(h.controller.statusLine).hasSuffix("filled (F for outlines)"))
         #expect(Self.statusStrip(h) != before)
