@@ -3,8 +3,8 @@ import SketchApp
 import SketchCore
 import SketchRaster
 
-/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), the other formats
-/// through SDL2_image; PNGs are written by `PNGEncoder`. Nothing is decoded before the
+/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), PNG through libspng,
+/// HEIC and AVIF through libheif (`HEIFDecoder`), the other formats through SDL2_image; PNGs are written by `PNGEncoder`. Nothing is decoded before the
 /// header shows a size within the limits.
 public enum ImageFile {
     /// Decodes an image file, applying a JPEG's EXIF orientation.
@@ -35,6 +35,10 @@ public enum ImageFile {
         let photo = try decodePhoto(bytes, path: path, fitting: fitting)
         if ImageHeader.isTruncatedJPEG(bytes) {
             warnings.append("\(path): the JPEG is cut short; the part that was there is shown")
+        }
+        if let format = ImageHeader.format(of: bytes), let profile = ColorProfile.embedded(in: bytes, format: format),
+           let problem = ColorProfile.problem(with: profile) {
+            warnings.append(tr("{file}: its colour profile is not used ({reason}); its colours are taken as sRGB", ["file": path, "reason": problem]))
         }
         return photo
     }
@@ -69,9 +73,20 @@ public enum ImageFile {
     /// SDL2_image loader (so no library ever guesses another format), and only once the header shows a size
     /// within the limits: nothing is allocated for a file that would not fit.
     /// A format other than JPEG: PNG through libspng (SDL2_image's loader gets grey colour
-    /// keys wrong), the rest through SDL2_image.
+    /// keys wrong), HEIC and AVIF through libheif, the rest through SDL2_image.
+    /// HEIC and AVIF through libheif, upright already (their own rotation, or their EXIF's);
+    /// a WebP's ICC profile is converted to sRGB.
     static func decodeOther(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
-        format == .png ? try SPNGDecoder.decode(bytes, path: path) : try decodeWithSDLImage(bytes, format: format, path: path)
+        switch format {
+        case .png: return try SPNGDecoder.decode(bytes, path: path)
+        case .heic, .avif:
+            guard let header = HEIFHeader.read(bytes) else { throw PlatformError.file(path, reason: tr("its {format} header is cut short or damaged, so its size cannot be checked", ["format": format.name])) }
+            return try HEIFDecoder.decode(bytes, header: header, path: path)
+        case .webp:
+            let image = try decodeWithSDLImage(bytes, format: format, path: path)
+            return ColorProfile.embeddedInWebP(bytes).map { ColorProfile.toSRGB(image, from: $0) } ?? image
+        default: return try decodeWithSDLImage(bytes, format: format, path: path)
+        }
     }
 
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
