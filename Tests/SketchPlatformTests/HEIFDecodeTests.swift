@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchCore
 import SketchPlatform
 import SketchRaster
@@ -123,5 +124,18 @@ import Testing
         let both = try halves(properties: [HEIFFixture.box("irot", [1])], exif: 6)
         #expect(both.width == 64 && both.height == 128)
         #expect(Self.near(both[32, 20], Self.blue) && Self.near(both[32, 108], Self.red), "\(both[32, 20]) over \(both[32, 108])")
+    }
+
+    @Test func thePickerUsesTheThumbnailTheFileKeeps() throws {
+        let heic = try HEIFFixture.encode(png: ImageFile.encode(ColorProfileTests.patches(), as: .png), in: folder, name: "thumbed.heic", ["-t", "128"])
+        let path = try write("thumbed.heic", heic)
+        // Its own thumbnail, 128 px wide, not the 384 × 64 photo decoded.
+        let kept = try ImageFile.thumbnail(path, side: 96)
+        #expect(kept.width == 128, "\(kept.width)×\(kept.height)")
+        let small = try PhotoClient.live.thumbnail(path, 96)
+        #expect(small.width == 96 && small.height == Int((Double(kept.height) * 0.75).rounded()))
+        Self.expectPatches(small.scaled(toWidth: 384, height: 64), tolerance: 16, "thumbnail")
+        // Asked larger than it, the photo itself.
+        #expect(try ImageFile.thumbnail(path, side: 200).width == 384)
     }
 }

@@ -9,7 +9,8 @@ struct HEIFHeader {
     /// Whether the primary picture carries its own rotation or mirroring (`irot`, `imir`),
     /// which libheif applies as it decodes; an EXIF orientation then is not applied again.
     var isTransformed: Bool
-    /// The bytes the top-level boxes declare; more than the file holds when it was cut short.
+    /// The bytes the top-level boxes and the items' data declare; more than the file holds
+    /// when it was cut short.
     var declaredLength: Int
     /// Where the primary picture's ICC profile (a `colr` box of type prof or rICC) lies in the file.
     var profile: Range<Int>?
@@ -52,10 +53,12 @@ struct HEIFHeader {
             guard let other = size(property) else { return nil }
             sizes.append(other)
         }
-        guard let grids = gridSizes(r, children) else { return nil }
+        let iloc = children.first { $0.type == "iloc" }
+        guard let places = iloc.map({ itemPlaces(r, $0.body, idat: child("idat")) }) ?? ([:], 0),
+              let grids = gridSizes(r, children, starts: places.starts) else { return nil }
         sizes += grids
         let icc = own.first { $0.type == "colr" && ["prof", "rICC"].contains(fourCC(r, $0.body.lowerBound)) }
-        return HEIFHeader(format: format, sizes: sizes, isTransformed: own.contains { $0.type == "irot" || $0.type == "imir" }, declaredLength: declared,
+        return HEIFHeader(format: format, sizes: sizes, isTransformed: own.contains { $0.type == "irot" || $0.type == "imir" }, declaredLength: max(declared, places.end),
                           profile: icc.map { ($0.body.lowerBound + 4)..<min($0.body.upperBound, r.count) })
     }
 
@@ -115,7 +118,7 @@ struct HEIFHeader {
     }
 
     /// The output size each `grid` item declares in its data (ISO/IEC 23008-12, 6.6.2.3.2).
-    private static func gridSizes(_ r: HeaderBytes, _ meta: [Box]) -> [(width: Int, height: Int)]? {
+    private static func gridSizes(_ r: HeaderBytes, _ meta: [Box], starts places: [Int: Int]) -> [(width: Int, height: Int)]? {
         guard let iinf = meta.first(where: { $0.type == "iinf" }) else { return [] }
         let entries = iinf.body.lowerBound + (r[iinf.body.lowerBound] == 0 ? 6 : 8)
         guard let infes = boxes(r, entries..<iinf.body.upperBound) else { return nil }
@@ -125,7 +128,6 @@ struct HEIFHeader {
             return fourCC(r, at + (v == 2 ? 4 : 6)) == "grid" ? id : nil
         }
         guard !grids.isEmpty else { return [] }
-        guard let iloc = meta.first(where: { $0.type == "iloc" }), let places = itemStarts(r, iloc.body, idat: meta.first { $0.type == "idat" }) else { return nil }
         var sizes: [(width: Int, height: Int)] = []
         for id in grids {
             guard let at = places[id] else { return nil }
@@ -137,8 +139,8 @@ struct HEIFHeader {
     }
 
     /// Where each item's data starts in the file: its first extent, in the file (construction
-    /// method 0) or in `idat` (1).
-    private static func itemStarts(_ r: HeaderBytes, _ body: Range<Int>, idat: Box?) -> [Int: Int]? {
+    /// method 0) or in `idat` (1); and where the last extent in the file ends.
+    private static func itemPlaces(_ r: HeaderBytes, _ body: Range<Int>, idat: Box?) -> (starts: [Int: Int], end: Int)? {
         let version = Int(r[body.lowerBound])
         let offsetSize = Int(r[body.lowerBound + 4] >> 4), lengthSize = Int(r[body.lowerBound + 4] & 15)
         let baseSize = Int(r[body.lowerBound + 5] >> 4), indexSize = version >= 1 ? Int(r[body.lowerBound + 5] & 15) : 0
@@ -154,7 +156,7 @@ struct HEIFHeader {
         }
         guard let count = version < 2 ? r.be16(at) : r.be32(at) else { return nil }
         at += version < 2 ? 2 : 4
-        var starts: [Int: Int] = [:]
+        var starts: [Int: Int] = [:], end = 0
         for _ in 0..<count {
             guard let item = version < 2 ? r.be16(at) : r.be32(at) else { return nil }
             at += version < 2 ? 2 : 4
@@ -165,12 +167,13 @@ struct HEIFHeader {
             at += 2
             var first: Int?
             for e in 0..<extents {
-                guard number(indexSize) != nil, let offset = number(offsetSize), number(lengthSize) != nil, at <= body.upperBound else { return nil }
+                guard number(indexSize) != nil, let offset = number(offsetSize), let length = number(lengthSize), at <= body.upperBound else { return nil }
                 if e == 0 { first = base + offset }
+                if method == 0 { end = max(end, base + offset + length) }
             }
             if let first { starts[item] = method == 1 ? (idat?.body.lowerBound ?? Int.max / 2) + first : method == 0 ? first : nil }
         }
-        return starts
+        return (starts, end)
     }
 
     private static func fourCC(_ r: HeaderBytes, _ at: Int) -> String {

@@ -43,6 +43,20 @@ public enum ImageFile {
         return photo
     }
 
+    /// A picture of the photo for the picker, at least `side` pixels on its longer side where
+    /// the photo is: the thumbnail a HEIC or AVIF keeps (an iPhone's is 320 × 240) when it is
+    /// that large, else the photo decoded as small as its format allows (`decodePhoto`).
+    public static func thumbnail(_ path: String, side: Int) throws -> RGBAImage {
+        let bytes = try HeldPhotos.bytes(at: path) ?? InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
+        guard !bytes.isEmpty else { throw PlatformError.file(path, reason: tr("the file is empty")) }
+        let format = try checkedFormat(bytes, path: path)
+        if format == .heic || format == .avif, let header = HEIFHeader.read(bytes),
+           let kept = try HEIFDecoder.thumbnail(bytes, header: header, side: side, path: path) {
+            return kept
+        }
+        return try decodePhoto(bytes, path: path, fitting: (side, side)).image
+    }
+
     /// Decodes a photo upright (a JPEG's EXIF orientation applied). With `fitting` (upright
     /// width and height), a JPEG is decoded at the smallest DCT scaling factor (1/8, 1/4, 3/8,
     /// ... 7/8 or 1) whose picture still covers that size; the other formats always whole.
