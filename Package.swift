@@ -47,11 +47,13 @@ let package = Package(
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d).
+        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["CGettext", "SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",

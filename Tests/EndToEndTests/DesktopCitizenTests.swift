@@ -17,7 +17,7 @@ import Testing
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r.stdout)\(r.stderr)")
         let text = try String(contentsOfFile: Self.desktopFile, encoding: .utf8)
         #expect(text.contains("Exec=sketchpad %f"))
-        for mime in ["image/png", "image/jpeg", "image/webp", "image/tiff"] { #expect(text.contains(mime)) }
+        for mime in ["image/png", "image/jpeg", "image/webp", "image/tiff", "image/heic", "image/avif"] { #expect(text.contains(mime)) }
     }
 
     /// With no X server to reach and no Wayland compositor, SDL would quietly fall back to a

@@ -5,7 +5,7 @@ import SketchRaster
 import TestSupport
 import Testing
 
-/// Nothing is decoded before its size is known: only PNG, JPEG, GIF, BMP, WebP and TIFF are
+/// Nothing is decoded before its size is known: only PNG, JPEG, GIF, BMP, WebP, TIFF, HEIC and AVIF are
 /// opened, chosen by content, each frame's size checked in its header; everything else (SVG,
 /// PNM, TGA, ...) is refused by content with a message saying which formats open. Files that
 /// are not regular files get their true reason, and nothing is read past the byte cap.
@@ -116,12 +116,12 @@ import Testing
 
     @Test func formatsWhoseSizeIsNotCheckedAreRefusedByContent() throws {
         let pgm = try file("bomb.pgm", Array("P5\n60000 60000\n255\n".utf8) + [UInt8](repeating: 0, count: 1000))
-        #expect(refusal(pgm) == "it is a PGM image, a format Sketchpad does not open (it opens PNG, JPEG, GIF, BMP, WebP and TIFF files)")
+        #expect(refusal(pgm) == "it is a PGM image, a format Sketchpad does not open (it opens PNG, JPEG, GIF, BMP, WebP, TIFF, HEIC and AVIF files)")
         let svg = try file("bomb.png", Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="60000" height="60000"/>"#.utf8))
         #expect(refusal(svg)?.hasPrefix("it is an SVG image, a format Sketchpad does not open") == true)
         // TGA has no signature: it is simply not an image Sketchpad reads.
         let tga: [UInt8] = [0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0] + Self.le16(60000) + Self.le16(60000) + [32, 0]
-        #expect(refusal(try file("bomb.tga", tga)) == "not a readable image (it opens PNG, JPEG, GIF, BMP, WebP and TIFF files)")
+        #expect(refusal(try file("bomb.tga", tga)) == "not a readable image (it opens PNG, JPEG, GIF, BMP, WebP, TIFF, HEIC and AVIF files)")
         #expect(refusal(try file("x.xcf", Array("gimp xcf v011".utf8) + [0, 0, 0, 1]))?.hasPrefix("it is a GIMP XCF image") == true)
     }
 

@@ -117,7 +117,7 @@ import Testing
             try ImageFile.decodePhoto(bomb, path: "bomb.jpg", fitting: (100, 100))
         }
         let pgm = Array("P5\n60000 60000\n255\n".utf8) + [UInt8](repeating: 0, count: 64)
-        #expect(throws: PlatformError.file("x.jpg", reason: "it is a PGM image, a format Sketchpad does not open (it opens PNG, JPEG, GIF, BMP, WebP and TIFF files)")) {
+        #expect(throws: PlatformError.file("x.jpg", reason: "it is a PGM image, a format Sketchpad does not open (it opens PNG, JPEG, GIF, BMP, WebP, TIFF, HEIC and AVIF files)")) {
             try ImageFile.decodePhoto(pgm, path: "x.jpg", fitting: (100, 100))
         }
         // Past the header, what libjpeg cannot decode gets its own reason: here 12-bit samples.

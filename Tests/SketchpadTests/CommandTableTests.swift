@@ -56,7 +56,7 @@ import Testing
             lastHelp = inHelp?.upperBound ?? lastHelp
             lastMan = inMan?.upperBound ?? lastMan
         }
-        #expect(help.contains("\n  FILE, -f, --file FILE   open this photo (PNG, JPEG, GIF, BMP, WebP or TIFF); - reads stdin\n"))
+        #expect(help.contains("\n  FILE, -f, --file FILE   open this photo (PNG, JPEG, GIF, BMP, WebP, TIFF, HEIC or AVIF); - reads stdin\n"))
         #expect(man.contains(".TP\n\\fIFILE\\fR, \\fB\\-f\\fR, \\fB\\-\\-file\\fR \\fIFILE\\fR\n"))
     }
 }

@@ -1,4 +1,5 @@
 import CLcms2
+import SketchApp
 import SketchRaster
 import Synchronization
 
@@ -30,10 +31,55 @@ enum ColorProfile {
         return parts.keys.sorted().flatMap { parts[$0]! }
     }
 
+    /// The ICC profile of a WebP (its ICCP chunk, which the extended format's VP8X announces), or nil.
+    static func embeddedInWebP(_ bytes: [UInt8]) -> [UInt8]? {
+        let r = HeaderBytes(bytes)
+        guard r.starts(Array("VP8X".utf8), at: 12), r[20] & 0x20 != 0 else { return nil }
+        var at = 12
+        // Chunks: a four-character name, a little-endian size, the data padded to an even length.
+        while let size = r.le32(at + 4), at + 8 + size <= bytes.count {
+            if r.starts(Array("ICCP".utf8), at: at) { return Array(bytes[(at + 8)..<(at + 8 + size)]) }
+            at += 8 + size + (size & 1)
+        }
+        return nil
+    }
+
+    /// The profile embedded in a photo of `format`, for saying why it is not used.
+    static func embedded(in bytes: [UInt8], format: PhotoFormat) -> [UInt8]? {
+        switch format {
+        case .jpeg: return embeddedInJPEG(bytes)
+        case .png: return SPNGDecoder.embeddedProfile(bytes)
+        case .webp: return embeddedInWebP(bytes)
+        case .heic, .avif: return HEIFHeader.read(bytes)?.profile.map { Array(bytes[$0]) }
+        case .gif, .bmp, .tiff: return nil
+        }
+    }
+
+    /// Profiles larger than this are ignored: real ones are a few kilobytes (a few hundred
+    /// with lookup tables), and Little CMS would parse whatever a file claims.
+    static let maxBytes = 4 << 20
+
+    /// Why an embedded profile is not used, so the photo is taken as sRGB; nil when it is used
+    /// or needs not be (sRGB itself, or not an RGB profile).
+    static func problem(with profile: [UInt8]) -> String? {
+        if profile.count > maxBytes { return tr("it is over {megabytes} MB", ["megabytes": maxBytes >> 20]) }
+        guard let input = profile.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }) else {
+            return tr("Little CMS cannot read it")
+        }
+        defer { cmsCloseProfile(input) }
+        guard cmsGetColorSpace(input) == cmsSigRgbData, let srgb = cmsCreate_sRGBProfile() else { return nil }
+        defer { cmsCloseProfile(srgb) }
+        guard let made = cmsCreateTransform(input, sketchpad_lcms_bgra8, srgb, sketchpad_lcms_bgra8, cmsUInt32Number(INTENT_PERCEPTUAL), cmsUInt32Number(cmsFLAGS_NOCACHE)) else {
+            return tr("Little CMS cannot convert from it")
+        }
+        cmsDeleteTransform(made)
+        return nil
+    }
+
     /// `image` (straight-alpha 0xAARRGGBB) converted from `profile` to sRGB, perceptual intent,
     /// alpha kept; `image` itself when the profile is not to be applied or cannot be read.
     static func toSRGB(_ image: RGBAImage, from profile: [UInt8]) -> RGBAImage {
-        guard let transform = transform(for: profile) else { return image }
+        guard profile.count <= maxBytes, let transform = transform(for: profile) else { return image }
         var out = image
         out.pixels.withUnsafeMutableBufferPointer { transform.apply($0) }
         return out

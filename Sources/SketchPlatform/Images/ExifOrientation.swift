@@ -23,7 +23,12 @@ public enum ExifOrientation {
     private static func tiffOrientation(_ b: [UInt8], start: Int, end: Int) -> Int? {
         // "Exif\0\0" then a TIFF header.
         guard end - start >= 14, Array(b[start..<start + 6]) == [0x45, 0x78, 0x69, 0x66, 0, 0] else { return nil }
-        let tiff = start + 6
+        return orientation(inTIFF: b, start: start + 6, end: end)
+    }
+
+    /// The orientation tag of the TIFF structure at `start` (an EXIF block's), or nil.
+    static func orientation(inTIFF b: [UInt8], start tiff: Int, end: Int) -> Int? {
+        guard end - tiff >= 8, end <= b.count else { return nil }
         let little: Bool
         switch (b[tiff], b[tiff + 1]) {
         case (0x49, 0x49): little = true

@@ -12,6 +12,8 @@ extension ImageFile {
     /// Decodes `bytes` of `format` (already checked by `ImageHeader.check`) with that format's
     /// own SDL2_image loader, without orientation.
     public static func decodeWithSDLImage(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
+        // SDL2_image 2.6 has no HEIF loader: `HEIFDecoder` decodes them.
+        guard format != .heic && format != .avif else { throw PlatformError.file(path, reason: tr("SDL2_image does not decode {format}", ["format": format.name])) }
         let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(rw) }
@@ -22,6 +24,7 @@ extension ImageFile {
             case .bmp: return IMG_LoadBMP_RW(rw)
             case .webp: return IMG_LoadWEBP_RW(rw)
             case .tiff: return IMG_LoadTIF_RW(rw)
+            case .heic, .avif: return nil
             }
         }
         guard let surface else {

@@ -3,9 +3,10 @@ import SketchApp
 import SketchCore
 import SketchRaster
 
-/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), PNG through
-/// libspng, the other formats through SDL2_image; PNGs are written by `PNGEncoder`, JPEGs by
-/// TurboJPEG and WebPs by `WebPEncoder`, all of them saying their colours are sRGB. Nothing is decoded before the
+/// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), PNG through libspng,
+/// HEIC and AVIF through libheif (`HEIFDecoder`), the other formats through SDL2_image; PNGs
+/// are written by `PNGEncoder`, JPEGs by TurboJPEG and WebPs by `WebPEncoder`, all of them
+/// saying their colours are sRGB. Nothing is decoded before the
 /// header shows a size within the limits.
 public enum ImageFile {
     /// Decodes an image file, applying a JPEG's EXIF orientation.
@@ -37,7 +38,25 @@ public enum ImageFile {
         if ImageHeader.isTruncatedJPEG(bytes) {
             warnings.append("\(path): the JPEG is cut short; the part that was there is shown")
         }
+        if let format = ImageHeader.format(of: bytes), let profile = ColorProfile.embedded(in: bytes, format: format),
+           let problem = ColorProfile.problem(with: profile) {
+            warnings.append(tr("{file}: its colour profile is not used ({reason}); its colours are taken as sRGB", ["file": path, "reason": problem]))
+        }
         return photo
+    }
+
+    /// A picture of the photo for the picker, at least `side` pixels on its longer side where
+    /// the photo is: the thumbnail a HEIC or AVIF keeps (an iPhone's is 320 × 240) when it is
+    /// that large, else the photo decoded as small as its format allows (`decodePhoto`).
+    public static func thumbnail(_ path: String, side: Int) throws -> RGBAImage {
+        let bytes = try HeldPhotos.bytes(at: path) ?? InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: "an image")
+        guard !bytes.isEmpty else { throw PlatformError.file(path, reason: tr("the file is empty")) }
+        let format = try checkedFormat(bytes, path: path)
+        if format == .heic || format == .avif, let header = HEIFHeader.read(bytes),
+           let kept = try HEIFDecoder.thumbnail(bytes, header: header, side: side, path: path) {
+            return kept
+        }
+        return try decodePhoto(bytes, path: path, fitting: (side, side)).image
     }
 
     /// Decodes a photo upright (a JPEG's EXIF orientation applied). With `fitting` (upright
@@ -70,9 +89,20 @@ public enum ImageFile {
     /// SDL2_image loader (so no library ever guesses another format), and only once the header shows a size
     /// within the limits: nothing is allocated for a file that would not fit.
     /// A format other than JPEG: PNG through libspng (SDL2_image's loader gets grey colour
-    /// keys wrong), the rest through SDL2_image.
+    /// keys wrong), HEIC and AVIF through libheif, the rest through SDL2_image.
+    /// HEIC and AVIF through libheif, upright already (their own rotation, or their EXIF's);
+    /// a WebP's ICC profile is converted to sRGB.
     static func decodeOther(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
-        format == .png ? try SPNGDecoder.decode(bytes, path: path) : try decodeWithSDLImage(bytes, format: format, path: path)
+        switch format {
+        case .png: return try SPNGDecoder.decode(bytes, path: path)
+        case .heic, .avif:
+            guard let header = HEIFHeader.read(bytes) else { throw PlatformError.file(path, reason: tr("its {format} header is cut short or damaged, so its size cannot be checked", ["format": format.name])) }
+            return try HEIFDecoder.decode(bytes, header: header, path: path)
+        case .webp:
+            let image = try decodeWithSDLImage(bytes, format: format, path: path)
+            return ColorProfile.embeddedInWebP(bytes).map { ColorProfile.toSRGB(image, from: $0) } ?? image
+        default: return try decodeWithSDLImage(bytes, format: format, path: path)
+        }
     }
 
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {

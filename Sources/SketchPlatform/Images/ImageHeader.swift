@@ -26,7 +26,8 @@ public enum ImageHeader {
         }
         for (i, size) in sizes.enumerated() {
             if let problem = refusal(width: size.width, height: size.height) {
-                let which = sizes.count == 1 ? "" : format == .tiff ? tr("page {number}: ", ["number": i + 1]) : format == .gif && i == 0 ? tr("its screen: ") : tr("frame {number}: ", ["number": format == .gif ? i : i + 1])
+                let heif = format == .heic || format == .avif
+                let which = sizes.count == 1 || (heif && i == 0) ? "" : heif ? tr("a picture it holds (a tile, a grid, a thumbnail): ") : format == .tiff ? tr("page {number}: ", ["number": i + 1]) : format == .gif && i == 0 ? tr("its screen: ") : tr("frame {number}: ", ["number": format == .gif ? i : i + 1])
                 return .failure(Refusal(reason: tr("refused: {which}{problem}", ["which": which, "problem": problem])))
             }
         }
@@ -42,7 +43,7 @@ public enum ImageHeader {
         if reader.starts(Array("BM".utf8)) { return .bmp }
         if reader.starts(Array("RIFF".utf8)) && reader.starts(Array("WEBP".utf8), at: 8) { return .webp }
         if reader.starts([0x49, 0x49, 0x2A, 0x00]) || reader.starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
-        return nil
+        return HEIFHeader.format(of: reader)
     }
 
     /// Width and height as the header declares them (a GIF's screen, a TIFF's first page);
@@ -57,7 +58,7 @@ public enum ImageHeader {
 
     /// The size of every picture in the file that a decoder could allocate for: the image, or
     /// each frame of an APNG (after its default image) and of a GIF (after its logical screen),
-    /// each page of a TIFF. Nil when it cannot be known.
+    /// each page of a TIFF, each picture and grid of a HEIF. Nil when it cannot be known.
     static func frameSizes(_ b: [UInt8], _ format: PhotoFormat) -> [(width: Int, height: Int)]? {
         let r = HeaderBytes(b)
         switch format {
@@ -77,6 +78,7 @@ public enum ImageHeader {
             if r.starts(Array("VP8L".utf8), at: 12), let bits = r.le32(21) { return [((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)] }
             return nil
         case .tiff: return tiffSizes(r)
+        case .heic, .avif: return HEIFHeader.read(b)?.sizes
         }
     }
 

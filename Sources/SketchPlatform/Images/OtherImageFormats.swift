@@ -18,8 +18,6 @@ enum OtherImageFormats {
         if text("FORM") && (text("ILBM", at: 8) || text("PBM ", at: 8)) { return "an IFF ILBM" }
         // Icons and cursors, with at least one image (a TGA can start 00 00 02 00 too).
         if (r.starts([0, 0, 1, 0]) || r.starts([0, 0, 2, 0])), let count = r.le16(4), count > 0 { return "an ICO" }
-        if text("ftyp", at: 4) && (text("avif", at: 8) || text("avis", at: 8)) { return "an AVIF" }
-        if text("ftyp", at: 4) && (text("heic", at: 8) || text("mif1", at: 8)) { return "a HEIF" }
         if r.starts([0xFF, 0x0A]) || r.starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) { return "a JPEG XL" }
         if b.count >= 3, b[0] == 0x0A, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1 { return "a PCX" }
         // Text: an SVG names its root element near the start, after any XML prologue.

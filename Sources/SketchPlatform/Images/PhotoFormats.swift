@@ -5,7 +5,7 @@ import SketchCore
 /// by its content, whatever its name, even where SDL2_image could decode it (SVG, PNM, TGA,
 /// XCF, ...), since their size could not be checked first.
 public enum PhotoFormat: String, CaseIterable, Sendable {
-    case png, jpeg, gif, bmp, webp, tiff
+    case png, jpeg, gif, bmp, webp, tiff, heic, avif
 
     public var name: String {
         switch self {
@@ -15,6 +15,8 @@ public enum PhotoFormat: String, CaseIterable, Sendable {
         case .bmp: return "BMP"
         case .webp: return "WebP"
         case .tiff: return "TIFF"
+        case .heic: return "HEIC"
+        case .avif: return "AVIF"
         }
     }
 
@@ -26,10 +28,13 @@ public enum PhotoFormat: String, CaseIterable, Sendable {
         case .bmp: return ["bmp"]
         case .webp: return ["webp"]
         case .tiff: return ["tif", "tiff"]
+        // HEIF files of any codec but AV1 take the iPhone's name; .hif is Canon's and Fujifilm's.
+        case .heic: return ["heic", "heif", "hif"]
+        case .avif: return ["avif"]
         }
     }
 
-    /// "PNG, JPEG, GIF, BMP, WebP and TIFF" (or "or TIFF"), for messages and help.
+    /// "PNG, JPEG, GIF, BMP, WebP, TIFF, HEIC and AVIF" (or "or AVIF"), for messages and help.
     public static func list(_ conjunction: String = "and") -> String {
         let names = allCases.map(\.name)
         return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!

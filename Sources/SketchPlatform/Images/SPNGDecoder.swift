@@ -45,4 +45,15 @@ enum SPNGDecoder {
         }
         return profile.map { ColorProfile.toSRGB(image, from: $0) } ?? image
     }
+
+    /// The PNG's ICC profile (iCCP), read from the chunks before its pixels; nil when it has none.
+    static func embeddedProfile(_ bytes: [UInt8]) -> [UInt8]? {
+        guard let ctx = spng_ctx_new(0) else { return nil }
+        defer { spng_ctx_free(ctx) }
+        return bytes.withUnsafeBytes { raw -> [UInt8]? in
+            var iccp = spng_iccp()
+            guard spng_set_png_buffer(ctx, raw.baseAddress, raw.count) == 0, spng_get_iccp(ctx, &iccp) == 0, iccp.profile_len > 0 else { return nil }
+            return [UInt8](UnsafeRawBufferPointer(start: iccp.profile, count: iccp.profile_len))
+        }
+    }
 }

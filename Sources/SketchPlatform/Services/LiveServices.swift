@@ -23,7 +23,11 @@ extension AppServices {
 extension PhotoClient {
     /// Decodes with `ImageFile` and keeps the file's bytes to decode again; a photo kept from
     /// standard input must still be the one its name promises.
-    public static let live = PhotoClient(load: { try load($0, fitting: nil) }, loadFitting: { try load($0, fitting: $1) })
+    public static let live: PhotoClient = {
+        var client = PhotoClient(load: { try load($0, fitting: nil) }, loadFitting: { try load($0, fitting: $1) })
+        client.thumbnail = { path, side in shrink(try ImageFile.thumbnail(path, side: side), toFit: side) }
+        return client
+    }()
 
     /// A JPEG asked to fit a size is decoded at the smallest DCT scale that covers it; the
     /// source decodes it whole when an export needs it, and a JPEG part by part for a zoom.

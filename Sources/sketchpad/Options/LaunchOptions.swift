@@ -37,7 +37,7 @@ enum LaunchCommand {
                    manual: """
                    Open this photo: \(PhotoFormat.list("or")), recognised by content, whatever its name.
                    Other formats (SVG, PNM, TGA, XCF, ...) are refused. A photo is at most \(PixelBudget.maxSide) px a side and
-                   \(PixelBudget.maxPixels / 1_000_000) MP (every frame of a GIF, every page of a TIFF), checked in its header before decoding, and
+                   \(PixelBudget.maxPixels / 1_000_000) MP (every frame of a GIF, every page of a TIFF, every picture and grid of a HEIF), checked in its header before decoding, and
                    at most \(InputFile.maxPhotoBytes >> 20) MB on disk. **-** reads it from standard input, at most \(InputFile.maxPhotoBytes >> 20) MB.
                    """,
                    effect: .set { o, spelling, value throws(UsageErrorMessage) in
