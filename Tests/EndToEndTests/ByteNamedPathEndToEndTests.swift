@@ -49,9 +49,10 @@ import Testing
             == [photo.suffix(photo.count - home.utf8.count - 1), saves.suffix(saves.count - home.utf8.count - 1)].map(Array.init),
             "no other folder was made (one named with U+FFFD)")
         let image = try ImageFile.decode(try #require(RawPaths.read(saves + [UInt8(ascii: "/")] + saved[0])), path: "saved")
-        let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        #expect(image[Int(200 * fit.scale), Int(100 * fit.scale)] == Self.red, "the stroke")
-        #expect(image[Int(500 * fit.scale), Int(300 * fit.scale)] == Self.green, "the Latin-1 photo under it")
+        // Save writes the picture at the photo's own size: photo pixels.
+        #expect(image.width == 600 && image.height == 400)
+        #expect(image[200, 100] == Self.red, "the stroke")
+        #expect(image[500, 300] == Self.green, "the Latin-1 photo under it")
         #expect(!log.contains("no such file") && !log.contains("cannot open"), "\(log)")
     }
 
