@@ -65,7 +65,8 @@ import Testing
         h.controller.restore(stored.restored)
         _ = h.controller.render()
         #expect(h.controller.document.photoPath == photo && h.controller.document.strokes.count == 1)
-        #expect(h.controller.title == "caf\\xE9.png — Sketchpad")
+        // Escaped, and marked: a restored drawing is one no save holds.
+        #expect(h.controller.title == "• caf\\xE9.png — Sketchpad")
         let canvas = h.controller.canvasRect
         #expect(h.controller.frame[canvas.maxX - 5, canvas.maxY - 5] == Self.green, "the photo itself is shown")
     }
