@@ -96,7 +96,7 @@ extension SketchController {
         if document.hasWork || session.journalStarted {
             session.open(next, photo: source, decoded: image)
             // The photo just opened is as it is on disk: nothing of it is unsaved.
-            session.saved.reset(to: document.historyMark)
+            session.saved.reset(to: session.historyMark)
             canvasChanged()
             refreshUI()
         } else {
@@ -128,7 +128,7 @@ extension SketchController {
     /// shows progress after half a second.
     public func save() {
         pictureSaveStarted = services.clock.now()
-        session.saved.saveStarted(at: document.historyMark)
+        session.saved.saveStarted(at: session.historyMark)
         session.savePicture(to: saveTarget(pattern: settings.filePattern), options: saveOptions)
         showToast(Strings.saving, isError: false)
     }

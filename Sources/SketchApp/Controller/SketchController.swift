@@ -127,7 +127,7 @@ public final class SketchController {
     /// The window's title: the photo's name, marked while there are changes no save holds.
     public var title: String { Strings.windowTitle(photo: photoName, unsaved: hasUnsavedChanges) }
     /// Whether the drawing changed since it was opened or last saved.
-    public var hasUnsavedChanges: Bool { session.saved.isChanged(document.historyMark) }
+    public var hasUnsavedChanges: Bool { session.saved.isChanged(session.historyMark) }
     /// The photo's rectangle in the window.
     public var canvasRect: IntRect { canvas.rect }
     public var toastText: String? { toast?.text }

@@ -7,7 +7,16 @@ import SketchRaster
 /// (the journal starts at a drawing's first edit, with the drawing as it was) and is told to
 /// `observer`, the view. Restoring, checkpoints and saving are in the extensions.
 final class DocumentSession {
-    private(set) var document: Document
+    private(set) var document: Document { didSet { cachedMark = nil } }
+    private var cachedMark: HistoryMark?
+    /// The history's mark (see `SavedState`), made again only after an edit: the title and the
+    /// status line ask for it every frame, and the newest step's key checksums its strokes.
+    var historyMark: HistoryMark {
+        if let mark = cachedMark { return mark }
+        let mark = document.historyMark
+        cachedMark = mark
+        return mark
+    }
     /// The current canvas's photo.
     private(set) var photo: PhotoSource?
     weak var observer: DocumentObserver?
