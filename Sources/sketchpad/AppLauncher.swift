@@ -85,8 +85,8 @@ enum AppLauncher {
                 // Read in the background: a long session (one from before checkpoints) takes a
                 // while to count, and the window need not wait for it.
                 DispatchQueue.global(qos: .userInitiated).async {
-                    let offer = store.restorable(limit: SketchController.offeredSessions)
-                    let others = store.entries().filter { !$0.isOpen && $0.hasContent }.count - offer.count
+                    let all = store.restorable()
+                    let offer = Array(all.prefix(SketchController.offeredSessions)), others = all.count - offer.count
                     guard !offer.isEmpty else { return }
                     mail.post { controller in
                         // Not once a drawing has begun here.

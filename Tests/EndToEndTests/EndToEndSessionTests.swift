@@ -77,20 +77,22 @@ extension EndToEndTests {
         try third.xdo(["sleep", "0.3", "key", "ctrl+s"])
         let (image, scale) = try Self.saved(third, home: home, count: 1)
         for y in [40.0, 200, 240, 320] { #expect(image[Int(180 * scale), Int(y * scale)] == Self.red, "the stroke at y = \(y)") }
+        // Saved as it stood, it would not be offered again: one more stroke is not saved.
+        try Self.strokes(third, at: [360])
         try Self.quit(third)
 
         // A plain launch offers it in the window; its Restore button brings it back.
         let id = try #require(listed.first?.id)
         let plain = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
         let layout = try Self.layout(width: plain.geometry.width, height: plain.geometry.height)
-        layout.controller.offerRestore([SessionSummary(id: id, lastEdit: Date(), strokes: 8, photo: TestPaths.samplePhoto)])
+        layout.controller.offerRestore([SessionSummary(id: id, lastEdit: Date(), strokes: 9, photo: TestPaths.samplePhoto)])
         let button = try #require(layout.controller.rect(ofWidget: "restore.\(id)"))
         try plain.xdo(["sleep", "0.5", "mousemove", String(plain.geometry.x + button.x + button.width / 2), String(plain.geometry.y + button.y + button.height / 2),
                        "click", "1", "sleep", "0.5"])
         let title = try plain.xdo(["getwindowname", plain.window])
         #expect(title == "• sample.png — Sketchpad", "the offered session is restored, marked unsaved: the window is now \(title)")
         try Self.quit(plain)
-        #expect(try Self.listSessions(home).rows.map(\.strokes) == [8])
+        #expect(try Self.listSessions(home).rows.map(\.strokes) == [9])
     }
 
     /// Two windows, two sessions: neither offers or restores the other's while it is open, and
@@ -281,7 +283,9 @@ extension EndToEndTests {
         #expect(image[p.0, p.1] == photo[p.0, p.1], "the first photo, not the blue one")
         #expect(image[Int(180 * scale), Int(100 * scale)] == Self.red)
         try Self.quit(restored)
-        #expect(try Self.listSessions(home).rows.count == 1, "the window that drew nothing left no session")
+        // The restored one is saved as it stands (so not listed): only it has a journal.
+        #expect(Self.sessionJournals(home).count == 1, "the window that drew nothing left no session")
+        #expect(try Self.listSessions(home).rows.isEmpty, "saved whole, the restored drawing is not offered again")
     }
 
     /// Temporary files of a killed save or export are removed at the next start, and only those

@@ -110,6 +110,28 @@ import Testing
         #expect(photo.image.cropped(to: IntRect(x: 0, y: 110, width: 160, height: 10)) != whole.cropped(to: IntRect(x: 0, y: 110, width: 160, height: 10)))
     }
 
+    /// What follows the end-of-image marker (a phone's trailer, a motion photo's video) is not
+    /// the JPEG's: the photo is whole and nothing is said. Stray bytes before a marker, which
+    /// libjpeg only warns of, open the photo as every viewer does.
+    @Test func bytesAfterTheEndOrStrayBytesBeforeAMarkerAreNoFault() throws {
+        let full = try ImageFile.encode(Self.picture(width: 64, height: 48), as: .jpeg(quality: 90))
+        let whole = try ImageFile.decodePhoto(full, path: "whole", fitting: nil).image
+        let sos = try #require((2..<full.count - 1).first { full[$0] == 0xFF && full[$0 + 1] == 0xDA })
+        let cases: [(String, [UInt8])] = [
+            ("trailer.jpg", full + Array("ftypmp42 a motion photo's video \u{FF}\u{D8}".utf8) + [0xFF, 0xD8, 0xFF]),
+            ("stray.jpg", Array(full[..<sos]) + [0, 0, 0] + Array(full[sos...])),
+        ]
+        for (name, bytes) in cases {
+            let path = try file(name, bytes)
+            var warnings: [String] = [], kept: [UInt8] = []
+            let photo = try ImageFile.loadPhoto(path, fitting: nil, warnings: &warnings, keepingBytes: &kept)
+            #expect(warnings.isEmpty, "\(name): \(warnings)")
+            #expect(photo.image == whole, "\(name) decodes whole")
+        }
+        #expect(ImageHeader.isTruncatedJPEG(Array(full.dropLast(2))), "without its end marker it was cut short")
+        #expect(ImageHeader.isTruncatedJPEG(Array(full.prefix(sos + 40)) + [0xFF, 0xD8]), "a scan cut short too")
+    }
+
     @Test func theHeaderIsCheckedBeforeAnyDecoding() throws {
         // A JPEG's start of frame claiming 20000x20000, and nothing after it.
         let bomb: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0x4E, 0x20, 0x4E, 0x20, 1, 1, 0x11, 0]

@@ -44,4 +44,26 @@ import Testing
         #expect(abs(mixed.width - glyphs.textWidth("Tag 中文", size: 24)) <= 1)
         #expect(glyphs.textWidth("中文", size: 24) >= 40, "CJK glyphs are about an em wide each")
     }
+
+    /// The rows of `mask` with ink in `columns`, first and last.
+    static func inkRows(_ mask: AlphaMask, _ columns: Range<Int>) -> ClosedRange<Int>? {
+        let rows = (0..<mask.height).filter { y in columns.contains { mask.alpha[y * mask.width + $0] > 64 } }
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return first...last
+    }
+
+    @Test func chineseAloneSitsOnTheBaselineOfLatinAndNumbers() throws {
+        let glyphs = try TrueTypeGlyphs(fontPath: TestPaths.font)
+        for size in [14, 16, 24, 40] {
+            let digit = try #require(glyphs.mask(for: "8", size: size)), zhong = try #require(glyphs.mask(for: "中", size: size))
+            let mixed = try #require(glyphs.mask(for: "8中", size: size))
+            let split = glyphs.textWidth("8", size: size)
+            // Drawn at the same top, a label alone and the same label beside a number line up.
+            #expect(Self.inkRows(digit, 0..<digit.width) == Self.inkRows(mixed, 0..<split), "size \(size): the number moves when Chinese follows it")
+            #expect(Self.inkRows(zhong, 0..<zhong.width) == Self.inkRows(mixed, split..<mixed.width), "size \(size): Chinese alone sits elsewhere than beside a number")
+            // Ideographs sit on the baseline and reach a little below it, as in every CJK font.
+            let digitRows = try #require(Self.inkRows(digit, 0..<digit.width)), zhongRows = try #require(Self.inkRows(zhong, 0..<zhong.width))
+            #expect(abs(zhongRows.upperBound - digitRows.upperBound) <= max(2, size / 7), "size \(size): 中 ends at row \(zhongRows.upperBound), 8 at \(digitRows.upperBound)")
+        }
+    }
 }

@@ -49,18 +49,6 @@ import Testing
         #expect(DocumentRenderer.render(blank, photo: nil)[30, 30] == Color(red: 10, green: 20, blue: 30), "or the background colour")
     }
 
-    @Test func highlighterNeverHidesWhatIsUnderAndDoesNotDarkenWhereItCrossesItself() {
-        var doc = Document(width: 120, height: 120, background: .white)
-        doc.add(Stroke(tool: .pen, color: .black, width: 4, points: [Point(60, 0), Point(60, 120)]))
-        let yellow = Color(red: 255, green: 235, blue: 59, alpha: 170)
-        doc.add(Stroke(tool: .highlighter, color: yellow, width: 30, points: [Point(10, 60), Point(110, 60), Point(110, 30), Point(10, 90)]))
-        let image = DocumentRenderer.render(doc, photo: nil)
-        #expect(image[60, 60] == .black, "black under the highlighter stays black")
-        let single = image[20, 60], crossing = image[87, 60]
-        #expect(single == crossing, "crossing itself \(crossing) is no darker than one pass \(single)")
-        #expect(single.blue < 255 && single.red == 255, "the highlight shows on white")
-    }
-
     @Test func arrowHeadFollowsTheWidth() {
         for (width, minHead, maxHead) in [(1.0, 10.0, 13.0), (6, 20, 26), (64, 150, 180)] {
             let head = StrokeRenderer.arrowHeadLength(width: width)

@@ -41,6 +41,11 @@ public final class TestMachine: Sendable {
         public var autosaveProblem: String?
         /// Stored sessions a restore may take, by id; one taken is gone.
         public var sessions: [String: RestoredSession] = [:]
+        /// The stored sessions with unsaved drawings on each photo, by the path it is opened at
+        /// (what `JournalClient.kept` finds by content).
+        public var kept: [String: [SessionSummary]] = [:]
+        /// The places the picker lists.
+        public var places: [PickerPlace] = []
         public var clipboard: [RGBAImage] = []
         /// How each picture written was to be encoded, by its path (the last write's).
         public var writeOptions: [String: ImageWriter.Options] = [:]
@@ -131,7 +136,8 @@ public final class TestMachine: Sendable {
             return try thumbnail(path, side)
         }
         return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
-                    files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder),
+                    files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder,
+                                      places: { [self] in state.withLock { $0.places } }),
                     clipboard: ClipboardClient { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
                     clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } },
                                  date: { [self] in state.withLock { $0.date } ?? Date() }),
@@ -144,7 +150,7 @@ public final class TestMachine: Sendable {
                                                    throw Failure(description: "session \(id) is open in another window")
                                                }
                                                return s
-                                           }),
+                                           }, kept: { [self] path in state.withLock { $0.kept[path] ?? [] } }),
                     wake: Wake {}, log: Log { [self] line in state.withLock { $0.logged.append(line) } },
                     picturesFolder: picturesFolder)
     }

@@ -106,6 +106,7 @@ extension SketchController {
             showToast(warning, isError: true)
             services.log(Strings.warningLog(warning))
         }
+        keptDrawings.look(for: absolute)
     }
 
     /// Opens a document as it is, with its history (a benchmark's drawing).

@@ -11,11 +11,11 @@ extension SketchController {
             switch outcome {
             case .saved(let kind, let path, let width, let height):
                 if kind == .picture { pictureSaveStarted = nil }
-                session.saved.saveEnded(written: true)
+                session.saveEnded(written: true)
                 showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false)
             case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
             case .failed(let reason):
-                session.saved.saveEnded(written: false)
+                session.saveEnded(written: false)
                 pictureSaveStarted = nil
                 showToast(Strings.couldNotSave(reason), isError: true)
                 services.log(Strings.couldNotSaveLog(reason))
@@ -26,6 +26,7 @@ extension SketchController {
         }
         showSaveProgress()
         for done in decoder.collect() { canvas.usePixels(done) }
+        for found in keptDrawings.collect() { offerToContinue(found) }
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }
@@ -44,6 +45,7 @@ extension SketchController {
         session.saves.waitUntilIdle()
         decoder.waitUntilIdle()
         thumbnails.waitUntilIdle()
+        keptDrawings.waitUntilIdle()
         collectBackgroundWork()
     }
 

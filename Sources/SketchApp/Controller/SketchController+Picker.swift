@@ -8,7 +8,7 @@ extension SketchController {
     func openPicker(typing: Bool = false) {
         canvas.finishStrokesInProgress()
         let shown = PhotoPicker(folder: services.picturesFolder, files: services.files, thumbnails: thumbnails, sort: pickerSort,
-                                home: getenv("HOME").map { PathBytes.decode(cString: $0) })
+                                home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places())
         if typing { shown.pathField.focus() }
         picker = shown
         refreshUI()

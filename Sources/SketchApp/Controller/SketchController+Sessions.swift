@@ -14,10 +14,26 @@ extension SketchController {
     /// The offer stays until it is dismissed or taken: drawing while it shows does not drop it.
     public var isOfferingRestore: Bool { !restoreOffer.isEmpty }
 
+    /// Offers to continue the kept drawings found on a photo, while that photo is still the
+    /// one shown and nothing is drawn on it yet.
+    func offerToContinue(_ found: KeptDrawingLookup.Found) {
+        guard !found.sessions.isEmpty, document.photoPath == found.path, document.strokes.isEmpty else { return }
+        restoreOffer = RestoreOffer(found.sessions, more: 0, continuing: found.path)
+        refreshUI()
+    }
+
     /// Restores the session `id` picked in the offer, if no other window took it meanwhile.
+    /// A drawing continued on a photo opened from elsewhere (a copy, a moved file) takes that
+    /// photo: its content is the one the drawing was on.
     func restore(sessionID id: String) {
+        let photo = restoreOffer.continuing, was = restoreOffer.sessions.first { $0.id == id }?.photo
         do {
-            restore(try services.journal.restore(id))
+            var stored = try services.journal.restore(id)
+            let moved = photo != nil && photo != was && stored.start.photoPath == was
+            if moved { stored.start.photoPath = photo }
+            restore(stored)
+            // The session keeps the photo's new place, for the next restore.
+            if moved { writeCheckpoint() }
         } catch {
             restoreOffer.drop(id)
             refreshUI()

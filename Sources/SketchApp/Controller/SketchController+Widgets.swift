@@ -69,7 +69,7 @@ extension SketchController {
             }
             if !restoreOffer.isEmpty {
                 section(restoreBannerRect) {
-                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offers: restoreOffer.sessions, more: restoreOffer.more, now: services.clock.date()) {
+                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offer: restoreOffer, now: services.clock.date()) {
                         actions.append(.restoreBanner(clicked))
                     }
                 }

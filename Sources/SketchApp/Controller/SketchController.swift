@@ -57,6 +57,8 @@ public final class SketchController {
     /// Pointers moving the view in any mode (Space or the middle button held).
     var gesture = ViewGesture()
     let decoder: PhotoDecoder
+    /// Kept drawings on a photo just opened, looked for in the background.
+    let keptDrawings: KeptDrawingLookup
     /// When the save of the picture in progress began (its message shows progress after half a second).
     var pictureSaveStarted: Double?
     /// What a press on the canvas does: the mode's own input handling and draft (see
@@ -69,7 +71,8 @@ public final class SketchController {
     var zoomSettlesAt: Double?
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
-    /// Stored sessions a plain launch offers to restore.
+    /// Stored sessions a plain launch offers to restore, or the kept drawings on a photo
+    /// just opened, offered to continue.
     var restoreOffer = RestoreOffer()
     /// Why autosave cannot write, shown until it can.
     var autosaveProblem: String?
@@ -102,6 +105,7 @@ public final class SketchController {
         saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)
         decoder = PhotoDecoder(wake: services.wake)
+        keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
         thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
         compositor = FrameCompositor(glyphs: services.glyphs)
         let w = max(width, 1), h = max(height, 1)

@@ -22,10 +22,14 @@ public struct FileClient: Sendable {
     /// Whether `path` is a folder (a link to one counts) rather than a file; throws, naming it
     /// and the system's reason, when there is nothing there or it cannot be looked at.
     public var isFolder: @Sendable (_ path: String) throws -> Bool
+    /// The places the picker lists (home, the XDG folders that exist, mounted drives), read
+    /// each time it opens: a drive plugged in since shows.
+    public var places: @Sendable () -> [PickerPlace]
 
     public init(exists: @escaping @Sendable (_ path: String) -> Bool, createFolder: @escaping @Sendable (_ path: String) throws -> Void,
-                list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry], isFolder: @escaping @Sendable (_ path: String) throws -> Bool) {
-        self.exists = exists; self.createFolder = createFolder; self.list = list; self.isFolder = isFolder
+                list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry], isFolder: @escaping @Sendable (_ path: String) throws -> Bool,
+                places: @escaping @Sendable () -> [PickerPlace] = { [] }) {
+        self.exists = exists; self.createFolder = createFolder; self.list = list; self.isFolder = isFolder; self.places = places
     }
 }
 

@@ -13,11 +13,16 @@ public struct JournalClient: Sendable {
     /// Takes the stored session `id` (no other window may have it) and reads it back; errors
     /// say why not, for a person.
     public var restore: @Sendable (_ id: String) throws -> RestoredSession
+    /// The stored sessions, not this window's, with unsaved drawings on the photo at `path`,
+    /// matched by the file's content, most recent first. Slow (it reads files): run in the
+    /// background (`KeptDrawingLookup`).
+    public var kept: @Sendable (_ path: String) -> [SessionSummary]
 
     public init(record: @escaping @Sendable (_ record: SessionJournal.Record) -> Void,
                 checkpoint: @escaping @Sendable (_ document: Document, _ layer: RGBAImage, _ redos: Int) -> Void,
-                problem: @escaping @Sendable () -> String?, restore: @escaping @Sendable (_ id: String) throws -> RestoredSession) {
-        self.record = record; self.checkpoint = checkpoint; self.problem = problem; self.restore = restore
+                problem: @escaping @Sendable () -> String?, restore: @escaping @Sendable (_ id: String) throws -> RestoredSession,
+                kept: @escaping @Sendable (_ path: String) -> [SessionSummary] = { _ in [] }) {
+        self.record = record; self.checkpoint = checkpoint; self.problem = problem; self.restore = restore; self.kept = kept
     }
 
     /// No journal at all (benchmarks, tools): nothing is kept, and there is nothing to restore.

@@ -32,6 +32,8 @@ extension DocumentSession: JournalReplaying {
         var me = self
         for record in session.records { SessionJournal.replay(record, on: &me) }
         replaying = false
+        // Saved as it stands: nothing of it is unsaved until it changes.
+        if let mark = session.savedMark { saved.reset(to: mark) }
         // The steps redone are in the checkpoint already; the edits made again are not.
         editsSinceCheckpoint = session.records.count
         if session.needsFreshJournal { writeCheckpoint() }

@@ -191,6 +191,12 @@ final class DocumentSession {
         services.journal.record(.draft(stroke, replacing: index.flatMap { document.strokes.indices.contains($0) ? document.strokes[$0].id : nil }))
     }
 
+    /// The oldest save in flight ended. A drawing the journal holds notes that it is saved
+    /// as it stood then, so that it is not offered to restore unless it changes again.
+    func saveEnded(written: Bool) {
+        if let mark = saved.saveEnded(written: written), journalStarted, !replaying { services.journal.record(.saved(mark)) }
+    }
+
     // MARK: Journal
 
     /// Starts the journal with the drawing as it is, history and all, at its first record.

@@ -14,10 +14,14 @@ struct SavedState {
     /// nil for a save that holds less than the drawing (the view): it marks nothing.
     mutating func saveStarted(at mark: HistoryMark?) { inFlight.append(mark) }
 
-    /// The oldest save in flight ended; written, the drawing as it was then is the saved one.
-    mutating func saveEnded(written: Bool) {
-        guard !inFlight.isEmpty else { return }
-        if let mark = inFlight.removeFirst(), written { clean = mark }
+    /// The oldest save in flight ended; written, the drawing as it was then is the saved one,
+    /// and its mark is returned.
+    @discardableResult
+    mutating func saveEnded(written: Bool) -> HistoryMark? {
+        guard !inFlight.isEmpty else { return nil }
+        guard let mark = inFlight.removeFirst(), written else { return nil }
+        clean = mark
+        return mark
     }
 
     /// Another drawing is shown: `mark` is its saved state, and saves in flight are of the old one.

@@ -9,9 +9,12 @@ public struct SessionSummary: Equatable, Sendable {
     public var strokes: Int
     /// The photo's path, nil for a blank canvas.
     public var photo: String?
+    /// The SHA-256 of the photo's file as it was drawn on, when known: a photo opened again is
+    /// matched to its drawing by its content, wherever it is now.
+    public var photoDigest: String?
 
-    public init(id: String, lastEdit: Date, strokes: Int, photo: String?) {
-        self.id = id; self.lastEdit = lastEdit; self.strokes = strokes; self.photo = photo
+    public init(id: String, lastEdit: Date, strokes: Int, photo: String?, photoDigest: String? = nil) {
+        self.id = id; self.lastEdit = lastEdit; self.strokes = strokes; self.photo = photo; self.photoDigest = photoDigest
     }
 }
 
@@ -38,6 +41,15 @@ public struct RestoredSession: Sendable {
         self.id = id; self.start = start; self.layer = layer; self.redos = redos; self.records = records
         self.damaged = damaged; self.needsFreshJournal = needsFreshJournal
     }
+
+    /// Where the drawing was last saved in full, if it was (see `SessionJournal.Record.saved`).
+    public var savedMark: HistoryMark? {
+        for record in records.reversed() { if case .saved(let mark) = record { return mark } }
+        return nil
+    }
+
+    /// Whether `document` (this session's, where it stopped) holds changes no save holds.
+    public func isUnsaved(_ document: Document) -> Bool { document.historyMark != savedMark }
 
     /// Where the session stopped.
     public var document: Document {

@@ -22,7 +22,12 @@ extension PhotoPicker {
         ui.draw(.rect(r, ui.theme.panel, radius: px(10)))
         sortToggle(ui, r)
 
-        let field = IntRect(x: r.x + px(12), y: r.y + px(46), width: r.width - px(24), height: px(32))
+        // The places run down the left, beside the path field and the list.
+        let content = IntRect(x: r.x + px(12), y: r.y + px(46), width: r.width - px(24), height: max(0, r.maxY - px(56) - r.y - px(46)))
+        let side = Self.sidebar(in: content, places: places.count, px: px)
+        let left = side.map { $0.maxX + px(8) } ?? content.x
+        if let side { placesColumn(ui, side) }
+        let field = IntRect(x: left, y: content.y, width: content.maxX - left, height: px(32))
         switch ui.textField("picker.path", field, state: &pathField, placeholder: Strings.pickerPathHint) {
         case .submitted(let typed)?: action = submitPath(typed)
         case .edited?: clearPathProblem()
@@ -30,10 +35,10 @@ extension PhotoPicker {
         }
         var listTop = field.maxY + px(10)
         if let pathProblem {
-            ui.label(pathProblem, x: r.x + px(16), y: listTop, color: ui.theme.error)
+            ui.label(pathProblem, x: left + px(4), y: listTop, color: ui.theme.error)
             listTop += ui.theme.lineHeight + px(6)
         }
-        let list = IntRect(x: r.x + px(12), y: listTop, width: r.width - px(24), height: max(0, r.maxY - px(56) - listTop))
+        let list = IntRect(x: left, y: listTop, width: content.maxX - left, height: max(0, content.maxY - listTop))
         if let chosen = rows(ui, list, now: now) { action = chosen }
 
         let buttonY = r.maxY - px(46)
@@ -76,6 +81,31 @@ extension PhotoPicker {
         }
         if ui.button("picker.sort.name", header.name, label: Strings.pickerSortName, selected: sort == .name) { setSort(.name) }
         if ui.button("picker.sort.date", header.date, label: Strings.pickerSortDate, selected: sort == .date) { setSort(.date) }
+    }
+
+    /// Where the places go, at the left of the dialog's `content` (below its header, above its
+    /// buttons); nil when there are none or the dialog is too narrow to keep a list beside them.
+    static func sidebar(in content: IntRect, places: Int, px: (Int) -> Int) -> IntRect? {
+        guard places > 0, content.width >= px(420) else { return nil }
+        return IntRect(x: content.x, y: content.y, width: px(136), height: content.height)
+    }
+
+    /// The places, one row each; the one the folder is in is marked, and a click enters one.
+    private func placesColumn(_ ui: WidgetContext, _ side: IntRect) {
+        let px = ui.px
+        let rowHeight = px(30), current = PickerPlace.containing(folder, in: places)
+        ui.draw(.clip(side))
+        for (i, place) in places.enumerated() {
+            let row = IntRect(x: side.x, y: side.y + i * rowHeight, width: side.width, height: rowHeight)
+            guard row.maxY <= side.maxY else { break }
+            let state = ui.interact("picker.place.\(i)", row)
+            let marked = i == current
+            if marked || state.hot { ui.draw(.rect(row.insetBy(px(2)), marked ? ui.theme.selection : ui.theme.buttonHot, radius: px(4))) }
+            let name = StatusLine.fitted(place.name, width: row.width - px(20), ui: ui)
+            ui.label(name, x: row.x + px(10), y: row.y + (rowHeight - ui.theme.lineHeight) / 2, color: marked ? ui.theme.selectionText : ui.theme.text)
+            if state.pressedNow { enter(place.path) }
+        }
+        ui.draw(.clip(nil))
     }
 
     /// The rows in view, each with its thumbnail (or a folder's icon) and name.

@@ -18,7 +18,8 @@ enum PickerSort: Equatable {
 /// starting in Pictures, with thumbnails. A click selects a row; a double click, Enter or the
 /// Open button opens the photo or enters the folder. Arrows, Page Up/Down, Home and End move
 /// the selection, Backspace goes to the parent folder, Escape closes it. Its path field
-/// (Ctrl+L) takes a folder's or a photo's path. (Drawing: PhotoPicker+View.swift.)
+/// (Ctrl+L) takes a folder's or a photo's path; a click on a place beside the list enters it.
+/// (Drawing: PhotoPicker+View.swift.)
 final class PhotoPicker {
     static let rowHeight = 40
     static let thumbnailSide = 32
@@ -39,15 +40,18 @@ final class PhotoPicker {
     let thumbnails: Thumbnails
     /// Where `~` in a typed path leads.
     let home: String?
+    /// The places listed beside the folder (see `PickerPlace`).
+    let places: [PickerPlace]
     var visibleRows = 10
     /// Set by a pass that entered another folder or sorted the list again: it drew the old one.
     var needsAnotherPass = false
     /// The row and time of the last press on a row, for double clicks.
     private var lastPress: (index: Int, time: Double)?
 
-    init(folder: String, files: FileClient, thumbnails: Thumbnails, sort: PickerSort = .name, home: String? = nil) {
+    init(folder: String, files: FileClient, thumbnails: Thumbnails, sort: PickerSort = .name, home: String? = nil, places: [PickerPlace] = []) {
         self.files = files
         self.home = home
+        self.places = places
         self.thumbnails = thumbnails
         self.sort = sort
         self.folder = folder

@@ -24,19 +24,21 @@ enum RestoreBanner {
     }
 
     /// Runs its widgets in `rect`; returns the button clicked in this pass, if any.
-    static func run(_ ui: WidgetContext, _ rect: IntRect, offers: [SessionSummary], more: Int, now: Date) -> RestoreBannerAction? {
+    static func run(_ ui: WidgetContext, _ rect: IntRect, offer: RestoreOffer, now: Date) -> RestoreBannerAction? {
+        let offers = offer.sessions, more = offer.more, continuing = offer.continuing != nil
         let px = ui.px
         var clicked: RestoreBannerAction?
         ui.draw(.rect(rect, Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 240), radius: px(8)))
-        ui.label(Strings.restoreHeading(count: offers.count), x: rect.x + px(14), y: rect.y + px(13))
+        ui.label(continuing ? Strings.continueHeading(count: offers.count) : Strings.restoreHeading(count: offers.count), x: rect.x + px(14), y: rect.y + px(13))
         if ui.button("restore.no", IntRect(x: rect.maxX - px(100), y: rect.y + px(7), width: px(90), height: px(30)), label: Strings.restoreDismiss) {
             clicked = .dismiss
         }
-        for (i, offer) in offers.prefix(listed).enumerated() {
+        for (i, session) in offers.prefix(listed).enumerated() {
             let y = rect.y + px(44) + i * px(36)
-            ui.label(describe(offer, now: now), x: rect.x + px(14), y: y + px(7))
-            if ui.button("restore.\(offer.id)", IntRect(x: rect.maxX - px(100), y: y, width: px(90), height: px(30)), label: Strings.restoreButton) {
-                clicked = .restore(id: offer.id)
+            ui.label(describe(session, now: now), x: rect.x + px(14), y: y + px(7))
+            if ui.button("restore.\(session.id)", IntRect(x: rect.maxX - px(100), y: y, width: px(90), height: px(30)),
+                         label: continuing ? Strings.continueButton : Strings.restoreButton) {
+                clicked = .restore(id: session.id)
             }
         }
         if more > 0 {

@@ -118,6 +118,10 @@ enum Strings {
     static let pickerTitle = tr("Open a photo")
     static let pickerEmpty = tr("No folders or photos here")
     static let pickerParent = tr("Parent folder")
+    static let placeHome = tr("Home")
+    static let placePictures = tr("Pictures")
+    static let placeDesktop = tr("Desktop")
+    static let placeDownloads = tr("Downloads")
     static let pickerCancel = tr("Cancel")
     static let pickerOpen = tr("Open")
     static let pickerPathHint = tr("Type a folder's or a photo's path (Ctrl+L)")
@@ -135,6 +139,10 @@ enum Strings {
     static func restoreHeading(count: Int) -> String { trn("Your last drawing can be restored:", "Drawings that can be restored:", count) }
     static let restoreDismiss = tr("Dismiss")
     static let restoreButton = tr("Restore")
+    static func continueHeading(count: Int) -> String {
+        trn("A drawing on this photo is kept:", "Drawings on this photo are kept:", count)
+    }
+    static let continueButton = tr("Continue")
     static func restoreMore(_ n: Int) -> String { tr("and {count} more: sketchpad --sessions lists them", ["count": n]) }
     static let blankCanvas = tr("blank canvas")
     /// One line of the restore offer: the photo (or a blank canvas), the strokes and when.

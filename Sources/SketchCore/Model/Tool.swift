@@ -43,8 +43,9 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     public enum Marking: Sendable {
         /// Laid over it (source-over).
         case paint
-        /// Multiplied into it, so dark marks under it stay dark.
-        case multiply
+        /// A translucent tint that lightens what is dark and darkens what is light, so it shows
+        /// on any photo while what is under it keeps most of its contrast.
+        case highlight
         /// Takes strokes away: what was under every stroke (the photo) shows again.
         case reveal
         /// What is under it becomes blocks of `width` px, each its average.
@@ -86,7 +87,7 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         case .rectangle: return Traits(key: "r", shape: .rectangle)
         case .ellipse: return Traits(key: "o", shape: .ellipse)
         // At most two thirds strong and multiplied, so it never hides what is under it.
-        case .highlighter: return Traits(key: "h", shape: .freehand, marking: .multiply, width: .broad, maxAlpha: 170)
+        case .highlighter: return Traits(key: "h", shape: .freehand, marking: .highlight, width: .broad, maxAlpha: 170)
         case .eraser: return Traits(key: "e", shape: .freehand, marking: .reveal, width: .broad)
         case .text: return Traits(key: "t", shape: .text, width: .textSize)
         case .marker: return Traits(key: "n", shape: .marker)

@@ -43,6 +43,9 @@ public enum SessionJournal {
         /// A draft that no nil ends (the app was killed mid-text) is read as the edit it was
         /// becoming (see `settlingDrafts`), so typing is kept to the last batch.
         case draft(Stroke?, replacing: Int?)
+        /// The drawing as it stood at `mark` was saved (written in full): a restore offer skips
+        /// a session that ends there. Not an edit.
+        case saved(HistoryMark)
     }
 
     public static func line(_ record: Record) -> Data {
@@ -62,6 +65,7 @@ public enum SessionJournal {
                 + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
         case .remove(let addresses): json = "{\"t\":\"remove\",\(addressesJSON(addresses.sorted(by: StrokeAddress.inOrder)))}"
         case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(DocumentCodec.cropJSON(rect))}"
+        case .saved(let mark): json = "{\"t\":\"saved\",\"depth\":\(mark.depth)" + (mark.newest.map { ",\"step\":\(DocumentCodec.quoted($0))}" } ?? "}")
         case .draft(let stroke, let replacing):
             json = "{\"t\":\"draft\"" + (stroke.map { ",\"stroke\":" + DocumentCodec.strokeJSON($0) } ?? "")
                 + (replacing.map { ",\"replacing\":\($0)" } ?? "") + "}"
@@ -129,7 +133,7 @@ public enum SessionJournal {
     /// session on a restore, and the tests all replay through here.
     public static func replay<Target: JournalReplaying>(_ record: Record, on target: inout Target) {
         switch record {
-        case .begin, .checkpoint, .draft: break
+        case .begin, .checkpoint, .draft, .saved: break
         case .add(let s): target.replayAdd(s)
         case .undo(let step): target.replayUndo(step: step)
         case .redo(let step): target.replayRedo(step: step)
@@ -230,6 +234,11 @@ public enum SessionJournal {
         case "crop":
             guard let crop = readCrop(object["rect"]) else { return nil }
             return .crop(crop)
+        case "saved":
+            guard let depth = (object["depth"] as? NSNumber)?.intValue, depth >= 0 else { return nil }
+            let step = object["step"] as? String
+            guard step != nil || object["step"] == nil else { return nil }
+            return .saved(HistoryMark(depth: depth, newest: step))
         case "checkpoint":
             guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
             return .checkpoint(generation: g)

@@ -22,22 +22,29 @@ public enum XDGPaths {
 
     /// The Pictures folder; `readFile` returns a file's text or nil.
     public static func pictures(_ environment: [String: String], readFile: (String) -> String?) -> String {
-        let home = home(environment)
-        if let text = readFile(configHome(environment) + "/user-dirs.dirs"), let dir = parseUserDirs(text, home: home) {
-            return dir
-        }
-        return (home == "/" ? "" : home) + "/Pictures"
+        userDir("XDG_PICTURES_DIR", fallback: "Pictures", environment, readFile: readFile)
     }
 
-    /// The folder named by `XDG_PICTURES_DIR` in the text of a `user-dirs.dirs` file, or nil.
-    /// The format is shell-like: `XDG_PICTURES_DIR="$HOME/Pictures"`, with `#` comments.
-    public static func parseUserDirs(_ text: String, home: String) -> String? {
+    /// A folder of `user-dirs.dirs` (`XDG_DESKTOP_DIR`, `XDG_DOWNLOAD_DIR`…), as `pictures`
+    /// finds Pictures: the file's entry, else `~/<fallback>`.
+    public static func userDir(_ key: String, fallback: String, _ environment: [String: String], readFile: (String) -> String?) -> String {
+        let home = home(environment)
+        if let text = readFile(configHome(environment) + "/user-dirs.dirs"), let dir = parseUserDirs(text, home: home, key: key) {
+            return dir
+        }
+        return (home == "/" ? "" : home) + "/" + fallback
+    }
+
+    /// The folder named by `key` (by default `XDG_PICTURES_DIR`) in the text of a
+    /// `user-dirs.dirs` file, or nil. The format is shell-like: `XDG_PICTURES_DIR="$HOME/Pictures"`,
+    /// with `#` comments.
+    public static func parseUserDirs(_ text: String, home: String, key: String = "XDG_PICTURES_DIR") -> String? {
         let blanks = CharacterSet(charactersIn: " \t")
         var result: String?
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: blanks)
             guard !line.hasPrefix("#"), let eq = line.firstIndex(of: "=") else { continue }
-            guard line[..<eq].trimmingCharacters(in: blanks) == "XDG_PICTURES_DIR" else { continue }
+            guard line[..<eq].trimmingCharacters(in: blanks) == key else { continue }
             var value = line[line.index(after: eq)...].trimmingCharacters(in: blanks)
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                 value = String(value.dropFirst().dropLast())

@@ -36,7 +36,7 @@ public enum ImageFile {
         kept = bytes
         let photo = try decodePhoto(bytes, path: path, fitting: fitting)
         if ImageHeader.isTruncatedJPEG(bytes) {
-            warnings.append("\(path): the JPEG is cut short; the part that was there is shown")
+            warnings.append(tr("{file}: the JPEG is cut short; the part that was there is shown", ["file": path]))
         }
         if let format = ImageHeader.format(of: bytes), let profile = ColorProfile.embedded(in: bytes, format: format),
            let problem = ColorProfile.problem(with: profile) {
@@ -84,14 +84,10 @@ public enum ImageFile {
         return photo
     }
 
-    /// Decodes image bytes whole, without orientation. Only the formats of `PhotoFormat` are
-    /// decoded, JPEG through libjpeg-turbo, PNG through libspng and each other one with its own
-    /// SDL2_image loader (so no library ever guesses another format), and only once the header shows a size
-    /// within the limits: nothing is allocated for a file that would not fit.
-    /// A format other than JPEG: PNG through libspng (SDL2_image's loader gets grey colour
-    /// keys wrong), HEIC and AVIF through libheif, the rest through SDL2_image.
-    /// HEIC and AVIF through libheif, upright already (their own rotation, or their EXIF's);
-    /// a WebP's ICC profile is converted to sRGB.
+    /// A format other than JPEG, decoded whole without orientation by its own decoder (no
+    /// library ever guesses another format): PNG through libspng (SDL2_image's loader gets grey
+    /// colour keys wrong), HEIC and AVIF through libheif (upright already), the rest through
+    /// SDL2_image, a WebP's ICC profile converted to sRGB.
     static func decodeOther(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
         switch format {
         case .png: return try SPNGDecoder.decode(bytes, path: path)

@@ -85,12 +85,28 @@ public enum ImageHeader {
     /// Why an image of this size is refused, or nil when it is fine.
     public static func refusal(width: Int, height: Int) -> String? { PixelBudget.refusal(width: width, height: height) }
 
-    /// A JPEG should end with its end-of-image marker; one that does not was cut short.
+    /// A JPEG should reach its end-of-image marker; one whose segments and scans run out first
+    /// was cut short. Bytes after the marker (a phone's trailer, a motion photo's video) are
+    /// not the JPEG's and do not count.
     public static func isTruncatedJPEG(_ b: [UInt8]) -> Bool {
         guard b.count >= 2, b[0] == 0xFF, b[1] == 0xD8 else { return false }
-        var end = b.count
-        while end > 2 && b[end - 1] == 0 { end -= 1 }
-        return !(b[end - 2] == 0xFF && b[end - 1] == 0xD9)
+        var i = 2
+        while i + 1 < b.count {
+            guard b[i] == 0xFF else { i += 1; continue } // stray bytes between segments: skipped, as libjpeg does
+            let marker = b[i + 1]
+            switch marker {
+            case 0xD9: return false
+            case 0xFF: i += 1 // fill byte
+            case 0x01, 0xD0...0xD7: i += 2 // no length
+            default:
+                guard i + 3 < b.count else { return true }
+                i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
+                guard marker == 0xDA else { continue }
+                // The scan's coded data runs to the next marker other than a stuffed zero or a restart.
+                while i + 1 < b.count && !(b[i] == 0xFF && b[i + 1] != 0 && !(0xD0...0xD7).contains(b[i + 1])) { i += 1 }
+            }
+        }
+        return true
     }
 
     /// IHDR, then the frame control chunk of every APNG frame.

@@ -77,7 +77,8 @@ enum TurboJPEG {
     static func readHeader(_ bytes: [UInt8], path: String, handle: tjhandle) throws -> Header {
         var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let status = bytes.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &w, &h, &subsampling, &colorspace) }
-        guard status == 0 else {
+        // A warning (stray bytes before a marker) still gives the size, as libjpeg reads it.
+        guard status == 0 || (tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) && w > 0 && h > 0) else {
             throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": message(handle)]))
         }
         return Header(width: Int(w), height: Int(h), colorspace: colorspace)

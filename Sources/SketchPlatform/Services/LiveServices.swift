@@ -64,7 +64,11 @@ extension FileClient {
         },
         createFolder: { try Folders.create($0) },
         list: { try Folders.list($0) },
-        isFolder: { try Folders.isFolder($0) })
+        isFolder: { try Folders.isFolder($0) },
+        places: {
+            Places.list(ProcessInfo.processInfo.environment, readFile: { FileSystem.contents($0).map { String(decoding: $0, as: UTF8.self) } },
+                        isFolder: { FileSystem.isFolder($0) })
+        })
 }
 
 extension ClipboardClient {
@@ -108,6 +112,9 @@ extension JournalClient {
                           let stored = try SessionReader.read(id: id, folder: handle.path, layer: true)
                           file.adopt(handle, continuing: stored)
                           return stored.restored
+                      }, kept: { path in
+                          guard let bytes = FileSystem.contents(path) else { return [] }
+                          return file.store.kept(onPhotoWithDigest: ContentHash.sha256([UInt8](bytes)), excluding: file.sessionID)
                       })
     }
 }

@@ -12,4 +12,9 @@ public enum ContentHash {
         nettle_sha256_digest(&context, digest.count, &digest)
         return digest.map { String(format: "%02x", $0) }.joined()
     }
+
+    /// Whether `text` is a digest as `sha256` writes it: 64 lowercase hex digits.
+    public static func isSHA256(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 }

@@ -41,26 +41,30 @@ public final class JournalFile: @unchecked Sendable {
     private let shared = Mutex(Shared())
 
     // On `queue` only.
-    private var session: SessionHandle?
+    var session: SessionHandle?
     /// Whether the session has a drawing in it (a `begin` was written, or it was restored).
     private var sessionHasDrawing = false
     /// The journal's generation, and its bytes as they must be on disk.
-    private var generation = 0
-    private var lines = Data()
+    var generation = 0
+    var lines = Data()
     /// How much of `lines` is on disk, and whether the file holds exactly that.
-    private var onDisk = 0
-    private var trusted = false
+    var onDisk = 0
+    var trusted = false
     /// The journal opened for appending, while it is trusted.
-    private var file: FileDescriptor?
+    var file: FileDescriptor?
     /// A checkpoint not yet written, and the lines that come after it.
-    private var pendingCheckpoint: (document: Document, layer: RGBAImage, redos: Int)?
-    private var afterCheckpoint = Data()
+    var pendingCheckpoint: (document: Document, layer: RGBAImage, redos: Int)?
+    var afterCheckpoint = Data()
     /// A restored session whose journal cannot be appended to waits for a checkpoint.
     private var awaitingCheckpoint = false
     /// A photo from standard input the disk has not taken yet (held in `HeldPhotos`), and
     /// the session it goes in.
     private var photoToKeep: (bytes: [UInt8], session: SessionHandle)?
     private var retryScheduled = false
+    /// The newest `saved` record of the drawing, written again at the top of each new
+    /// generation's journal so that it outlives the journal it was first in.
+    var lastSaved: SessionJournal.Record?
+    private var digests = PhotoDigests()
 
     public init(store: SessionStore, log: @escaping @Sendable (String) -> Void, onProblemChange: @escaping @Sendable () -> Void = {}) {
         self.store = store
@@ -91,6 +95,8 @@ public final class JournalFile: @unchecked Sendable {
             awaitingCheckpoint = stored != nil && stored?.journal == nil
             pendingCheckpoint = nil
             afterCheckpoint = Data()
+            lastSaved = stored?.restored.savedMark.map { .saved($0) }
+            digests = PhotoDigests(folder: handle.path)
         }
     }
 
@@ -125,6 +131,7 @@ public final class JournalFile: @unchecked Sendable {
         let before = shared.withLock { s in defer { s.pending.removeAll() }; return s.pending }
         queue.async { [self] in
             take(before)
+            digests.note(document.photoPath)
             // A newer checkpoint holds everything an older one waiting for the disk would.
             pendingCheckpoint = (document, layer, redos)
             afterCheckpoint = Data()
@@ -170,6 +177,7 @@ public final class JournalFile: @unchecked Sendable {
                 if sessionHasDrawing {
                     // A new drawing never replaces a session: it gets one of its own.
                     try? putOnDisk()
+                    if let session { try? digests.writeIfChanged(in: session.path) }
                     closeFile()
                     session = nil
                 }
@@ -181,10 +189,17 @@ public final class JournalFile: @unchecked Sendable {
                 pendingCheckpoint = nil
                 afterCheckpoint = Data()
                 awaitingCheckpoint = false
+                lastSaved = nil
+                digests = PhotoDigests()
             } else if pendingCheckpoint != nil || awaitingCheckpoint {
                 afterCheckpoint.append(SessionJournal.line(record))
             } else {
                 lines.append(SessionJournal.line(record))
+            }
+            switch record {
+            case .saved: lastSaved = record
+            case .begin(let canvas), .open(let canvas): digests.note(canvas.photoPath)
+            default: break
             }
         }
     }
@@ -209,6 +224,7 @@ public final class JournalFile: @unchecked Sendable {
                 }
             }
             try putOnDisk()
+            try digests.writeIfChanged(in: try currentSession().path)
             if let (bytes, owner) = photoToKeep { HeldPhotos.release(try store.keepStandardInput(bytes, in: owner)); photoToKeep = nil }
             setProblem(nil)
         } catch {
@@ -223,7 +239,7 @@ public final class JournalFile: @unchecked Sendable {
         }
     }
 
-    private func currentSession() throws -> SessionHandle {
+    func currentSession() throws -> SessionHandle {
         if let session { return session }
         let made = try store.create()
         session = made
@@ -231,59 +247,7 @@ public final class JournalFile: @unchecked Sendable {
         return made
     }
 
-    /// Appends what is missing from the journal file, or replaces the file when it is not
-    /// exactly what was written; flushes it to the disk.
-    private func putOnDisk() throws {
-        guard onDisk < lines.count || !trusted, !lines.isEmpty else { return }
-        let path = try currentSession().path + "/" + SessionFiles.journal
-        if trusted && file == nil {
-            file = FileDescriptor(opening: path, O_WRONLY | O_APPEND | O_CLOEXEC)
-            if file == nil { trusted = false }
-        }
-        let fd = file.raw
-        // The file must be the one opened (not replaced or removed since) and hold exactly
-        // what was written.
-        var st = stat(), named = stat()
-        if trusted && (fstat(fd, &st) != 0 || Int(st.st_size) != onDisk || path.withSystemPath({ stat($0, &named) }) != 0 || named.st_ino != st.st_ino || named.st_dev != st.st_dev) {
-            trusted = false
-        }
-        if !trusted {
-            closeFile()
-            let whole = [UInt8](lines)
-            try AtomicFile.write(whole, to: path, replacing: true)
-            onDisk = lines.count
-            trusted = true
-            return
-        }
-        let wrote = lines.withUnsafeBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[onDisk...]), to: fd) && fsync(fd) == 0 }
-        if !wrote {
-            let failure = AtomicFile.errnoText()
-            // Never leave a partial line for the next append to follow.
-            if ftruncate(fd, off_t(onDisk)) != 0 || fsync(fd) != 0 { trusted = false }
-            throw PlatformError.file(path, reason: failure)
-        }
-        onDisk = lines.count
-    }
-
-    /// Writes the pending checkpoint as the next generation: the checkpoint beside the old
-    /// one, the old pair renamed `.previous`, the new one into place, then a new journal.
-    private func rotate() throws {
-        guard let cp = pendingCheckpoint else { return }
-        let folder = try currentSession().path
-        let next = generation + 1
-        let bytes = try CheckpointFile.encode(generation: next, redos: cp.redos, document: cp.document, layer: cp.layer)
-        try AtomicFile.write(bytes, to: folder + "/" + SessionFiles.nextCheckpoint, replacing: true)
-        closeFile()
-        try SessionFiles.promoteNextCheckpoint(in: folder)
-        generation = next
-        lines = SessionJournal.line(.checkpoint(generation: next)) + afterCheckpoint
-        afterCheckpoint = Data()
-        pendingCheckpoint = nil
-        onDisk = 0
-        trusted = false
-    }
-
-    private func closeFile() { file = nil }
+    func closeFile() { file = nil }
 
     private func setProblem(_ text: String?) {
         let changed = shared.withLock { s in

@@ -11,7 +11,8 @@ import SketchRaster
 ///   every few hundred edits, so a restore replays only the journal's edits;
 /// - `journal.previous`, `checkpoint.previous`: the generation before, kept in case the newest
 ///   checkpoint is damaged (the previous checkpoint and both journals give the same drawing);
-/// - `photos/<sha256>/standard-input`: a photo read from standard input.
+/// - `photos/<sha256>/standard-input`: a photo read from standard input;
+/// - `photo-digests`: the SHA-256 of each photo drawn on (`PhotoDigests`).
 public enum SessionFiles {
     public static let lock = "lock"
     public static let journal = "journal"
@@ -23,7 +24,6 @@ public enum SessionFiles {
     public static let photos = "photos"
     public static let standardInput = "standard-input"
 
-    /// Whether a drawing was ever written to the session.
     /// Makes `nextCheckpoint` the checkpoint, the current pair becoming the previous one; the
     /// journal that follows is begun afresh.
     static func promoteNextCheckpoint(in folder: String) throws {
@@ -34,6 +34,7 @@ public enum SessionFiles {
         }
     }
 
+    /// Whether a drawing was ever written to the session.
     static func hasContent(_ folder: String) -> Bool {
         [journal, checkpoint, previousJournal, previousCheckpoint, nextCheckpoint].contains { FileSystem.exists(folder + "/" + $0) }
     }

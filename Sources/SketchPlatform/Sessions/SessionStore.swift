@@ -83,15 +83,29 @@ public final class SessionStore: Sendable {
         }.sorted { $0.lastEdit != $1.lastEdit ? $0.lastEdit > $1.lastEdit : $0.id > $1.id }
     }
 
-    /// The sessions a window could restore (none open elsewhere), most recent first, read to
-    /// count their strokes; at most `limit`. Sessions that cannot be read are left out.
+    /// The sessions a window could restore (none open elsewhere, none whose drawing is saved
+    /// as it stands), most recent first, read to count their strokes; at most `limit`.
+    /// Sessions that cannot be read are left out.
     public func restorable(limit: Int = .max) -> [SessionSummary] {
+        kept(limit: limit) { _ in true }
+    }
+
+    /// The restorable sessions whose drawing is on a photo with the SHA-256 `digest` (as the
+    /// file was when it was drawn on), most recent first; never the session `excluding`.
+    public func kept(onPhotoWithDigest digest: String, excluding: String? = nil) -> [SessionSummary] {
+        kept { entry in entry.id != excluding && PhotoDigests(folder: path(of: entry.id)).byPath.values.contains(digest) }
+            .filter { $0.photoDigest == digest }
+    }
+
+    private func kept(limit: Int = .max, where wanted: (Entry) -> Bool) -> [SessionSummary] {
         var out: [SessionSummary] = []
-        for entry in entries() where !entry.isOpen && entry.hasContent {
+        for entry in entries() where !entry.isOpen && entry.hasContent && wanted(entry) {
             guard out.count < limit else { break }
             guard let stored = try? SessionReader.read(id: entry.id, folder: path(of: entry.id), layer: false) else { continue }
             let document = stored.restored.document
-            out.append(SessionSummary(id: entry.id, lastEdit: entry.lastEdit, strokes: document.strokes.count, photo: document.photoPath))
+            guard stored.restored.isUnsaved(document) else { continue }
+            let digest = document.photoPath.flatMap { PhotoDigests(folder: path(of: entry.id)).byPath[$0] }
+            out.append(SessionSummary(id: entry.id, lastEdit: entry.lastEdit, strokes: document.strokes.count, photo: document.photoPath, photoDigest: digest))
         }
         return out
     }

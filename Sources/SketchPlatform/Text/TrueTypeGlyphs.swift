@@ -131,14 +131,18 @@ public final class TrueTypeGlyphs: GlyphSource {
         let key = "\(size)|\(text)"
         if let m = masks[key] { return m }
         guard !text.isEmpty else { return nil }
-        let pieces = runs(text, size: size).compactMap { run -> (mask: AlphaMask, ascent: Int)? in
+        let lineRuns = runs(text, size: size)
+        let pieces = lineRuns.compactMap { run -> Piece? in
             let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
             guard let surface = shaping(run, { TTF_RenderUTF8_Blended(run.font, run.text, white) }) else { return nil }
             defer { SDL_FreeSurface(surface) }
             guard let image = try? ImageFile.image(from: surface, path: "text") else { return nil }
-            return (AlphaMask(width: image.width, height: image.height, alpha: image.pixels.map { UInt8($0 >> 24) }), Int(TTF_FontAscent(run.font)))
+            return Piece(mask: AlphaMask(width: image.width, height: image.height, alpha: image.pixels.map { UInt8($0 >> 24) }),
+                         ascent: Int(TTF_FontAscent(run.font)))
         }
-        guard let mask = pieces.count == 1 ? pieces.first?.mask : Self.joined(pieces) else { return nil }
+        guard let primary = try? font(nil, size) else { return nil }
+        let onlyPrimary = lineRuns.count == 1 && lineRuns[0].font == primary
+        guard let mask = onlyPrimary ? pieces.first?.mask : Self.joined(pieces, baseline: Int(TTF_FontAscent(primary))) else { return nil }
         // Kept by bytes, not by count: a few lines of 2000 px text would otherwise hold gigabytes.
         let bytes = mask.alpha.count
         guard bytes <= Self.maskCacheBytes / 4 else { return mask }
@@ -151,9 +155,24 @@ public final class TrueTypeGlyphs: GlyphSource {
         return mask
     }
 
-    /// The runs' masks side by side, their baselines (each font's ascent below the top) on one line.
-    private static func joined(_ pieces: [(mask: AlphaMask, ascent: Int)]) -> AlphaMask? {
-        guard let baseline = pieces.map(\.ascent).max() else { return nil }
+    /// One run's picture, its baseline `ascent` rows below its top.
+    private struct Piece {
+        var mask: AlphaMask
+        var ascent: Int
+        /// The first row with ink: a fallback font's box (Noto CJK's) is taller than its glyphs.
+        var firstInk: Int {
+            let w = max(1, mask.width)
+            return mask.alpha.firstIndex { $0 != 0 }.map { $0 / w } ?? mask.height
+        }
+    }
+
+    /// The runs' masks side by side, their baselines on one line `baseline` rows below the top:
+    /// the bundled font's ascent, so that a line in a fallback font alone (a Chinese label)
+    /// sits where Latin text and numbers drawn at the same place sit. The line moves down only
+    /// as far as a taller glyph's ink needs.
+    private static func joined(_ pieces: [Piece], baseline primaryAscent: Int) -> AlphaMask? {
+        guard !pieces.isEmpty else { return nil }
+        let baseline = pieces.reduce(primaryAscent) { max($0, $1.ascent - $1.firstInk) }
         let width = pieces.reduce(0) { $0 + $1.mask.width }
         let height = pieces.map { baseline - $0.ascent + $0.mask.height }.max() ?? 0
         guard width > 0, height > 0 else { return nil }
@@ -161,7 +180,8 @@ public final class TrueTypeGlyphs: GlyphSource {
         var x = 0
         for piece in pieces {
             let top = baseline - piece.ascent
-            for row in 0..<piece.mask.height {
+            // Rows above the line's top hold no ink (see `baseline`).
+            for row in max(0, -top)..<piece.mask.height {
                 let from = row * piece.mask.width, to = (top + row) * width + x
                 for column in 0..<piece.mask.width { alpha[to + column] = piece.mask.alpha[from + column] }
             }

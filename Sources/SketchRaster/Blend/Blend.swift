@@ -4,8 +4,9 @@ import SketchCore
 public enum BlendMode: Equatable, Sendable {
     /// Source-over: pens, lines, shapes.
     case over
-    /// The colour multiplies what is under it, so dark marks stay visible: the highlighter.
-    case multiply
+    /// A translucent tint that shows on dark and light alike and keeps what is under it
+    /// readable: the highlighter (`HighlightTint`).
+    case highlight
     /// What was under every stroke (the photo, or the background colour) comes back: the eraser.
     case restore
 }
@@ -32,13 +33,6 @@ public enum Blend {
         return UInt32(outA * 255 + 0.5) << 24 | r << 16 | g << 8 | b
     }
 
-    /// `dst` multiplied by a colour given as fractions (0...1 for each channel), laid over it with
-    /// effective alpha `a`: a dark mark under it stays dark.
-    @inline(__always)
-    public static func multiply(_ dst: UInt32, _ mr: Float, _ mg: Float, _ mb: Float, _ a: Float) -> UInt32 {
-        over(dst, Float((dst >> 16) & 0xFF) * mr, Float((dst >> 8) & 0xFF) * mg, Float(dst & 0xFF) * mb, a)
-    }
-
     /// `dst` moved towards `under` by `t` (0...1), every channel including alpha.
     @inline(__always)
     public static func restore(_ dst: UInt32, towards under: UInt32, _ t: Float) -> UInt32 {
@@ -55,8 +49,10 @@ public enum Blend {
 /// One colour in one blend mode, with what each pixel needs worked out once per stroke.
 public struct Ink {
     public let mode: BlendMode
-    /// The colour's channels, 0...255, and as fractions for `multiply`.
-    let r, g, b, mr, mg, mb: Float
+    /// The colour's channels, 0...255.
+    let r, g, b: Float
+    /// The highlighter's map, for `.highlight`.
+    let tint: HighlightTint?
     /// The colour's alpha (0...1) times the strength.
     let alpha: Float
     /// How strongly it applies (a shape being dragged shows at half).
@@ -65,7 +61,7 @@ public struct Ink {
     public init(_ color: Color, mode: BlendMode, strength: Float = 1) {
         self.mode = mode
         r = Float(color.red); g = Float(color.green); b = Float(color.blue)
-        mr = r / 255; mg = g / 255; mb = b / 255
+        tint = mode == .highlight ? HighlightTint(color, strength: strength) : nil
         alpha = Float(color.alpha) / 255 * strength
         self.strength = strength
     }
@@ -75,7 +71,7 @@ public struct Ink {
     public func onto(_ dst: UInt32, coverage: Float, under: UInt32) -> UInt32 {
         switch mode {
         case .over: return Blend.over(dst, r, g, b, alpha * coverage)
-        case .multiply: return Blend.multiply(dst, mr, mg, mb, alpha * coverage)
+        case .highlight: return tint.unsafelyUnwrapped.onto(dst, coverage: coverage)
         case .restore: return Blend.restore(dst, towards: under, coverage * strength)
         }
     }
@@ -83,6 +79,10 @@ public struct Ink {
     /// Coverage this small changes nothing that shows (under half a level), and is skipped.
     @inline(__always)
     public func isInvisible(_ coverage: Float) -> Bool {
-        (mode == .restore ? coverage * strength : alpha * coverage) <= 0.5 / 255
+        switch mode {
+        case .over: return alpha * coverage <= 0.5 / 255
+        case .highlight: return tint.unsafelyUnwrapped.alpha * coverage <= 0.5 / 255
+        case .restore: return coverage * strength <= 0.5 / 255
+        }
     }
 }

@@ -47,7 +47,7 @@ public final class StrokeRenderer {
     public static func mode(of tool: Tool) -> BlendMode {
         switch tool.traits.marking {
         case .paint: return .over
-        case .multiply: return .multiply
+        case .highlight: return .highlight
         case .reveal: return .restore
         case .pixelate, .blur: return .over
         }

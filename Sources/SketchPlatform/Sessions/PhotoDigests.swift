@@ -1,0 +1,40 @@
+import Foundation
+
+/// The SHA-256 of each photo a session's drawings were on, as the file was when the journal
+/// first named it: `photo-digests` in the session folder, a JSON object from the photo's
+/// absolute path to its digest. A photo opened again is matched to its kept drawing by its
+/// content, wherever the file is now.
+struct PhotoDigests {
+    static let file = "photo-digests"
+
+    private(set) var byPath: [String: String] = [:]
+    /// Whether the disk has them as they are.
+    private var onDisk = true
+
+    init() {}
+
+    /// The digests kept in `folder`; none when there are none or they cannot be read.
+    init(folder: String) {
+        guard let data = FileSystem.contents(folder + "/" + Self.file),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return }
+        byPath = object.filter { ContentHash.isSHA256($0.value) }
+    }
+
+    /// Keeps the digest of the photo at `path` the first time it is named: the file's bytes,
+    /// or those a photo from standard input is held in until the disk takes it.
+    mutating func note(_ path: String?) {
+        guard let path, byPath[path] == nil else { return }
+        let bytes = HeldPhotos.bytes(at: path) ?? FileSystem.contents(path).map { [UInt8]($0) }
+        guard let bytes else { return }
+        byPath[path] = ContentHash.sha256(bytes)
+        onDisk = false
+    }
+
+    /// Writes them into the session `folder` if the disk does not have them yet.
+    mutating func writeIfChanged(in folder: String) throws {
+        guard !onDisk else { return }
+        let data = try JSONSerialization.data(withJSONObject: byPath, options: [.sortedKeys])
+        try AtomicFile.write([UInt8](data), to: folder + "/" + Self.file, replacing: true)
+        onDisk = true
+    }
+}
