@@ -2,30 +2,51 @@
 import SketchCore
 import Testing
 
-/// The key table binds each press to one action at most.
+/// The command table: each press bound to one command at most, each command in it once, and
+/// every command with a key on a line of the help and the documents.
 @Suite struct KeyTableTests {
     @Test func noPressIsBoundTwice() {
-        #expect(KeyBindings.conflicts(in: KeyBindings.rows) == [])
+        #expect(CommandTable.conflicts(in: CommandTable.rows) == [])
     }
 
     /// The check itself finds a press bound twice: V for Select and again for the eyedropper,
-    /// and Ctrl+Z for undo and, with Shift held either way, for redo; Alt held or not alike,
-    /// since neither binding looks at it.
+    /// and Ctrl+Z, Shift held or not, for quit as well as undo and redo; Alt held or not alike,
+    /// since no binding looks at it. A command given a second row is found too.
     @Test func aPressBoundTwiceIsFound() {
-        let doubled = KeyBindings.rows + [
-            KeyBindings.Row(keys: "V", does: "again", bindings: [KeyBindings.plain("v", .mode(.eyedropper))]),
-            KeyBindings.Row(keys: "Ctrl+Z", does: "again", bindings: [KeyBindings.ctrl("z", .redo)]),
+        let doubled = CommandTable.rows.filter { $0.command != .mode(.eyedropper) && $0.command != .quit } + [
+            CommandRow(.mode(.eyedropper), keys: [CommandTable.plain("v")]),
+            CommandRow(.quit, keys: [CommandTable.ctrl("z")]),
+            CommandRow(.undo),
         ]
-        #expect(KeyBindings.conflicts(in: doubled) == ["Ctrl+Z", "Ctrl+Alt+Z", "V", "Alt+V", "Shift+V", "Alt+Shift+V"])
+        #expect(CommandTable.conflicts(in: doubled) == ["undo twice", "Ctrl+Z", "Ctrl+Alt+Z", "Ctrl+Shift+Z", "Ctrl+Alt+Shift+Z", "V", "Alt+V", "Shift+V", "Alt+Shift+V"])
     }
 
     /// Ctrl+S saves the picture (with Shift too), Ctrl+Alt+S the view; the help writes them so.
     @Test func saveAndSaveViewAreTwoPresses() {
-        #expect(KeyBindings.action(for: .character("s"), .control) == .save)
-        #expect(KeyBindings.action(for: .character("s"), [.control, .shift]) == .save)
-        #expect(KeyBindings.action(for: .character("s"), [.control, .alt]) == .saveView)
-        #expect(KeyBindings.action(for: .character("s"), [.control, .alt, .shift]) == nil)
-        #expect(KeyBindings.action(for: .character("s"), []) == nil)
-        #expect(KeyBindings.keys(for: .saveView) == "Ctrl+Alt+S" && KeyBindings.keys(for: .save) == "Ctrl+S")
+        #expect(CommandTable.command(for: .character("s"), .control) == .save)
+        #expect(CommandTable.command(for: .character("s"), [.control, .shift]) == .save)
+        #expect(CommandTable.command(for: .character("s"), [.control, .alt]) == .saveView)
+        #expect(CommandTable.command(for: .character("s"), [.control, .alt, .shift]) == nil)
+        #expect(CommandTable.command(for: .character("s"), []) == nil)
+        #expect(CommandTable.keys(for: .saveView) == "Ctrl+Alt+S" && CommandTable.keys(for: .save) == "Ctrl+S")
+    }
+
+    /// The help, the man page and the guide list every key the table has, each once.
+    @Test func everyCommandWithAKeyIsOnOneLineOfTheHelp() {
+        let listed = KeyBindings.rows.flatMap(\.commands)
+        #expect(Set(listed).count == listed.count, "no command is on two lines")
+        for row in CommandTable.rows where !row.keys.isEmpty {
+            #expect(listed.contains(row.command), "\(row.command)'s keys are on a line of the help")
+        }
+        for command in listed { #expect(CommandTable.row(command)?.keys.isEmpty == false, "\(command) on the help has keys") }
+    }
+
+    /// The tools' and modes' commands come from their traits: each key is the tool's or mode's own.
+    @Test func toolsAndModesAreGeneratedFromTheirTraits() {
+        for tool in Tool.allCases { #expect(CommandTable.command(for: .character(tool.shortcut), []) == .tool(tool)) }
+        for mode in CanvasMode.allCases {
+            if let key = mode.traits.key { #expect(CommandTable.command(for: .character(key), []) == .mode(mode)) }
+            #expect(Toolbar.buttons.contains(.mode(mode)) == mode.traits.hasButton)
+        }
     }
 }

@@ -14,7 +14,7 @@ extension ControllerTests {
         var sawOnlyActionsInTheMenu = false
         for width in stride(from: 320, through: 1600, by: 4) {
             let (placed, overflow) = Toolbar.layout(h.controller.ui, IntRect(x: 0, y: 0, width: width, height: Layout.toolbarHeight))
-            let shown = placed.map(\.action).filter { $0 != .more && $0 != .pen }
+            let shown = placed.map(\.action).filter { $0 != .more && $0 != .palette }
             // What stays is the start of each group; what leaves goes into the menu in the toolbar's order.
             #expect(Array(Toolbar.actions.prefix(shown.filter(Toolbar.actions.contains).count)) == shown.filter(Toolbar.actions.contains), "at \(width)")
             #expect(Array(toolsAndModes.prefix(shown.filter(toolsAndModes.contains).count)) == shown.filter(toolsAndModes.contains), "at \(width)")
@@ -24,7 +24,7 @@ extension ControllerTests {
             } else if !overflow.isEmpty {
                 sawOnlyActionsInTheMenu = true
             }
-            #expect(placed.contains { $0.action == .pen }, "the pen button stays at \(width)")
+            #expect(placed.contains { $0.action == .palette }, "the pen button stays at \(width)")
         }
         #expect(sawOnlyActionsInTheMenu, "some width has only actions in the menu")
         let full = Toolbar.layout(h.controller.ui, IntRect(x: 0, y: 0, width: 1280, height: Layout.toolbarHeight))
@@ -75,11 +75,11 @@ extension ControllerTests {
     }
 
     @Test func everyButtonHasATooltipWithItsNameAndKey() {
-        for action in Toolbar.buttons + [.pen, .more] {
+        for action in Toolbar.buttons + [.palette, .more] {
             let text = Toolbar.tooltip(for: action.id)
             #expect(text?.isEmpty == false, "\(action.id) has no tooltip")
             #expect(Toolbar.tooltip(for: OverflowMenu.itemID(action)) == text, "\(action.id) says the same in the menu")
-            if let key = action.key.flatMap(KeyBindings.keys(for:)) {
+            if let key = CommandTable.keys(for: action) {
                 #expect(text?.hasSuffix("(\(key))") == true, "\(action.id): \(String(describing: text)) names its key \(key)")
             }
         }
@@ -90,7 +90,7 @@ extension ControllerTests {
     @Test func theMenuShowsIconsAndNames() throws {
         let h = Harness(width: 640)
         h.click(widget: "toolbar.more")
-        let row = try #require(h.controller.rect(ofWidget: OverflowMenu.itemID(.open)))
+        let row = try #require(h.controller.rect(ofWidget: OverflowMenu.itemID(.openPicker)))
         let theme = h.controller.ui.theme
         let side = h.controller.ui.px(Int(Icon.grid))
         let icon = h.controller.frame.cropped(to: IntRect(x: row.x + 4, y: row.y + (row.height - side) / 2, width: side, height: side))

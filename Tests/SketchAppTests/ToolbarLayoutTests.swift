@@ -13,7 +13,7 @@ extension ControllerTests {
         let h = Harness(width: size.0, height: size.1)
         let window = IntRect(x: 0, y: 0, width: size.0, height: size.1)
         var placed: [IntRect] = []
-        var inMenu: [ToolbarAction] = []
+        var inMenu: [Command] = []
         for action in Toolbar.buttons {
             if let r = h.controller.rect(ofWidget: action.id) {
                 #expect(window.intersection(r) == r, "\(action.id) lies inside the window")
@@ -37,7 +37,7 @@ extension ControllerTests {
             #expect(h.controller.frame[probe.0, probe.1] == h.controller.ui.theme.buttonActive, "» is marked while the Eyedropper is in its menu")
             h.press("p")
         }
-        if size.0 == 320 { #expect(inMenu.contains(.settings) && inMenu.contains(.tool(.eraser))) }
+        if size.0 == 320 { #expect(inMenu.contains(.toggleSettings) && inMenu.contains(.tool(.eraser))) }
         guard !inMenu.isEmpty else { return #expect(h.controller.rect(ofWidget: "toolbar.more") == nil) }
         // Each one left out is in the menu, and works from there.
         for action in inMenu {
@@ -55,12 +55,12 @@ extension ControllerTests {
             #expect(!h.controller.isOverflowMenuOpen, "a pick closes the menu")
             switch action {
             case .tool(let t): #expect(h.controller.tool == t)
-            case .settings:
+            case .toggleSettings:
                 #expect(h.controller.settingsOpen)
                 h.press(.escape)
-            case .help: #expect(h.controller.isHelpOpen); h.press(.escape)
+            case .showHelp: #expect(h.controller.isHelpOpen); h.press(.escape)
             case .mode(let m): #expect(h.controller.mode == m); h.press("p")
-            case .open: #expect(h.controller.isPickerOpen); h.press(.escape)
+            case .openPicker: #expect(h.controller.isPickerOpen); h.press(.escape)
             default: break
             }
         }
@@ -69,12 +69,12 @@ extension ControllerTests {
     @Test func anyListOfButtonsLaysOutWithinTheToolbar() throws {
         let h = Harness(width: 500)
         let bar = IntRect(x: 0, y: 0, width: 500, height: 44)
-        let many = Toolbar.buttons + Tool.allCases.map(ToolbarAction.tool) + [.mode(.hand), .mode(.eyedropper), .mode(.hand)]
+        let many = Toolbar.buttons + Tool.allCases.map(Command.tool) + [.mode(.hand), .mode(.eyedropper), .mode(.hand)]
         let (placed, overflow) = Toolbar.layout(h.controller.ui, bar, buttons: many)
         #expect(placed.count - 2 + overflow.count == many.count, "each button is placed or in the menu")
         #expect(placed.allSatisfy { bar.intersection($0.rect) == $0.rect })
-        #expect(placed.contains { $0.action == .more } && placed.contains { $0.action == .pen })
-        let few = Toolbar.layout(h.controller.ui, bar, buttons: [.open, .undo])
+        #expect(placed.contains { $0.action == .more } && placed.contains { $0.action == .palette })
+        let few = Toolbar.layout(h.controller.ui, bar, buttons: [.openPicker, .undo])
         #expect(few.overflow.isEmpty && few.placed.count == 3, "no menu when all fit")
     }
 

@@ -30,9 +30,8 @@ struct ToolbarLabelsAreTranslatedTests {
 
     @Test func everyToolbarLabelIsInTheTemplate() throws {
         let pot = try String(contentsOfFile: Self.template, encoding: .utf8)
-        let shown = Toolbar.actions + Tool.allCases.map { ToolbarAction.tool($0) } + Toolbar.modes.map { ToolbarAction.mode($0) }
-        for action in shown {
-            let label = Strings.toolbar(action)
+        for command in Toolbar.buttons + [.palette, .more] {
+            let label = CommandTable.label(command)
             #expect(pot.contains("msgid \"\(label)\"\n"), "the toolbar's \(label) is not in po/sketchpad.pot")
         }
     }

@@ -1,7 +1,7 @@
 /// What a press on the canvas does. Drawing uses the current `Tool`, which stays chosen while
 /// another mode is on, so going back to drawing picks up the same tool. A mode is a case here,
-/// its row in `traits` and `makeInteraction`, a type in `Modes/`, and its key in `KeyBindings`;
-/// the toolbar's button follows (in the order of the cases).
+/// its row in `traits` (with its key) and `makeInteraction`, and a type in `Modes/`; its
+/// command, toolbar button and help follow (`CommandTable`, in the order of the cases).
 public enum CanvasMode: Equatable, Sendable, CaseIterable {
     /// Pointers draw with the current tool (every finger its own stroke).
     case draw
@@ -21,17 +21,19 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         var label: String
         /// What hovering its button says, before its key.
         var tooltip: String
+        /// The key that turns it on (and off again), without Ctrl.
+        var key: Character?
         /// Whether it has a button of its own (drawing has the tools' buttons).
         var hasButton = true
     }
 
     var traits: Traits {
         switch self {
-        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), hasButton: false)
-        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"))
-        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"))
-        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"))
-        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"))
+        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, hasButton: false)
+        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil)
+        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v")
+        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c")
+        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i")
         }
     }
 

@@ -36,19 +36,19 @@ extension SketchController {
 
     /// Runs the open pop-over's widgets in `section`, after the toolbar (whose buttons anchor
     /// it); `overflow` is what the toolbar could not show.
-    func popoverPass(overflow: [ToolbarAction], section: (IntRect, () -> Void) -> Void) -> WidgetAction? {
+    func popoverPass(overflow: [Command], section: (IntRect, () -> Void) -> Void) -> WidgetAction? {
         var action: WidgetAction?
         // The rectangle is where this pass shows the pop-over, none when it shows none (the
         // overflow menu closes itself once every button fits), so no old one takes presses.
         popover.rect = nil
         switch popover.open {
         case .palette?:
-            guard let anchor = ui.rects[ToolbarAction.pen.id] else { break }
+            guard let anchor = ui.rects[Command.palette.id] else { break }
             let r = Palette.popoverRect(ui, anchor: anchor, window: layout.window, recent: recentColors)
             popover.rect = r
             section(r) { if let pick = Palette.runPopover(ui, r, current: pen.color, recent: recentColors) { action = .palette(pick) } }
         case .overflow?:
-            guard let anchor = ui.rects[ToolbarAction.more.id], !overflow.isEmpty else {
+            guard let anchor = ui.rects[Command.more.id], !overflow.isEmpty else {
                 popover.open = nil
                 break
             }

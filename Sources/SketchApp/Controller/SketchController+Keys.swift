@@ -1,11 +1,11 @@
 import SketchCore
 
-/// Keys, through `KeyBindings`: Ctrl+Q always quits; Escape first cancels what a pointer is
+/// Keys, through `CommandTable`: Ctrl+Q always quits; Escape first cancels what a pointer is
 /// drawing or moving; with the help open any key closes it; with the picker open keys go to it;
 /// otherwise the table says what a key does.
 extension SketchController {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
-        let action = KeyBindings.action(for: key, modifiers)
+        let action = CommandTable.command(for: key, modifiers)
         if action == .quit { quit(notice: true); return }
         // A path being typed takes every other key, "?" and F1 too.
         if let picker, isTypingPath {
@@ -52,12 +52,19 @@ extension SketchController {
         storeSettingsIfChanged()
     }
 
-    func perform(_ action: KeyAction) {
-        switch action {
+    /// Does what a key, a toolbar button or a row of the overflow menu asks for.
+    func perform(_ command: Command) {
+        switch command {
         case .openPicker: openPicker()
         case .typePath: openPicker(typing: true)
         case .undo: undo()
         case .redo: redo()
+        case .clear: clear()
+        case .toggleSettings: toggleSettings()
+        case .showHelp: showHelp()
+        case .palette: togglePopover(.palette)
+        case .more: togglePopover(.overflow)
+        case .quit: quit(notice: true)
         case .save: save()
         case .saveView: saveView()
         case .copy: copyToClipboard()
@@ -78,7 +85,6 @@ extension SketchController {
         case .zoomOut: zoomStep(-1)
         case .zoomToFit: zoomToFit()
         case .zoomToActualSize: zoom(to: 1, about: nil)
-        case .showHelp, .quit: break
         }
     }
 

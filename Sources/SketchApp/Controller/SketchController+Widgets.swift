@@ -8,13 +8,13 @@ enum WidgetAction: Equatable {
     case picker(PickerAction)
     case restoreBanner(RestoreBannerAction)
     case closeHelp
-    case toolbar(ToolbarAction)
+    case toolbar(Command)
     /// The zoom and the scroll bars.
     case view(ViewIndicators.Outcome)
     /// A colour of the toolbar's palette.
     case palette(Palette.Pick)
     /// A button of the overflow menu.
-    case menu(ToolbarAction)
+    case menu(Command)
     /// Enter in the hex entry.
     case hex(String)
 }
@@ -49,7 +49,7 @@ extension SketchController {
             }
         }
         section(layout.status) { StatusLine.run(ui, layout.status, statusLine) }
-        var overflow: [ToolbarAction] = []
+        var overflow: [Command] = []
         section(layout.toolbar) {
             let result = Toolbar.run(ui, layout.toolbar, toolbarState)
             if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
@@ -110,7 +110,10 @@ extension SketchController {
             restoreOffer = RestoreOffer()
             refreshUI()
         case .closeHelp: closeHelp()
-        case .toolbar(let clicked): perform(clicked)
+        case .toolbar(let clicked):
+            // The pen and overflow buttons open or close their own pop-over.
+            if clicked != .palette && clicked != .more { closePopover() }
+            perform(clicked)
         case .view(.toggleFit): if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
         case .view(.grab(let at)): scrollGrab = at
         // The picture moves the other way: what lay further right comes into view.
@@ -120,23 +123,6 @@ extension SketchController {
         case .menu(let clicked):
             closePopover()
             perform(clicked)
-        }
-    }
-
-    func perform(_ action: ToolbarAction) {
-        if action != .pen && action != .more { closePopover() }
-        switch action {
-        case .open: openPicker()
-        case .undo: undo()
-        case .redo: redo()
-        case .clear: clear()
-        case .save: save()
-        case .settings: toggleSettings()
-        case .help: showHelp()
-        case .pen: togglePopover(.palette)
-        case .more: togglePopover(.overflow)
-        case .tool(let t): select(t)
-        case .mode(let m): setMode(m == mode ? .draw : m)
         }
     }
 

@@ -11,17 +11,17 @@ enum HelpLegend {
 
     /// How wide the column is, with the gap before it.
     static func width(_ ui: WidgetContext, rowHeight: Int) -> Int {
-        let names = buttons.map { ui.text.textWidth(Strings.toolbar($0), size: ui.theme.fontSize) }.max() ?? 0
+        let names = buttons.map { ui.text.textWidth(CommandTable.label($0), size: ui.theme.fontSize) }.max() ?? 0
         let keys = buttons.compactMap { key($0).map { ui.text.textWidth($0, size: ui.theme.fontSize) } }.max() ?? 0
         return ui.px(30 + 8 + 12) + iconSide(ui, rowHeight: rowHeight) + names + keys
     }
 
-    static func key(_ action: ToolbarAction) -> String? { action.key.flatMap(KeyBindings.keys(for:)) }
+    static func key(_ command: Command) -> String? { CommandTable.keys(for: command) }
 
     /// Draws the column from (x, y), a button a row.
     static func run(_ ui: WidgetContext, x: Int, y: Int, rowHeight: Int) {
         let side = iconSide(ui, rowHeight: rowHeight), px = ui.px
-        let names = buttons.map { ui.text.textWidth(Strings.toolbar($0), size: ui.theme.fontSize) }.max() ?? 0
+        let names = buttons.map { ui.text.textWidth(CommandTable.label($0), size: ui.theme.fontSize) }.max() ?? 0
         let lineWidth = max(1, Int((Double(Icon.lineWidth * side) / Icon.grid).rounded()))
         for (i, action) in buttons.enumerated() {
             let top = y + i * rowHeight
@@ -31,7 +31,7 @@ enum HelpLegend {
                 let box = IntRect(x: x + px(30), y: middle - side / 2, width: side, height: side)
                 ui.draw(.shapes(icon.shapes(in: box, lineWidth: lineWidth), ui.theme.text))
             }
-            ui.label(Strings.toolbar(action), x: x + px(30 + 8) + side, y: top)
+            ui.label(CommandTable.label(action), x: x + px(30 + 8) + side, y: top)
             if let key = key(action) { ui.label(key, x: x + px(30 + 8 + 12) + side + names, y: top, color: ui.theme.accent) }
         }
     }

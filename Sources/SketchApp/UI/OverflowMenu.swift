@@ -4,7 +4,7 @@ import SketchRaster
 /// The drop-down of the toolbar's buttons that did not fit, under the "»" button: one per row,
 /// each its icon and name, in as many columns as the window's height needs.
 enum OverflowMenu {
-    static func itemID(_ action: ToolbarAction) -> WidgetID { "menu." + action.id }
+    static func itemID(_ action: Command) -> WidgetID { "menu." + action.id }
 
     /// Where the menu of `items` goes under `anchor` (the "»" button), inside `window`: its
     /// rectangle, and the rows a column holds and each item's width.
@@ -14,8 +14,8 @@ enum OverflowMenu {
         var itemWidth: Int
     }
 
-    static func placement(_ ui: WidgetContext, items: [ToolbarAction], anchor: IntRect, window: IntRect) -> Placement {
-        let natural = (items.map { ui.text.textWidth(Strings.toolbar($0), size: ui.theme.fontSize) }.max() ?? 0) + ui.px(4 + 24 + 8 + 16)
+    static func placement(_ ui: WidgetContext, items: [Command], anchor: IntRect, window: IntRect) -> Placement {
+        let natural = (items.map { ui.text.textWidth(CommandTable.label($0), size: ui.theme.fontSize) }.max() ?? 0) + ui.px(4 + 24 + 8 + 16)
         let room = max(1, (window.maxY - anchor.maxY - ui.px(4) - ui.px(16)) / ui.px(32))
         let columns = max(1, (items.count + room - 1) / room), rows = (items.count + columns - 1) / columns
         // Too wide for the window, the columns narrow and the names are cut; the icons all show.
@@ -26,11 +26,11 @@ enum OverflowMenu {
     }
 
     /// Runs the menu where `placement` puts it; returns the item clicked, if any.
-    static func run(_ ui: WidgetContext, items: [ToolbarAction], _ placement: Placement, state: Toolbar.State) -> ToolbarAction? {
+    static func run(_ ui: WidgetContext, items: [Command], _ placement: Placement, state: Toolbar.State) -> Command? {
         let (r, rows, itemWidth) = (placement.rect, placement.rows, placement.itemWidth)
         ui.draw(.rect(r, ui.theme.panel, radius: ui.px(6)))
         ui.draw(.frame(r, ui.theme.track, thickness: ui.px(1), radius: ui.px(6)))
-        var clicked: ToolbarAction?
+        var clicked: Command?
         for (i, action) in items.enumerated() {
             let row = IntRect(x: r.x + ui.px(8) + i / rows * itemWidth, y: r.y + ui.px(8) + i % rows * ui.px(32),
                                width: itemWidth - ui.px(4), height: ui.px(28))
@@ -40,7 +40,7 @@ enum OverflowMenu {
     }
 
     /// One row: the button's icon, then its name; returns true when clicked.
-    private static func item(_ ui: WidgetContext, _ id: WidgetID, _ r: IntRect, action: ToolbarAction, state: Toolbar.State) -> Bool {
+    private static func item(_ ui: WidgetContext, _ id: WidgetID, _ r: IntRect, action: Command, state: Toolbar.State) -> Bool {
         let (selected, enabled) = (state.isSelected(action), state.isEnabled(action))
         let hit = ui.interact(id, r)
         let clicked = enabled && hit.active && ui.input.released && (ui.input.position.map { r.contains($0) } ?? false)
@@ -52,7 +52,7 @@ enum OverflowMenu {
             ui.icon(icon, in: IntRect(x: r.x + ui.px(4), y: r.y + (r.height - side) / 2, width: side, height: side), color: color)
         }
         ui.draw(.clip(r))
-        ui.label(Strings.toolbar(action), x: r.x + ui.px(4 + 8) + side, y: r.y + (r.height - ui.theme.lineHeight) / 2, color: color)
+        ui.label(CommandTable.label(action), x: r.x + ui.px(4 + 8) + side, y: r.y + (r.height - ui.theme.lineHeight) / 2, color: color)
         ui.draw(.clip(nil))
         return clicked
     }

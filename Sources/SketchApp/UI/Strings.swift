@@ -17,39 +17,6 @@ enum Strings {
 
     // MARK: Toolbar
 
-    static func toolbar(_ action: ToolbarAction) -> String {
-        switch action {
-        case .open: return tr("Open")
-        case .undo: return tr("Undo")
-        case .redo: return tr("Redo")
-        case .clear: return tr("Clear")
-        case .save: return tr("Save")
-        case .settings: return tr("Settings")
-        case .help: return tr("Help")
-        case .pen: return tr("Colour and width")
-        case .more: return tr("More buttons")
-        case .tool(let tool): return toolLabel(tool)
-        case .mode(let mode): return mode.traits.label
-        }
-    }
-
-
-    /// What hovering a toolbar button says, before its key.
-    static func tooltip(_ action: ToolbarAction) -> String {
-        switch action {
-        case .open: return tr("Open a photo")
-        case .undo: return tr("Undo")
-        case .redo: return tr("Redo")
-        case .clear: return tr("Clear the drawing")
-        case .save: return tr("Save the picture")
-        case .settings: return tr("Pen settings")
-        case .help: return tr("Keyboard shortcuts")
-        case .pen: return tr("Colour and width: click for the palette")
-        case .more: return tr("More buttons")
-        case .tool(let tool): return toolLabel(tool)
-        case .mode(let mode): return mode.traits.tooltip
-        }
-    }
     /// A tooltip with its key: `Undo (Ctrl+Z)`.
     static func tooltip(name: String, key: String) -> String { tr("{name} ({key})", ["name": name, "key": key]) }
 

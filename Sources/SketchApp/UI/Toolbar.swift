@@ -1,60 +1,15 @@
 import SketchCore
 import SketchRaster
 
-/// A button of the toolbar.
-enum ToolbarAction: Equatable {
-    case open, undo, redo, clear, save, settings, help
-    case tool(Tool)
-    /// A mode other than drawing (see `CanvasMode`); clicked again, back to drawing.
-    case mode(CanvasMode)
-    /// The pen button (its colour and width): opens the palette.
-    case pen
-    /// The overflow button: opens the menu of the buttons that did not fit.
-    case more
-
-    /// The widget's id: never its label, which a translation changes.
-    var id: String {
-        switch self {
-        case .open: return "toolbar.open"
-        case .undo: return "toolbar.undo"
-        case .redo: return "toolbar.redo"
-        case .clear: return "toolbar.clear"
-        case .save: return "toolbar.save"
-        case .settings: return "toolbar.settings"
-        case .help: return "toolbar.help"
-        case .pen: return "toolbar.pen"
-        case .more: return "toolbar.more"
-        case .tool(let t): return "tool.\(t.rawValue)"
-        case .mode(let m): return "tool.\(m.traits.name)"
-        }
-    }
-
-    /// The key that does the same, from `KeyBindings`.
-    var key: KeyAction? {
-        switch self {
-        case .open: return .openPicker
-        case .undo: return .undo
-        case .redo: return .redo
-        case .save: return .save
-        case .help: return .showHelp
-        case .tool(let t): return .tool(t)
-        case .mode(let m): return .mode(m)
-        case .clear, .settings, .pen, .more: return nil
-        }
-    }
-}
-
 /// The row along the top edge: the actions, then (after a gap) the tools, the current one
 /// selected, the modes, and at the right end the pen button. Each button is an icon (`Icon`);
 /// its name is in its tooltip, the overflow menu and the help. What does not fit goes into the
 /// overflow menu (the "»" button at the right end), in the toolbar's order: the actions first,
 /// from the right end of theirs, then the tools and modes from the right end.
 enum Toolbar {
-    static let actions: [ToolbarAction] = [.open, .undo, .redo, .clear, .save, .settings, .help]
-    /// The modes with a button of their own, after the tools, in `CanvasMode`'s order.
-    static let modes: [CanvasMode] = CanvasMode.allCases.filter(\.traits.hasButton)
-    /// Every button but the pen and overflow buttons, in the toolbar's order.
-    static let buttons: [ToolbarAction] = actions + Tool.allCases.map(ToolbarAction.tool) + modes.map(ToolbarAction.mode)
+    static let actions = CommandTable.buttons(.action)
+    /// Every button but the pen and overflow buttons, in the toolbar's order (`CommandTable`'s).
+    static let buttons: [Command] = actions + CommandTable.buttons(.tool) + CommandTable.buttons(.mode)
 
     /// What the toolbar shows as it is now.
     struct State {
@@ -70,7 +25,7 @@ enum Toolbar {
         /// Whether rectangles and ellipses are filled: their icons show it.
         var fill = false
 
-        func isEnabled(_ action: ToolbarAction) -> Bool {
+        func isEnabled(_ action: Command) -> Bool {
             switch action {
             case .undo: return canUndo
             case .redo: return canRedo
@@ -79,12 +34,12 @@ enum Toolbar {
             }
         }
 
-        func isSelected(_ action: ToolbarAction) -> Bool {
+        func isSelected(_ action: Command) -> Bool {
             switch action {
-            case .settings: return settingsOpen
+            case .toggleSettings: return settingsOpen
             case .tool(let t): return t == tool && mode == .draw
             case .mode(let m): return m == mode
-            case .pen: return popover == .palette
+            case .palette: return popover == .palette
             case .more: return popover == .overflow
             default: return false
             }
@@ -93,26 +48,26 @@ enum Toolbar {
 
     /// A button's place in the row.
     struct Placed: Equatable {
-        var action: ToolbarAction
+        var action: Command
         var rect: IntRect
     }
 
     /// Where `buttons` go in `rect` (after the pen button): those placed, and those left for
     /// the overflow menu. Any list lays out: nothing depends on how many tools or modes there are.
-    static func layout(_ ui: WidgetContext, _ rect: IntRect, buttons: [ToolbarAction] = Toolbar.buttons) -> (placed: [Placed], overflow: [ToolbarAction]) {
+    static func layout(_ ui: WidgetContext, _ rect: IntRect, buttons: [Command] = Toolbar.buttons) -> (placed: [Placed], overflow: [Command]) {
         let y = rect.y + ui.px(6), side = rect.height - ui.px(12)
-        func group(_ a: ToolbarAction) -> Int {
+        func group(_ a: Command) -> Int {
             if case .tool = a { return 1 }
             if case .mode = a { return 2 }
             return 0
         }
         // The gap between two buttons: wider between the groups.
-        func gap(_ a: ToolbarAction, _ b: ToolbarAction) -> Int {
+        func gap(_ a: Command, _ b: Command) -> Int {
             group(a) != group(b) ? ui.px(group(a) == 0 ? 16 : 12) : ui.px(4)
         }
         // The pen button keeps the right end, so the colour and width always show.
         let penWidth = ui.penButtonWidth(height: side)
-        let pen = Placed(action: .pen, rect: IntRect(x: rect.maxX - ui.px(8) - penWidth, y: y, width: penWidth, height: side))
+        let pen = Placed(action: .palette, rect: IntRect(x: rect.maxX - ui.px(8) - penWidth, y: y, width: penWidth, height: side))
         let first = rect.x + ui.px(8), end = pen.rect.x - ui.px(10)
         var kept = Array(buttons.indices)
         func total() -> Int {
@@ -141,10 +96,10 @@ enum Toolbar {
 
     /// Runs the toolbar's widgets; returns the button clicked in this pass, if any, and the
     /// buttons in the overflow menu.
-    static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: State) -> (clicked: ToolbarAction?, overflow: [ToolbarAction]) {
+    static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: State) -> (clicked: Command?, overflow: [Command]) {
         ui.draw(.rect(rect, ui.theme.panel, radius: 0))
         let (placed, overflow) = layout(ui, rect)
-        var clicked: ToolbarAction?
+        var clicked: Command?
         for item in placed {
             let hit: Bool
             if let icon = item.action.icon(fill: state.fill) {
@@ -159,53 +114,10 @@ enum Toolbar {
         return (clicked, overflow)
     }
 
-    /// What hovering a button says: its name, and its key when it has one.
+    /// What hovering a button (or its row in the overflow menu) says: its name, and its key
+    /// when it has one.
     static func tooltip(for id: WidgetID) -> String? {
-        let all = buttons + [.pen, .more]
-        guard let action = all.first(where: { $0.id == id || OverflowMenu.itemID($0) == id }) else { return nil }
-        let name = Strings.tooltip(action)
-        guard let key = action.key.flatMap(KeyBindings.keys(for:)) else { return name }
-        return Strings.tooltip(name: name, key: key)
-    }
-}
-
-extension ToolbarAction {
-    /// The button's icon; rectangles and ellipses show filled ones while `fill` is on. The pen
-    /// button has none: it shows the pen's colour and width.
-    func icon(fill: Bool) -> Icon? {
-        switch self {
-        case .open: return .open
-        case .undo: return .undo
-        case .redo: return .redo
-        case .clear: return .clear
-        case .save: return .save
-        case .settings: return .settings
-        case .help: return .help
-        case .more: return .more
-        case .pen: return nil
-        case .tool(let tool):
-            switch tool {
-            case .pen: return .pen
-            case .line: return .line
-            case .arrow: return .arrow
-            case .rectangle: return fill ? .rectangleFilled : .rectangle
-            case .ellipse: return fill ? .ellipseFilled : .ellipse
-            case .highlighter: return .highlighter
-            case .eraser: return .eraser
-            case .text: return .text
-            case .marker: return .marker
-            case .pixelate: return .pixelate
-            case .blur: return .blur
-            }
-        case .mode(let mode):
-            switch mode {
-            case .draw: return .pen
-            case .hand: return .hand
-            case .select: return .select
-            case .crop: return .crop
-            case .eyedropper: return .eyedropper
-            }
-        }
+        (buttons + [.palette, .more]).first { $0.id == id || OverflowMenu.itemID($0) == id }.map(CommandTable.tooltip)
     }
 }
 

@@ -224,7 +224,8 @@ public final class JournalFile: @unchecked Sendable {
                 }
             }
             try putOnDisk()
-            try digests.writeIfChanged(in: try currentSession().path)
+            // Into the session the journal is in; never a reason to make one.
+            if let session { try digests.writeIfChanged(in: session.path) }
             if let (bytes, owner) = photoToKeep { HeldPhotos.release(try store.keepStandardInput(bytes, in: owner)); photoToKeep = nil }
             setProblem(nil)
         } catch {

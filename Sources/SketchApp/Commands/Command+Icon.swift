@@ -1,0 +1,43 @@
+import SketchCore
+
+extension Command {
+    /// Its button's icon; rectangles and ellipses show filled ones while `fill` is on. The pen
+    /// button has none (it shows the pen's colour and width), nor has a command without a button.
+    func icon(fill: Bool) -> Icon? {
+        switch self {
+        case .openPicker: return .open
+        case .undo: return .undo
+        case .redo: return .redo
+        case .clear: return .clear
+        case .save: return .save
+        case .toggleSettings: return .settings
+        case .showHelp: return .help
+        case .more: return .more
+        case .tool(let tool):
+            switch tool {
+            case .pen: return .pen
+            case .line: return .line
+            case .arrow: return .arrow
+            case .rectangle: return fill ? .rectangleFilled : .rectangle
+            case .ellipse: return fill ? .ellipseFilled : .ellipse
+            case .highlighter: return .highlighter
+            case .eraser: return .eraser
+            case .text: return .text
+            case .marker: return .marker
+            case .pixelate: return .pixelate
+            case .blur: return .blur
+            }
+        case .mode(let mode):
+            switch mode {
+            case .draw: return .pen
+            case .hand: return .hand
+            case .select: return .select
+            case .crop: return .crop
+            case .eyedropper: return .eyedropper
+            }
+        case .palette, .typePath, .saveView, .copy, .quit, .closePanel, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,
+             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize:
+            return nil
+        }
+    }
+}

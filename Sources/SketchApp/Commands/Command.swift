@@ -1,0 +1,36 @@
+import SketchCore
+
+/// Everything the window can be asked to do: by a key, a toolbar button, the overflow menu or
+/// the help's legend. What each one is called, its keys and its place on the toolbar are its
+/// row in `CommandTable`; `SketchController.perform(_:)` does it.
+public enum Command: Hashable, Sendable {
+    case openPicker, typePath, undo, redo, clear, save, saveView, copy, toggleSettings, showHelp, quit
+    /// Escape once nothing is in progress: deselect, else close the settings panel.
+    case closePanel
+    case tool(Tool)
+    /// A canvas mode other than drawing (see `CanvasMode`); asked for again, back to drawing.
+    case mode(CanvasMode)
+    case deleteSelection
+    case changeWidth(Int)
+    /// Moves the focused slider by this much.
+    case nudgeSlider(Int)
+    case toggleFill
+    case zoomIn, zoomOut, zoomToFit, zoomToActualSize
+    /// The pen button (its colour and width): opens the palette.
+    case palette
+    /// The overflow button: opens the menu of the buttons that did not fit.
+    case more
+
+    /// Its widget's id: never its label, which a translation changes.
+    var id: WidgetID {
+        switch self {
+        case .tool(let t): return "tool.\(t.rawValue)"
+        case .mode(let m): return "tool.\(m.traits.name)"
+        case .openPicker: return "toolbar.open"
+        case .toggleSettings: return "toolbar.settings"
+        case .showHelp: return "toolbar.help"
+        case .palette: return "toolbar.pen"
+        default: return "toolbar.\(self)"
+        }
+    }
+}
