@@ -27,14 +27,7 @@ extension Command {
             case .pixelate: return .pixelate
             case .blur: return .blur
             }
-        case .mode(let mode):
-            switch mode {
-            case .draw: return .pen
-            case .hand: return .hand
-            case .select: return .select
-            case .crop: return .crop
-            case .eyedropper: return .eyedropper
-            }
+        case .mode(let mode): return mode.traits.icon
         case .palette, .typePath, .saveView, .copy, .quit, .closePanel, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize:
             return nil

@@ -1,6 +1,6 @@
 /// What a press on the canvas does. Drawing uses the current `Tool`, which stays chosen while
 /// another mode is on, so going back to drawing picks up the same tool. A mode is a case here,
-/// its row in `traits` (with its key) and `makeInteraction`, and a type in `Modes/`; its
+/// its row in `traits` (with its key and icon) and `makeInteraction`, and a type in `Modes/`; its
 /// command, toolbar button and help follow (`CommandTable`, in the order of the cases).
 public enum CanvasMode: Equatable, Sendable, CaseIterable {
     /// Pointers draw with the current tool (every finger its own stroke).
@@ -23,17 +23,19 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         var tooltip: String
         /// The key that turns it on (and off again), without Ctrl.
         var key: Character?
+        /// Its button's picture.
+        var icon: Icon
         /// Whether it has a button of its own (drawing has the tools' buttons).
         var hasButton = true
     }
 
     var traits: Traits {
         switch self {
-        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, hasButton: false)
-        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil)
-        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v")
-        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c")
-        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i")
+        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, icon: .pen, hasButton: false)
+        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand)
+        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select)
+        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop)
+        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper)
         }
     }
 

@@ -23,17 +23,8 @@ public final class SketchController {
         didSet { if fillShapes != oldValue { penChanged(from: pen, fill: oldValue) } }
     }
     public internal(set) var settingsOpen: Bool
-    /// When the app ends, once quitting was asked for (see `quit`).
-    var quitAt: Double?
     public var wantsQuit: Bool { quitAt.map { services.clock.now() >= $0 } ?? false }
-    /// The photo's file name, which the title shows.
-    var photoName: String?
     public internal(set) var cursor = CursorRequest.arrow
-    public internal(set) var isHelpOpen = false
-    /// `-o FILE`: Save writes this file instead of a new one in the save folder.
-    public var outputFile: String?
-    /// `--save-dir DIR` or `save.folder`: where Save writes instead of the Pictures folder.
-    public var saveFolder: String?
 
     let services: AppServices
     public let ui: WidgetContext
@@ -41,53 +32,24 @@ public final class SketchController {
     let canvas: CanvasView
     let compositor: FrameCompositor
     var layout: Layout
-    var picker: PhotoPicker?
-    /// The picker's order (by name or date), kept from one opening to the next.
-    var pickerSort = PickerSort.name
-    /// The picker's thumbnails, kept from one opening to the next.
-    let thumbnails: Thumbnails
-    var toast: Toast?
     var dirty = DirtyRegion()
-    /// The pointer as the widgets see it, and the mouse's place.
-    var pointer = WidgetInput()
     /// Who holds each pointer pressed (see `SketchController+Input`).
     var pointers = PointerRouter()
-    var hoverPosition: Point?
-    var modifiers = KeyModifiers()
     /// Pointers moving the view in any mode (Space or the middle button held).
     var gesture = ViewGesture()
-    let decoder: PhotoDecoder
-    /// Kept drawings on a photo just opened, looked for in the background.
-    let keptDrawings: KeptDrawingLookup
-    /// When the save of the picture in progress began (its message shows progress after half a second).
-    var pictureSaveStarted: Double?
     /// What a press on the canvas does: the mode's own input handling and draft (see
     /// `CanvasInteraction`).
     var interaction: any CanvasInteraction = DrawMode()
     public var mode: CanvasMode { interaction.mode }
-    /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
-    var scrollGrab: Double?
-    /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
-    var zoomSettlesAt: Double?
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
-    /// Stored sessions a plain launch offers to restore, or the kept drawings on a photo
-    /// just opened, offered to continue.
-    var restoreOffer = RestoreOffer()
-    /// Why autosave cannot write, shown until it can.
-    var autosaveProblem: String?
-    /// The colours last drawn with, most recent first (the palette's second row).
-    public internal(set) var recentColors: [Color]
-    /// Whether a stroke was begun in the pen's current colour (it is then remembered as recent).
-    var penColorDrawn = false
-    /// The pop-over open under the toolbar (palette or overflow menu), and where it was drawn.
-    var popover = PopoverState()
-    /// How far the settings panel is scrolled, in pixels.
-    var panelScroll = 0
-    /// The settings panel's hex entry.
-    var hexField = TextFieldState()
-    /// The toolbar's tooltip, as it comes and goes.
-    var tooltip = TooltipOverlay()
+    // The rest, by group (see `ControllerState`).
+    var overlays = Overlays()
+    var pointerState = PointerState()
+    var deadlines = Deadlines()
+    let background: BackgroundWork
+    var destination = Destination()
+    var colors: ColorMemory
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -97,16 +59,14 @@ public final class SketchController {
     public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Double = 1) {
         self.services = services
         pen = settings.pen
-        recentColors = settings.recentColors
+        colors = ColorMemory(recent: settings.recentColors)
         tool = settings.tool
         settingsOpen = settings.showSettingsPanel
         fillShapes = settings.fillShapes
         self.settings = settings
-        saveFolder = settings.saveFolder
+        destination.saveFolder = settings.saveFolder
         ui = WidgetContext(text: services.glyphs)
-        decoder = PhotoDecoder(wake: services.wake)
-        keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
-        thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
+        background = BackgroundWork(services)
         compositor = FrameCompositor(glyphs: services.glyphs)
         let w = max(width, 1), h = max(height, 1)
         frame = RGBAImage(width: w, height: h)

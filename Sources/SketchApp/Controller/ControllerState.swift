@@ -1,0 +1,80 @@
+import SketchCore
+
+/// The controller's state that is not routing or wiring, in the groups it belongs to. Each
+/// group is one stored value of `SketchController`; the names the controller's files use
+/// (`picker`, `toast`, `pointer`...) read and write through to it (`SketchController+State`).
+
+/// What draws over the canvas and the panels and takes the pointer or keys first: the picker,
+/// the help, the pop-over and its tooltip, the restore offer, the autosave warning, the
+/// message, and the panel's own text field and scroll.
+struct Overlays {
+    var picker: PhotoPicker?
+    /// The picker's order (by name or date), kept from one opening to the next.
+    var pickerSort = PickerSort.name
+    var isHelpOpen = false
+    /// The pop-over open under the toolbar (palette or overflow menu), and where it was drawn.
+    var popover = PopoverState()
+    /// The toolbar's tooltip, as it comes and goes.
+    var tooltip = TooltipOverlay()
+    /// Stored sessions a plain launch offers to restore, or the kept drawings on a photo just
+    /// opened, offered to continue.
+    var restoreOffer = RestoreOffer()
+    /// Why autosave cannot write, shown until it can.
+    var autosaveProblem: String?
+    var toast: Toast?
+    /// The settings panel's hex entry.
+    var hexField = TextFieldState()
+    /// How far the settings panel is scrolled, in pixels.
+    var panelScroll = 0
+    /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
+    var scrollGrab: Double?
+}
+
+/// The pointer as the widgets see it, where the mouse is, and the modifier keys held.
+struct PointerState {
+    var widgets = WidgetInput()
+    var hover: Point?
+    var modifiers = KeyModifiers()
+}
+
+/// Times the event loop must wake at, on `services.clock.now()`'s clock.
+struct Deadlines {
+    /// When the app ends, once quitting was asked for (see `quit`).
+    var quit: Double?
+    /// When a zoom in progress, shown quickly, is drawn exactly (no zoom step came since).
+    var zoomSettles: Double?
+    /// When the save of the picture in progress began (its message shows progress after half a second).
+    var pictureSaveStarted: Double?
+}
+
+/// Work done off the main thread that the controller collects when woken.
+struct BackgroundWork {
+    let decoder: PhotoDecoder
+    /// The picker's thumbnails, kept from one opening to the next.
+    let thumbnails: Thumbnails
+    /// Kept drawings on a photo just opened.
+    let keptDrawings: KeptDrawingLookup
+
+    init(_ services: AppServices) {
+        decoder = PhotoDecoder(wake: services.wake)
+        thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
+        keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
+    }
+}
+
+/// Where the picture goes and what the window is called.
+struct Destination {
+    /// `-o FILE`: Save writes this file instead of a new one in the save folder.
+    var outputFile: String?
+    /// `--save-dir DIR` or `save.folder`: where Save writes instead of the Pictures folder.
+    var saveFolder: String?
+    /// The photo's file name, which the title shows.
+    var photoName: String?
+}
+
+/// The colours last drawn with, most recent first (the palette's second row), and whether a
+/// stroke was begun in the pen's current colour (it is then remembered as recent).
+struct ColorMemory {
+    var recent: [Color]
+    var penColorDrawn = false
+}
