@@ -61,14 +61,14 @@ struct TextJournalTests {
         h.controller.pen.setWidth(64)
         h.controller.zoom(to: 0.1, about: nil)
         h.press("t")
-        #expect(h.controller.canvas.live.textSizeIsAtLimit(pen: h.controller.pen))
+        #expect(h.controller.canvas.live.widthIsAtLimit(of: .text, pen: h.controller.pen))
         ControllerTests.type(h, at: Point(20, 20), "Big")
         h.press(.escape)
         let s = try #require(h.controller.document.strokes.last)
         #expect(s.width == DocumentLimits.maxTextSize, "\(s.width)")
         #expect(SessionJournal.read(SessionJournal.line(.add(s))).records == [.add(s)], "the journal takes it")
         h.controller.zoom(to: 1, about: nil)
-        #expect(!h.controller.canvas.live.textSizeIsAtLimit(pen: h.controller.pen))
+        #expect(!h.controller.canvas.live.widthIsAtLimit(of: .text, pen: h.controller.pen))
     }
 
     /// Typing keeps the lines, the caret and the journal in step across line breaks,

@@ -69,7 +69,7 @@ extension CanvasView {
     /// The newest text stroke whose box holds the canvas point `p`.
     func textStroke(at p: Point) -> Int? {
         let measure = StrokeRenderer(text: layers.renderer.text)
-        for (i, s) in session.document.strokes.enumerated().reversed() where s.tool == .text {
+        for (i, s) in session.document.strokes.enumerated().reversed() where s.tool.traits.shape == .text {
             guard let box = measure.textBounds(s, transform: CanvasTransform(scale: 1)) else { continue }
             if p.x >= Double(box.x) && p.x < Double(box.maxX) && p.y >= Double(box.y) && p.y < Double(box.maxY) { return i }
         }

@@ -28,7 +28,7 @@ final class LivePreview {
     func documentWidth(of tool: Tool, pen: PenSettings) -> Double {
         let width = unlimitedWidth(of: tool, pen: pen)
         // A text past the documents' size could not be journalled or saved: it stops there.
-        return tool == .text ? min(width, DocumentLimits.maxTextSize) : width
+        return tool.traits.width == .textSize ? min(width, DocumentLimits.maxTextSize) : width
     }
 
     /// What the pen's width asks of `tool` at this zoom, before any limit.
@@ -36,8 +36,8 @@ final class LivePreview {
         tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
     }
 
-    /// Whether the Text tool's size is held at the documents' limit at this pen and zoom.
-    func textSizeIsAtLimit(pen: PenSettings) -> Bool { unlimitedWidth(of: .text, pen: pen) > DocumentLimits.maxTextSize }
+    /// Whether `tool`'s width (the Text tool's size) is held at the documents' limit at this pen and zoom.
+    func widthIsAtLimit(of tool: Tool, pen: PenSettings) -> Bool { documentWidth(of: tool, pen: pen) < unlimitedWidth(of: tool, pen: pen) }
 
     /// Starts a stroke for `id` at a window point with `tool` and `pen`; a stroke the pointer
     /// still had is finished first and handed to `finish`.

@@ -35,6 +35,10 @@ protocol CanvasInteraction: AnyObject {
     func overlay(in context: InteractionContext) -> [DrawCommand]
     /// The cursor over the canvas.
     func cursor(in context: InteractionContext) -> CursorRequest
+    /// What the status line says of it: its name and what a press does.
+    func status(in context: InteractionContext) -> (title: String, hint: String)
+    /// The drawing tool its presses draw with, if they do (the toolbar marks its button).
+    func drawingTool(in context: InteractionContext) -> Tool?
 }
 
 /// What a press did.
@@ -57,6 +61,8 @@ extension CanvasInteraction {
     func documentChanged(_ change: DocumentChange, in context: InteractionContext) {}
     func deactivate(in context: InteractionContext) {}
     func overlay(in context: InteractionContext) -> [DrawCommand] { [] }
+    func status(in context: InteractionContext) -> (title: String, hint: String) { (mode.traits.label, mode.traits.hint) }
+    func drawingTool(in context: InteractionContext) -> Tool? { nil }
 }
 
 /// What a mode may reach: the view and its session, the pen, the keys held, the widgets' scale,

@@ -25,6 +25,8 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         var key: Character?
         /// Its button's picture.
         var icon: Icon
+        /// The status line's line on what it does with a press (drawing's is its tool's).
+        var hint = ""
         /// Whether it has a button of its own (drawing has the tools' buttons).
         var hasButton = true
     }
@@ -32,10 +34,14 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
     var traits: Traits {
         switch self {
         case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, icon: .pen, hasButton: false)
-        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand)
-        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select)
-        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop)
-        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper)
+        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand,
+                                 hint: tr("drag to move the view; two fingers pinch to zoom"))
+        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select,
+                                   hint: tr("click or drag a band to pick strokes, drag them to move; Delete removes"))
+        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop,
+                                 hint: tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels"))
+        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper,
+                                       hint: tr("click the picture to take its colour"))
         }
     }
 

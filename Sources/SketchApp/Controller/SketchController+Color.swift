@@ -62,12 +62,14 @@ extension SketchController {
 
     /// What the toolbar shows.
     var statusLine: StatusLine.State {
-        StatusLine.State(tool: tool, mode: mode, fillShapes: fillShapes, width: document.kept.width, height: document.kept.height,
+        let status = interaction.status(in: interactionContext)
+        return StatusLine.State(title: status.title, hint: status.hint, width: document.kept.width, height: document.kept.height,
                          zoom: zoom, unsaved: hasUnsavedChanges, message: toast.flatMap { $0.inStatusLine ? $0.text : nil })
     }
 
     var toolbarState: Toolbar.State {
         Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
-                      settingsOpen: settingsOpen, tool: tool, mode: mode, pen: pen, popover: popover.open, fill: fillShapes)
+                      settingsOpen: settingsOpen, drawingTool: interaction.drawingTool(in: interactionContext), mode: mode, pen: pen,
+                      popover: popover.open, fill: fillShapes)
     }
 }

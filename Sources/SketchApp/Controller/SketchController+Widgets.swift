@@ -41,7 +41,7 @@ extension SketchController {
         if let panel = layout.panel {
             section(panel) {
                 var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll, hex: hexField)
-                state.textSizeAtLimit = tool == .text && canvas.live.textSizeIsAtLimit(pen: pen)
+                state.textSizeAtLimit = canvas.live.widthIsAtLimit(of: tool, pen: pen)
                 if SettingsPanel.run(ui, panel, &state) { pen = state.pen }
                 panelScroll = state.scroll
                 hexField = state.hex

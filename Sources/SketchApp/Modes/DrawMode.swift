@@ -10,6 +10,12 @@ final class DrawMode: CanvasInteraction {
     /// Fingers' taps, for the double tap.
     private var taps = TapDetector()
 
+    func status(in context: InteractionContext) -> (title: String, hint: String) {
+        (Strings.toolLabel(context.tool), StatusLine.hint(for: context.tool, filled: context.fillShapes))
+    }
+
+    func drawingTool(in context: InteractionContext) -> Tool? { context.tool }
+
     func press(_ id: PointerID, at p: Point, in context: InteractionContext) -> PressOutcome {
         if Self.picksColor(id, context) {
             EyedropperMode.pick(at: p, in: context)

@@ -8,9 +8,9 @@ enum StatusLine {
     static let height = 24
 
     struct State: Equatable {
-        var tool: Tool
-        var mode: CanvasMode
-        var fillShapes: Bool
+        /// The tool or mode, and one line on what it does with a press (the mode's `status`).
+        var title: String
+        var hint: String
         /// The picture's size: what a save writes (the part a crop keeps).
         var width: Int
         var height: Int
@@ -38,7 +38,7 @@ enum StatusLine {
             right -= px(18)
         }
         let left = rect.x + px(10)
-        let describe = state.message ?? title(state) + " — " + hint(state)
+        let describe = state.message ?? state.title + " — " + state.hint
         ui.draw(.text(fitted(describe, width: right - left, ui: ui), x: left, y: y, size: size, state.message == nil ? ui.theme.textDisabled : ui.theme.text))
         ui.draw(.clip(nil))
     }
@@ -53,26 +53,15 @@ enum StatusLine {
         return t.isEmpty ? "" : t + "…"
     }
 
-    static func title(_ state: State) -> String {
-        state.mode == .draw ? Strings.toolLabel(state.tool) : state.mode.traits.label
-    }
-
-    /// One line on what the tool or mode does with a press, and its keys.
-    static func hint(_ state: State) -> String {
-        switch state.mode {
-        case .hand: return tr("drag to move the view; two fingers pinch to zoom")
-        case .select: return tr("click or drag a band to pick strokes, drag them to move; Delete removes")
-        case .crop: return tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels")
-        case .eyedropper: return tr("click the picture to take its colour")
-        case .draw: break
-        }
-        switch state.tool {
+    /// One line on what a drawing tool does with a press, and its keys.
+    static func hint(for tool: Tool, filled: Bool) -> String {
+        let fill = filled ? tr("filled (F for outlines)") : tr("outline (F fills)")
+        switch tool {
         case .pen: return tr("drag to draw; every finger draws its own stroke")
         case .line: return tr("drag from end to end; Shift snaps to 45°")
         case .arrow: return tr("drag from tail to head; Shift snaps to 45°")
-        case .rectangle, .ellipse:
-            let shape = state.tool == .rectangle ? tr("drag corner to corner; Shift makes a square") : tr("drag across its box; Shift makes a circle")
-            return shape + "; " + (state.fillShapes ? tr("filled (F for outlines)") : tr("outline (F fills)"))
+        case .rectangle: return tr("drag corner to corner; Shift makes a square") + "; " + fill
+        case .ellipse: return tr("drag across its box; Shift makes a circle") + "; " + fill
         case .highlighter: return tr("drag over what to mark; nothing under it is hidden")
         case .eraser: return tr("drag over strokes to erase them; the photo stays")
         case .text: return tr("click to place a text, then type; Escape ends it")

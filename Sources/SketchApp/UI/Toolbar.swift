@@ -17,7 +17,8 @@ enum Toolbar {
         var canRedo: Bool
         var canClear: Bool
         var settingsOpen: Bool
-        var tool: Tool
+        /// The tool the canvas draws with now (none in another mode).
+        var drawingTool: Tool?
         var mode = CanvasMode.draw
         var pen = PenSettings.default
         /// The pop-over open under the toolbar, if any.
@@ -37,7 +38,7 @@ enum Toolbar {
         func isSelected(_ action: Command) -> Bool {
             switch action {
             case .toggleSettings: return settingsOpen
-            case .tool(let t): return t == tool && mode == .draw
+            case .tool(let t): return t == drawingTool
             case .mode(let m): return m == mode
             case .palette: return popover == .palette
             case .more: return popover == .overflow
