@@ -87,25 +87,29 @@ public final class SessionStore: Sendable {
     /// as it stands), most recent first, read to count their strokes; at most `limit`.
     /// Sessions that cannot be read are left out.
     public func restorable(limit: Int = .max) -> [SessionSummary] {
-        kept(limit: limit) { _ in true }
+        summaries(limit: limit, onPhotoWithDigest: nil)
     }
 
     /// The restorable sessions whose drawing is on a photo with the SHA-256 `digest` (as the
     /// file was when it was drawn on), most recent first; never the session `excluding`.
     public func kept(onPhotoWithDigest digest: String, excluding: String? = nil) -> [SessionSummary] {
-        kept { entry in entry.id != excluding && PhotoDigests(folder: path(of: entry.id)).byPath.values.contains(digest) }
-            .filter { $0.photoDigest == digest }
+        summaries(onPhotoWithDigest: digest, excluding: excluding)
     }
 
-    private func kept(limit: Int = .max, where wanted: (Entry) -> Bool) -> [SessionSummary] {
+    /// With `digest`, only sessions whose current photo has it: the session's digests are read
+    /// first, so a session drawn on no such photo is never replayed.
+    private func summaries(limit: Int = .max, onPhotoWithDigest digest: String?, excluding: String? = nil) -> [SessionSummary] {
         var out: [SessionSummary] = []
-        for entry in entries() where !entry.isOpen && entry.hasContent && wanted(entry) {
+        for entry in entries() where !entry.isOpen && entry.hasContent && entry.id != excluding {
             guard out.count < limit else { break }
+            let digests = digest.map { _ in PhotoDigests(folder: path(of: entry.id)).byPath }
+            if let digest, digests?.values.contains(digest) != true { continue }
             guard let stored = try? SessionReader.read(id: entry.id, folder: path(of: entry.id), layer: false) else { continue }
             let document = stored.restored.document
             guard stored.restored.isUnsaved(document) else { continue }
-            let digest = document.photoPath.flatMap { PhotoDigests(folder: path(of: entry.id)).byPath[$0] }
-            out.append(SessionSummary(id: entry.id, lastEdit: entry.lastEdit, strokes: document.strokes.count, photo: document.photoPath, photoDigest: digest))
+            let photoDigest = document.photoPath.flatMap { digests?[$0] }
+            if let digest, photoDigest != digest { continue }
+            out.append(SessionSummary(id: entry.id, lastEdit: entry.lastEdit, strokes: document.strokes.count, photo: document.photoPath, photoDigest: photoDigest))
         }
         return out
     }

@@ -15,7 +15,7 @@ import SketchCore
 /// - over black it lightens by `alpha · L(dark)`,
 /// - black on white keeps `1 − (both changes)` of its contrast.
 /// Both changes aim at `Self.change`, so the contrast kept is `1 − 2 · change`.
-public struct HighlightTint: Equatable, Sendable {
+public struct HighlightTint: Sendable {
     /// Each change aims at this share of the range; twice it stays under half.
     public static let change: Float = 0.22
     /// The most opaque a highlight is, reached by very light colours (yellow, white).
@@ -69,9 +69,5 @@ public struct HighlightTint: Equatable, Sendable {
     public func onto(_ dst: UInt32, coverage: Float) -> UInt32 {
         let dr = Float((dst >> 16) & 0xFF), dg = Float((dst >> 8) & 0xFF), db = Float(dst & 0xFF)
         return Blend.over(dst, dark.r + slope.r * dr, dark.g + slope.g * dg, dark.b + slope.b * db, alpha * coverage)
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.dark == b.dark && a.slope == b.slope && a.alpha == b.alpha
     }
 }
