@@ -2,32 +2,13 @@ import SketchCore
 
 /// The controller's state that is not routing or wiring, in the groups it belongs to. Each
 /// group is one stored value of `SketchController`; the names the controller's files use
-/// (`picker`, `toast`, `pointer`...) read and write through to it (`SketchController+State`).
+/// (`pointer`, `quitAt`, `decoder`...) read and write through to it (`SketchController+State`).
 
-/// What draws over the canvas and the panels and takes the pointer or keys first: the picker,
-/// the help, the pop-over and its tooltip, the restore offer, the autosave warning, the
-/// message, and the panel's own text field and scroll.
-struct Overlays {
-    var picker: PhotoPicker?
-    /// The picker's order (by name or date), kept from one opening to the next.
-    var pickerSort = PickerSort.name
-    var isHelpOpen = false
-    /// The pop-over open under the toolbar (palette or overflow menu), and where it was drawn.
-    var popover = PopoverState()
-    /// The toolbar's tooltip, as it comes and goes.
-    var tooltip = TooltipOverlay()
-    /// Stored sessions a plain launch offers to restore, or the kept drawings on a photo just
-    /// opened, offered to continue.
-    var restoreOffer = RestoreOffer()
-    /// Why autosave cannot write, shown until it can.
-    var autosaveProblem: String?
-    var toast: Toast?
-    /// The settings panel's hex entry.
-    var hexField = TextFieldState()
-    /// How far the settings panel is scrolled, in pixels.
-    var panelScroll = 0
-    /// Where the held scroll bar thumb was taken (see `ViewIndicators.State.grab`).
-    var scrollGrab: Double?
+/// How far the settings panel is scrolled, in pixels, and where the held scroll bar thumb
+/// was taken (see `ViewIndicators.State.grab`).
+struct ScrollState {
+    var panel = 0
+    var grab: Double?
 }
 
 /// The pointer as the widgets see it, where the mouse is, and the modifier keys held.

@@ -177,7 +177,7 @@ extension SketchController {
     public static let quitNoticeTime = 1.2
 
     /// Whether quitting now leaves a drawing that only its session holds (see `Strings.drawingKept`).
-    public var keepsUnsavedDrawing: Bool { hasUnsavedChanges && document.hasWork && autosaveProblem == nil }
+    public var keepsUnsavedDrawing: Bool { hasUnsavedChanges && document.hasWork && !overlays.autosave.isShown }
 
     // MARK: The window
 

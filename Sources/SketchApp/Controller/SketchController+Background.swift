@@ -50,40 +50,19 @@ extension SketchController {
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { [toast?.expires, zoomSettlesAt, tooltip.deadline, quitAt].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { [overlays.deadline, zoomSettlesAt, quitAt].compactMap { $0 }.min() }
 
-    /// Takes down an expired message; draws exactly a zoom that has come to rest.
+    /// Draws exactly a zoom that has come to rest; the overlays take down an expired message or show a tooltip come due.
     public func tick() {
         if let t = zoomSettlesAt, services.clock.now() >= t {
             zoomSettlesAt = nil
             canvas.settle()
         }
-        if let t = toast, services.clock.now() >= t.expires {
-            toast = nil
-            repaint(t)
-        }
-        if let due = tooltip.deadline, services.clock.now() >= due { refreshUI() }
-    }
-
-    func showToast(_ text: String, isError: Bool, inStatusLine: Bool = false) {
-        let old = toast
-        // A path put into the text as it is shows its bytes that are not UTF-8 as \xE9.
-        let t = Toast(text: PathBytes.display(text), isError: isError, expires: services.clock.now() + (isError ? Toast.errorDuration : Toast.duration), inStatusLine: inStatusLine)
-        toast = t
-        for shown in [old, t].compactMap({ $0 }) { repaint(shown) }
-    }
-
-    /// Marks a message's place to paint again: its box on the canvas, or the status line.
-    func repaint(_ t: Toast) {
-        if t.inStatusLine { refreshUI() } else { dirty.add(t.layout(in: layout.canvasArea, ui: ui).rect) }
+        overlays.tick(in: overlayContext)
     }
 
     /// Takes up what the journal reports: a problem is shown until it is gone.
     func updateAutosaveProblem() {
-        let now = services.journal.problem()
-        guard now != autosaveProblem else { return }
-        if autosaveProblem != nil { dirty.add(autosaveBannerRect) }
-        autosaveProblem = now
-        refreshUI()
+        overlays.autosave.update(services.journal.problem(), in: overlayContext)
     }
 }

@@ -13,10 +13,10 @@ extension SketchController {
         let modeOverlay = interaction.overlay(in: interactionContext)
         dirty.clip(to: layout.window)
         let rects = dirty.rects
-        let toastCommands = toast.flatMap { $0.inStatusLine ? nil : $0.layout(in: layout.canvasArea, ui: ui).commands }
+        let toastCommands = overlays.toast.commands(in: layout.canvasArea, ui: ui)
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: picker != nil || isHelpOpen, toast: toastCommands, onCanvas: modeOverlay,
+                             overlay: isModal, toast: toastCommands, onCanvas: modeOverlay,
                              checkerCell: ui.px(8))
         }
         dirty.removeAll()

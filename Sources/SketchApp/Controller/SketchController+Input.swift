@@ -2,11 +2,11 @@ import SketchCore
 import SketchRaster
 
 /// Where each input event goes. A press is offered, in this order, to: the text being typed (a
-/// click elsewhere ends it), an open pop-over (a press outside closes it), the widgets (when it
-/// starts over them, they hold a pointer, or a modal is open), a view drag (Space held), and
+/// click elsewhere ends it), the overlays (`OverlayStack`: a press outside an open pop-over
+/// closes it), the widgets (when it starts over them, they hold a pointer, or a modal is open), a view drag (Space held), and
 /// last the canvas mode (`CanvasInteraction`; drawing is `DrawMode`). Whoever takes it holds the
 /// pointer in `pointers` until it is let go: moves, releases and cancels go to it alone, and
-/// losing the focus releases every one. Keys go to the text fields, then the key table.
+/// losing the focus releases every one. Keys go to the text on the canvas, then `handleKey`.
 extension SketchController {
     public func handle(_ event: InputEvent) {
         // While the window says the drawing is kept, before it closes, nothing more is drawn.
@@ -65,11 +65,11 @@ extension SketchController {
             uiPass()
             pointer.wheel = 0
         case .key(let key, let modifiers):
-            if !textKey(key, modifiers) && !hexKey(key, modifiers) { handleKey(key, modifiers) }
+            if !textKey(key, modifiers) { handleKey(key, modifiers) }
         case .textInput(let text):
-            if !pickerText(.text(text)) && !hexText(.text(text)) { typeText(text) }
+            if !overlays.text(.text(text), in: overlayContext) { typeText(text) }
         case .textEditing(let text, let cursor):
-            if !pickerText(.composition(text)) && !hexText(.composition(text)) { composeText(text, cursor: cursor) }
+            if !overlays.text(.composition(text), in: overlayContext) { composeText(text, cursor: cursor) }
         case .modifiersChanged(let mods):
             modifiers = mods
         case .fileDropped(let path):
@@ -93,12 +93,8 @@ extension SketchController {
     /// A press, offered to each in the order `handle` documents.
     private func press(_ id: PointerID, at p: Point) {
         if pointerDownWhileTyping(at: p) { return }
-        blurHexUnlessOnPanel(p)
-        if popover.open != nil, !isModal, !(popover.rect?.contains(p) ?? false), !layout.toolbar.contains(p) {
-            // A press outside the pop-over closes it, and does nothing else.
-            return closePopover()
-        }
-        if picker != nil || isHelpOpen || ui.isCapturing || isOverWidgets(p) {
+        if overlays.press(at: p, in: overlayContext) { return }
+        if isModal || ui.isCapturing || isOverWidgets(p) {
             let holder = pointers.owners.first { $0.value == .widgets }?.key
             guard holder == nil || holder == id else { return }
             pointers.take(id, for: .widgets)
@@ -144,15 +140,12 @@ extension SketchController {
     /// Whether a pointer holds the widgets (a slider dragged, a button pressed).
     var widgetsHeld: Bool { pointers.holds(.widgets) }
 
-    /// The help or the picker covers the window.
-    var isModal: Bool { picker != nil || isHelpOpen }
-
     /// Whether the mouse is over the canvas, not a widget (true when where it is is not known).
     var isHoverOverCanvas: Bool { hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? true }
 
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || (popover.rect?.contains(p) ?? false) || (!restoreOffer.isEmpty && restoreBannerRect.contains(p))
-            || (autosaveProblem != nil && autosaveBannerRect.contains(p)) || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
+        layout.toolbar.contains(p) || (layout.panel?.contains(p) ?? false) || overlays.takes(p, in: overlayContext)
+            || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
     }
 }

@@ -1,44 +1,19 @@
 import SketchCore
 
-/// Keys, through `CommandTable`: Ctrl+Q always quits; Escape first cancels what a pointer is
-/// drawing or moving; with the help open any key closes it; with the picker open keys go to it;
-/// otherwise the table says what a key does.
+/// Keys, in the order `OverlayStack` documents: Ctrl+Q always quits; a text field with the
+/// keyboard takes the rest; Escape then first cancels what a pointer is drawing or moving; then
+/// the overlays (the help closes on any key, the picker takes every key), the canvas mode, and
+/// last `CommandTable`.
 extension SketchController {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
-        let action = CommandTable.command(for: key, modifiers)
-        if action == .quit { quit(notice: true); return }
-        // A path being typed takes every other key, "?" and F1 too.
-        if let picker, isTypingPath {
-            if let done = picker.key(key, modifiers) { perform(done) }
-            refreshUI()
-            return
-        }
+        let command = CommandTable.command(for: key, modifiers)
+        if command == .quit { quit(notice: true); return }
+        let context = overlayContext
+        if overlays.typingKey(key, modifiers, command: command, in: context) { return }
         if key == .escape, cancelPointerWork() { return }
-        if isHelpOpen {
-            closeHelp()
-            return
-        }
-        if action == .showHelp {
-            showHelp()
-            return
-        }
-        if let picker {
-            if let done = picker.key(key, modifiers) { perform(done) }
-            refreshUI()
-            return
-        }
-        if popover.open != nil && key == .escape {
-            closePopover()
-            return
-        }
+        if overlays.key(key, modifiers, command: command, in: context) { return }
         if interaction.key(key, modifiers, in: interactionContext) { return }
-        if let action { perform(action) }
-    }
-
-    func showHelp() {
-        closePopover()
-        isHelpOpen = true
-        refreshUI()
+        if let command { perform(command) }
     }
 
     /// An arrow key moves the focused slider (a pass with the step, as widgets take input).
@@ -97,11 +72,5 @@ extension SketchController {
         guard hadStrokes || hadDrag else { return false }
         refreshUI()
         return true
-    }
-
-    func closeHelp() {
-        isHelpOpen = false
-        dirty.add(layout.window)
-        refreshUI()
     }
 }

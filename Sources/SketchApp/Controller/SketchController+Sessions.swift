@@ -11,9 +11,6 @@ extension SketchController {
         refreshUI()
     }
 
-    /// The offer stays until it is dismissed or taken: drawing while it shows does not drop it.
-    public var isOfferingRestore: Bool { !restoreOffer.isEmpty }
-
     /// Offers to continue the kept drawings found on a photo, while that photo is still the
     /// one shown and nothing is drawn on it yet.
     func offerToContinue(_ found: KeptDrawingLookup.Found) {
@@ -90,16 +87,4 @@ extension SketchController {
             return nil
         }
     }
-
-    // MARK: Where the banners are
-
-    var autosaveBannerRect: IntRect { AutosaveBanner.frame(in: layout.canvasArea, scale: ui.theme.scale) }
-
-    var restoreBannerRect: IntRect {
-        RestoreBanner.frame(in: layout.canvasArea, offers: restoreOffer.sessions.count, more: restoreOffer.more,
-                            below: autosaveProblem != nil ? autosaveBannerRect : nil, scale: ui.theme.scale)
-    }
-
-    /// Where the autosave warning is, while it shows.
-    public var autosaveWarningRect: IntRect? { autosaveProblem == nil ? nil : autosaveBannerRect }
 }

@@ -2,17 +2,10 @@ import SketchCore
 
 /// The names of the controller's grouped state (`ControllerState`), read and written through.
 extension SketchController {
-    var picker: PhotoPicker? { get { overlays.picker } set { overlays.picker = newValue } }
-    var pickerSort: PickerSort { get { overlays.pickerSort } set { overlays.pickerSort = newValue } }
-    public internal(set) var isHelpOpen: Bool { get { overlays.isHelpOpen } set { overlays.isHelpOpen = newValue } }
-    var popover: PopoverState { get { overlays.popover } set { overlays.popover = newValue } }
-    var tooltip: TooltipOverlay { get { overlays.tooltip } set { overlays.tooltip = newValue } }
-    var restoreOffer: RestoreOffer { get { overlays.restoreOffer } set { overlays.restoreOffer = newValue } }
-    var autosaveProblem: String? { get { overlays.autosaveProblem } set { overlays.autosaveProblem = newValue } }
-    var toast: Toast? { get { overlays.toast } set { overlays.toast = newValue } }
-    var hexField: TextFieldState { get { overlays.hexField } set { overlays.hexField = newValue } }
-    var panelScroll: Int { get { overlays.panelScroll } set { overlays.panelScroll = newValue } }
-    var scrollGrab: Double? { get { overlays.scrollGrab } set { overlays.scrollGrab = newValue } }
+    var hexField: TextFieldState { get { overlays.hex.field } set { overlays.hex.field = newValue } }
+    var restoreOffer: RestoreOffer { get { overlays.restore.offer } set { overlays.restore.offer = newValue } }
+    var panelScroll: Int { get { scroll.panel } set { scroll.panel = newValue } }
+    var scrollGrab: Double? { get { scroll.grab } set { scroll.grab = newValue } }
 
     /// The pointer as the widgets see it.
     var pointer: WidgetInput { get { pointerState.widgets } set { pointerState.widgets = newValue } }

@@ -2,19 +2,12 @@ import Foundation
 import SketchCore
 import SketchRaster
 
-/// What a widget asked for in a pass; done once the pass is over, so a pass never runs
-/// inside another.
+/// What a widget of the panels asked for in a pass; done once the pass is over, so a pass
+/// never runs inside another. (The overlays say what they asked for themselves.)
 enum WidgetAction: Equatable {
-    case picker(PickerAction)
-    case restoreBanner(RestoreBannerAction)
-    case closeHelp
     case toolbar(Command)
     /// The zoom and the scroll bars.
     case view(ViewIndicators.Outcome)
-    /// A colour of the toolbar's palette.
-    case palette(Palette.Pick)
-    /// A button of the overflow menu.
-    case menu(Command)
     /// Enter in the hex entry.
     case hex(String)
 }
@@ -25,11 +18,9 @@ extension SketchController {
     /// Runs one pass of the widgets with the current pointer, then acts on what they report.
     func uiPass() {
         ui.begin(pointer)
-        let modal = picker != nil || isHelpOpen
-        if modal {
-            ui.input = WidgetInput()
-            releaseHexForModal()
-        }
+        overlays.begin(in: overlayContext)
+        // Under a modal only it takes the pointer (see `OverlayStack.run`).
+        if isModal { ui.input = WidgetInput() }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
         func section(_ rect: IntRect, _ run: () -> Void) {
@@ -58,58 +49,29 @@ extension SketchController {
         if showsEmptyCanvasHint, let r = EmptyCanvasHint.rect(ui, canvas: canvas.rect) {
             section(r) { EmptyCanvasHint.run(ui, r) }
         }
-        if picker == nil {
+        if !overlays.hidesCanvasWidgets {
             let view = ViewIndicators.State(zoom: zoom, shown: document.kept, placement: canvas.placement, fitted: isFitted, grab: scrollGrab)
             for part in ViewIndicators.Part.allCases {
                 let r = ViewIndicators.rect(part, in: layout, ui: ui)
                 section(r) { if let asked = ViewIndicators.run(part, ui, r, view) { actions.append(.view(asked)) } }
             }
-            if let problem = autosaveProblem {
-                section(autosaveBannerRect) { AutosaveBanner.run(ui, autosaveBannerRect, problem: problem) }
-            }
-            if !restoreOffer.isEmpty {
-                section(restoreBannerRect) {
-                    if let clicked = RestoreBanner.run(ui, restoreBannerRect, offer: restoreOffer, now: services.clock.date()) {
-                        actions.append(.restoreBanner(clicked))
-                    }
-                }
-            }
         }
-        if !modal {
-            if let action = popoverPass(overflow: overflow, section: section) { actions.append(action) }
-            tooltip.pass(ui, pointer: pointer, now: services.clock.now(), window: layout.window, section: section)
-        } else {
-            // No tooltip shows under a modal, so none is due: the loop must not wake for one.
-            tooltip.forget()
-        }
-        if isHelpOpen {
-            ui.input = pointer
-            section(layout.window) { if HelpOverlay.run(ui, window: layout.window) { actions.append(.closeHelp) } }
-        } else if let picker {
-            ui.input = pointer
-            section(layout.window) {
-                if let done = picker.run(ui, window: layout.window, now: services.clock.now()) { actions.append(.picker(done)) }
-            }
-        }
+        // After the toolbar, whose buttons anchor the pop-overs, and the panel, which may have
+        // changed the pen they show.
+        var context = overlayContext
+        context.overflow = overflow
+        let asked = overlays.run(in: context, section: section)
         ui.end()
         if !ui.isCapturing { scrollGrab = nil }
         compositor.update(sections).forEach { dirty.add($0) }
         if !ui.isCapturing { storeSettingsIfChanged() }
-        // In the order the old single pass took them: the picker, the offer, the help, the toolbar.
-        for action in actions.sorted(by: { $0.order < $1.order }) { perform(action) }
-        refreshPickerIfItChanged()
+        // The overlays' first, the topmost's first: a banner's click before the toolbar's.
+        for work in asked { work() }
+        for action in actions { perform(action) }
     }
 
     func perform(_ action: WidgetAction) {
         switch action {
-        case .picker(let done):
-            perform(done)
-            refreshUI()
-        case .restoreBanner(.restore(let id)): restore(sessionID: id)
-        case .restoreBanner(.dismiss):
-            restoreOffer = RestoreOffer()
-            refreshUI()
-        case .closeHelp: closeHelp()
         case .toolbar(let clicked):
             // The pen and overflow buttons open or close their own pop-over.
             if clicked != .palette && clicked != .more { closePopover() }
@@ -118,18 +80,14 @@ extension SketchController {
         case .view(.grab(let at)): scrollGrab = at
         // The picture moves the other way: what lay further right comes into view.
         case .view(.scroll(let horizontal, let by)): pan(by: horizontal ? -by : 0, horizontal ? 0 : -by)
-        case .palette(let pick): apply(pick)
-        case .hex(let text): applyHex(text)
-        case .menu(let clicked):
-            closePopover()
-            perform(clicked)
+        case .hex(let text): overlays.hex.submit(text, in: overlayContext)
         }
     }
 
     /// A blank canvas with nothing on it, and nothing else to look at, says how to begin.
     var showsEmptyCanvasHint: Bool {
         document.photoPath == nil && !document.hasWork && canvas.live.isEmpty && canvas.editing == nil
-            && picker == nil && !isHelpOpen && restoreOffer.isEmpty
+            && !isModal && !isOfferingRestore
     }
 
     /// Re-runs the widgets without new input, after the state they show has changed.
@@ -158,19 +116,8 @@ extension SketchController {
     func updateCursor() {
         let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
         let panning = modifiers.contains(.space) || !gesture.isEmpty
-        let next = overCanvas && picker == nil && !isHelpOpen
+        let next = overCanvas && !isModal
             ? (panning ? .hand : interaction.cursor(in: interactionContext)) : .arrow
         if next != cursor { cursor = next }
-    }
-}
-
-extension WidgetAction {
-    fileprivate var order: Int {
-        switch self {
-        case .picker: return 0
-        case .restoreBanner: return 1
-        case .closeHelp: return 2
-        case .toolbar, .view, .palette, .menu, .hex: return 3
-        }
     }
 }

@@ -44,7 +44,9 @@ public final class SketchController {
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     // The rest, by group (see `ControllerState`).
-    var overlays = Overlays()
+    /// The picker, the help, the pop-over, the banners, the message... (see `OverlayStack`).
+    let overlays = OverlayStack()
+    var scroll = ScrollState()
     var pointerState = PointerState()
     var deadlines = Deadlines()
     let background: BackgroundWork
@@ -94,17 +96,6 @@ public final class SketchController {
     public var hasUnsavedChanges: Bool { session.saved.isChanged(session.historyMark) }
     /// The photo's rectangle in the window.
     public var canvasRect: IntRect { canvas.rect }
-    public var toastText: String? { toast?.text }
-    public var isPickerOpen: Bool { picker != nil }
-    /// Whether the toolbar's palette or overflow menu is open.
-    public var isPaletteOpen: Bool { popover.open == .palette }
-    public var isOverflowMenuOpen: Bool { popover.open == .overflow }
-    /// Where the pop-over open was drawn last.
-    var popoverRect: IntRect? { popover.rect }
-    /// The tooltip on screen, if any.
-    public var tooltipText: String? { tooltip.isDrawn ? tooltip.due(now: services.clock.now(), pointerDown: pointer.isDown)?.text : nil }
-    /// The folder the photo picker shows, while it is open.
-    public var pickerFolder: String? { picker?.folder }
     /// Strokes begun, added, dropped and in progress (see `LivePreview.begun`).
     public var strokeCounts: (begun: Int, added: Int, dropped: Int, live: Int) {
         (canvas.live.begun, canvas.live.finished, canvas.live.dropped, canvas.live.strokes.count)

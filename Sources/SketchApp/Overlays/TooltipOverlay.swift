@@ -3,7 +3,7 @@ import SketchRaster
 
 /// The toolbar's tooltip as it comes and goes: the button the pointer rests on and since when
 /// (its tooltip shows after `Tooltip.delay`), and whether the last pass drew it.
-struct TooltipOverlay {
+final class TooltipOverlay: Overlay {
     private var hover: (id: WidgetID, since: Double)?
     /// Whether the last pass drew the tooltip.
     private(set) var isDrawn = false
@@ -15,8 +15,26 @@ struct TooltipOverlay {
         return (text, t.id)
     }
 
-    /// Follows the widget under the pointer; runs the tooltip's section when it is due.
-    mutating func pass(_ ui: WidgetContext, pointer: WidgetInput, now: Double, window: IntRect, section: (IntRect, () -> Void) -> Void) {
+    /// It follows the pointer whatever shows; it is drawn only when due.
+    var isShown: Bool { true }
+
+    /// Follows the widget under the pointer; runs the tooltip's section when it is due. Under a
+    /// modal none shows, and none is due: the loop must not wake for one.
+    func run(in context: OverlayContext, section: WidgetSections) -> (() -> Void)? {
+        guard !context.modalAbove else {
+            forget()
+            return nil
+        }
+        pass(context.ui, pointer: context.pointer, now: context.now, window: context.layout.window, section: section)
+        return nil
+    }
+
+    /// A tooltip that came due is drawn.
+    func tick(in context: OverlayContext) {
+        if let due = deadline, context.now >= due { context.refresh() }
+    }
+
+    private func pass(_ ui: WidgetContext, pointer: WidgetInput, now: Double, window: IntRect, section: WidgetSections) {
         let hot = ui.hot.flatMap { Toolbar.tooltip(for: $0) != nil ? $0 : nil }
         if pointer.pressed, let hot {
             // A click hides the tooltip until the pointer goes to another button.
@@ -32,7 +50,7 @@ struct TooltipOverlay {
     }
 
     /// No tooltip is pending nor shown; the pointer resting on a button starts the wait again.
-    mutating func forget() {
+    func forget() {
         hover = nil
         isDrawn = false
     }

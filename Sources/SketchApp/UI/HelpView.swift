@@ -1,10 +1,10 @@
 import SketchCore
 import SketchRaster
 
-/// The help overlay (F1 or ?): the rows of `KeyBindings`, over a dimmed window, and beside
+/// The help (F1 or ?): the rows of `KeyBindings`, over a dimmed window, and beside
 /// them, where the window is wide enough, the toolbar's icons with their names (`HelpLegend`).
 /// A key or a click closes it.
-enum HelpOverlay {
+enum HelpView {
     /// Runs it; returns true when a click asked to close it.
     static func run(_ ui: WidgetContext, window: IntRect) -> Bool {
         ui.draw(.rect(window, Color(red: 0, green: 0, blue: 0, alpha: 120), radius: 0))

@@ -1,0 +1,80 @@
+import Foundation
+import SketchCore
+
+/// The overlays (`OverlayStack`): opening and closing them where a command or the app asks,
+/// what they show for tests and the platform, and what they may reach (`OverlayContext`).
+extension SketchController {
+    /// Opens the picker in the Pictures folder; with `typing`, its path field has the keyboard.
+    func openPicker(typing: Bool = false) {
+        canvas.finishStrokesInProgress()
+        let shown = PhotoPicker(folder: services.picturesFolder, files: services.files, thumbnails: thumbnails, sort: overlays.picker.sort,
+                                home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places())
+        overlays.picker.open(shown, typing: typing)
+        refreshUI()
+    }
+
+    func closePicker() { overlays.picker.close(in: overlayContext) }
+
+    func showHelp() {
+        closePopover()
+        overlays.help.open()
+        refreshUI()
+    }
+
+    func togglePopover(_ which: Popover) { overlays.popover.toggle(which, in: overlayContext) }
+
+    func closePopover() { overlays.popover.close(in: overlayContext) }
+
+    func showToast(_ text: String, isError: Bool, inStatusLine: Bool = false) {
+        overlays.toast.show(text, isError: isError, inStatusLine: inStatusLine, in: overlayContext)
+    }
+
+    // MARK: What they show
+
+    public var isHelpOpen: Bool { overlays.help.isOpen }
+    public var isPickerOpen: Bool { picker != nil }
+    /// The picker while it is open.
+    var picker: PhotoPicker? { overlays.picker.shown }
+    /// The folder the photo picker shows, while it is open.
+    public var pickerFolder: String? { picker?.folder }
+    /// Whether the picker's path field has the keyboard.
+    var isTypingPath: Bool { overlays.picker.isTypingPath }
+    /// Whether the toolbar's palette or overflow menu is open, and where it was drawn last.
+    public var isPaletteOpen: Bool { overlays.popover.open == .palette }
+    public var isOverflowMenuOpen: Bool { overlays.popover.open == .overflow }
+    var popoverRect: IntRect? { overlays.popover.drawn }
+    /// The tooltip on screen, if any.
+    public var tooltipText: String? {
+        overlays.tooltip.isDrawn ? overlays.tooltip.due(now: services.clock.now(), pointerDown: pointer.isDown)?.text : nil
+    }
+    var toast: Toast? { overlays.toast.shown }
+    public var toastText: String? { toast?.text }
+    /// Whether the hex entry has the keyboard, and its text (for tests).
+    public var isTypingHex: Bool { overlays.hex.hasKeyboard(in: overlayContext) }
+    public var hexText: String { overlays.hex.field.text }
+    /// The offer stays until it is dismissed or taken: drawing while it shows does not drop it.
+    public var isOfferingRestore: Bool { overlays.restore.isShown }
+    /// Where the autosave warning is, while it shows.
+    public var autosaveWarningRect: IntRect? { overlays.autosave.rect(in: overlayContext) }
+
+    /// The help or the picker covers the window.
+    var isModal: Bool { overlays.isModal }
+
+    /// What the overlays reach the app through.
+    var overlayContext: OverlayContext {
+        OverlayContext(
+            ui: ui, layout: layout, pointer: pointer, now: services.clock.now(), date: services.clock.date,
+            pen: pen, recentColors: recentColors, toolbar: { [unowned self] in self.toolbarState },
+            perform: { [unowned self] in self.perform($0) },
+            openPhoto: { [unowned self] in try self.loadPhoto($0) },
+            restore: { [unowned self] in self.restore(sessionID: $0) },
+            setPenColor: { [unowned self] in
+                self.pen.color = $0
+                self.storeSettingsIfChanged()
+            },
+            toast: { [unowned self] in self.showToast($0, isError: $1) },
+            log: { [unowned self] in self.services.log($0) },
+            repaint: { [unowned self] in self.dirty.add($0) },
+            refresh: { [unowned self] in self.refreshUI() })
+    }
+}

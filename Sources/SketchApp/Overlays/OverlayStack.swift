@@ -1,0 +1,94 @@
+import SketchCore
+
+/// Every overlay, in the one order they are drawn in, bottom to top. Input goes the other way,
+/// the topmost first: a text field with the keyboard (`hasKeyboard`) takes keys and text before
+/// anyone; then Escape cancels what a pointer is doing; then each overlay is offered the key
+/// (the help, the picker, the pop-over's Escape), then the canvas mode, then the command table.
+/// A press is offered to each before the widgets (the hex entry lets the keyboard go, the
+/// pop-over closes on a press outside it).
+///
+/// An overlay is added here, in its place in `all`, and in its own file.
+final class OverlayStack {
+    let autosave = AutosaveWarning()
+    let restore = RestoreOfferOverlay()
+    let popover = PopoverOverlay()
+    let tooltip = TooltipOverlay()
+    let picker = PickerOverlay()
+    let help = HelpOverlay()
+    let hex = HexEntry()
+    let toast = ToastOverlay()
+
+    /// Bottom to top.
+    var all: [any Overlay] { [autosave, restore, popover, tooltip, picker, help, hex, toast] }
+
+    /// A modal shows: it covers the window.
+    var isModal: Bool { all.contains { $0.isShown && $0.isModal } }
+    /// The zoom, the scroll bars and the banners are not drawn (the picker shows).
+    var hidesCanvasWidgets: Bool { all.contains { $0.isShown && $0.hidesCanvasWidgets } }
+
+    /// The context as the stack tells it to the overlay at `index` of `all`.
+    private func context(_ base: OverlayContext, for index: Int) -> OverlayContext {
+        let shown = all.enumerated().filter { $0.element.isShown }
+        var c = base
+        c.isModal = shown.contains { $0.element.isModal }
+        c.modalAbove = shown.contains { $0.offset > index && $0.element.isModal }
+        c.isTopModal = shown.last { $0.element.isModal }?.offset == index
+        c.canvasWidgetsHidden = shown.contains { $0.element.hidesCanvasWidgets }
+        c.autosaveBanner = autosave.rect(in: base)
+        return c
+    }
+
+    private func each(_ base: OverlayContext, topFirst: Bool = true, _ body: (any Overlay, OverlayContext) -> Bool) -> Bool {
+        let overlays = all
+        for i in topFirst ? Array(overlays.indices.reversed()) : Array(overlays.indices) {
+            if body(overlays[i], context(base, for: i)) { return true }
+        }
+        return false
+    }
+
+    /// A key for the text field that has the keyboard; true when one took it.
+    func typingKey(_ key: Key, _ modifiers: KeyModifiers, command: Command?, in base: OverlayContext) -> Bool {
+        each(base) { $0.hasKeyboard(in: $1) && $0.key(key, modifiers, command: command, in: $1) }
+    }
+
+    /// A key offered to every overlay without the keyboard, the topmost first.
+    func key(_ key: Key, _ modifiers: KeyModifiers, command: Command?, in base: OverlayContext) -> Bool {
+        each(base) { !$0.hasKeyboard(in: $1) && $0.key(key, modifiers, command: command, in: $1) }
+    }
+
+    func text(_ input: TextFieldInput, in base: OverlayContext) -> Bool {
+        each(base) { $0.text(input, in: $1) }
+    }
+
+    /// A press before the widgets; true when an overlay used it up.
+    func press(at p: Point, in base: OverlayContext) -> Bool {
+        each(base) { $0.press(at: p, in: $1) }
+    }
+
+    /// Whether `p` is on an overlay that takes presses over the canvas.
+    func takes(_ p: Point, in base: OverlayContext) -> Bool {
+        each(base) { $0.isShown && ($0.rect(in: $1)?.contains(p) ?? false) }
+    }
+
+    func begin(in base: OverlayContext) {
+        _ = each(base) { $0.begin(in: $1); return false }
+    }
+
+    /// Runs each in the pass, bottom to top; returns what they asked for, the topmost's first.
+    func run(in base: OverlayContext, section: WidgetSections) -> [() -> Void] {
+        var asked: [() -> Void] = []
+        _ = each(base, topFirst: false) { overlay, c in
+            // The topmost modal alone takes the pointer; the rest of the pass saw none.
+            if c.isTopModal { c.ui.input = c.pointer }
+            if let work = overlay.run(in: c, section: section) { asked.insert(work, at: 0) }
+            return false
+        }
+        return asked
+    }
+
+    func tick(in base: OverlayContext) {
+        _ = each(base) { $0.tick(in: $1); return false }
+    }
+
+    var deadline: Double? { all.compactMap(\.deadline).min() }
+}

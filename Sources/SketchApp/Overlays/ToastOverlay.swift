@@ -1,0 +1,41 @@
+import SketchCore
+import SketchRaster
+
+/// The message near the bottom of the canvas (`Toast`), or in the status line, that goes away
+/// by itself: after `Toast.duration`, an error after `Toast.errorDuration`. It takes no input.
+final class ToastOverlay: Overlay {
+    private(set) var shown: Toast?
+
+    var isShown: Bool { shown != nil }
+    var deadline: Double? { shown?.expires }
+
+    /// Shows `text` in place of the message shown, if any.
+    func show(_ text: String, isError: Bool, inStatusLine: Bool, in context: OverlayContext) {
+        let old = shown
+        // A path put into the text as it is shows its bytes that are not UTF-8 as \xE9.
+        let t = Toast(text: PathBytes.display(text), isError: isError,
+                      expires: context.now + (isError ? Toast.errorDuration : Toast.duration), inStatusLine: inStatusLine)
+        shown = t
+        for each in [old, t].compactMap({ $0 }) { repaint(each, in: context) }
+    }
+
+    /// Takes the message down once it has expired.
+    func tick(in context: OverlayContext) {
+        guard let t = shown, context.now >= t.expires else { return }
+        shown = nil
+        repaint(t, in: context)
+    }
+
+    /// What the status line says in place of the mode's hint.
+    var statusMessage: String? { shown.flatMap { $0.inStatusLine ? $0.text : nil } }
+
+    /// What the frame draws over the canvas for it, nil when it is in the status line.
+    func commands(in area: IntRect, ui: WidgetContext) -> [DrawCommand]? {
+        shown.flatMap { $0.inStatusLine ? nil : $0.layout(in: area, ui: ui).commands }
+    }
+
+    /// Marks a message's place to paint again: its box on the canvas, or the status line.
+    private func repaint(_ t: Toast, in context: OverlayContext) {
+        if t.inStatusLine { context.refresh() } else { context.repaint(t.layout(in: context.layout.canvasArea, ui: context.ui).rect) }
+    }
+}
