@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SketchApp
 import SketchCore
 import SketchPlatform
@@ -55,7 +57,7 @@ enum AppLauncher {
             let stored = SettingsFile.load(environment: environment)
             stored.warnings.forEach { StandardStreams.printError("sketchpad: \($0)") }
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
-            let title = SketchController.windowTitle(photo: photo.map { ($0 as NSString).lastPathComponent } ?? restored?.document.photoPath.map { ($0 as NSString).lastPathComponent })
+            let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
             let services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
             let size = window.pixelSize
@@ -138,8 +140,8 @@ enum AppLauncher {
     /// left behind, and old sessions.
     private static func cleanUp(store: SessionStore, picturesFolder: String, environment: [String: String], settings: Settings, options: LaunchOptions) {
         let fixed = [picturesFolder, ProcessEnvironment.temporaryFolder(environment), store.stateFolder, store.folder,
-                       (SettingsFile.path(environment: environment) as NSString).deletingLastPathComponent]
-            + [settings.saveFolder, options.saveDir, options.output.flatMap { $0 == "-" ? nil : ($0 as NSString).deletingLastPathComponent }].compactMap { $0 }
+                       PathName.parent(SettingsFile.path(environment: environment))]
+            + [settings.saveFolder, options.saveDir, options.output.flatMap { $0 == "-" ? nil : PathName.parent($0) }].compactMap { $0 }
         DispatchQueue.global(qos: .utility).async {
             var folders = fixed
             for entry in store.entries() {

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchApp
-import SketchPlatform
 import SketchCore
+import SketchPlatform
 
 /// `sketchpad --sessions`: one line per drawing that can be restored, most recent first.
 enum SessionsCommand {
@@ -11,7 +12,7 @@ enum SessionsCommand {
         print(table(store.restorable()))
         let open = store.entries().filter { $0.isOpen }.count
         if open > 0 {
-            FileHandle.standardError.write(Data((trn("sketchpad: {count} more session is open in a window now", "sketchpad: {count} more sessions are open in a window now", open) + "\n").utf8))
+            StandardStreams.printError(trn("sketchpad: {count} more session is open in a window now", "sketchpad: {count} more sessions are open in a window now", open))
         }
         return 0
     }
@@ -31,6 +32,6 @@ enum SessionsCommand {
         var t = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&t, &parts)
-        return String(format: "%04d-%02d-%02d %02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min)
+        return String(cFormat: "%04d-%02d-%02d %02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min)
     }
 }

@@ -55,6 +55,26 @@ extension DesktopCitizenTests {
             #expect(try deb.field("Description").hasPrefix(Metainfo.values("summary", in: metainfo).first ?? "?"))
         }
 
+        /// The program carries no ICU: the shipped targets use FoundationEssentials, so the
+        /// installed binary stays small and the package with it.
+        @Test func itsProgramIsSmallAndHoldsNoICU() throws {
+            let deb = try package()
+            let program = deb.root + "/usr/bin/sketchpad"
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: program)[.size] as? Int)
+            #expect(size <= 20_000_000, "the installed program is \(size) bytes")
+            let packed = try #require(try FileManager.default.attributesOfItem(atPath: deb.path)[.size] as? Int)
+            #expect(packed <= 6_000_000, "the .deb is \(packed) bytes")
+            let symbols = try runProcess("/usr/bin/nm", ["-D", "--defined-only", program]).stdout
+                + runProcess("/usr/bin/readelf", ["-s", "-W", program]).stdout
+            for marker in ["_FoundationICU", "ucal_open", "ubrk_open", "uloc_getDefault", "FoundationInternationalization"] {
+                #expect(!symbols.contains(marker), "the program holds \(marker)")
+            }
+            let strings = try runProcess("/usr/bin/grep", ["-c", "icudt", program]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(strings == "0", "the program holds ICU's data (icudt)")
+            let ldd = try runProcess("/usr/bin/ldd", [program]).stdout
+            #expect(!ldd.lowercased().contains("icu"), "\(ldd)")
+        }
+
         /// Only Debian's libraries, found where Debian keeps them: no RUNPATH into the
         /// toolchain, no Swift runtime library needed, and the program draws with the
         /// toolchain's folder emptied.

@@ -242,9 +242,9 @@ struct DocumentCodecTests {
                          "stroke 1, point 3")
     }
 
-    /// On Linux, JSONSerialization itself rejects a number beyond Double's range ("Number 1e400
-    /// is not representable in Swift."), so the codec reports invalid JSON. Either way, no
-    /// infinite coordinate or width gets into a document.
+    /// The JSON reader itself rejects a number beyond Double's range ("the number 1e400 is beyond
+    /// a double's range"), so the codec reports invalid JSON: no infinite coordinate or width
+    /// gets into a document.
     @Test("huge numbers are rejected", arguments: ["1e400", "-1e400", "1E+999"])
     func hugeNumbers(number: String) {
         Self.expectError(Self.oneStroke(points: "[[\(number),2]]"),

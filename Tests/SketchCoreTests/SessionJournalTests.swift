@@ -154,7 +154,7 @@ import Testing
             let json = Array(line.dropFirst(12).dropLast())
             let fast = json.withUnsafeBufferPointer { JournalLineParser.add($0) }
             #expect(fast == stroke, "line \(n)")
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+            let object = try #require(try JSONReader.read(json) as? [String: Any])
             #expect(try DocumentCodec.stroke(object["stroke"]!, index: 0) == stroke, "line \(n), general parser")
         }
         let spaced = "{ \"t\": \"add\", \"stroke\": {\"tool\": \"pen\", \"color\": \"#000000\", \"width\": 2, \"points\": [[1, 2]]} }"

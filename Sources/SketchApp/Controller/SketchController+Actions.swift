@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
 import SketchRaster
 
@@ -42,7 +42,7 @@ extension SketchController {
     /// After the canvas itself changed (an open, or its undo): the title follows the photo,
     /// and everything around the canvas is repainted.
     func canvasChanged() {
-        photoName = document.photoPath.map { ($0 as NSString).lastPathComponent }
+        photoName = document.photoPath.map { PathName.last($0) }
         dirty.add(layout.window)
     }
 
@@ -100,7 +100,7 @@ extension SketchController {
             canvasChanged()
             refreshUI()
         } else {
-            open(document: Document(canvas: next), source: source, decoded: image, title: (path as NSString).lastPathComponent)
+            open(document: Document(canvas: next), source: source, decoded: image, title: PathName.last(path))
         }
         if let warning = warnings.first {
             showToast(warning, isError: true)
@@ -118,7 +118,7 @@ extension SketchController {
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
         session.replace(document, photo: source, decoded: decoded, continuingJournal: false)
-        photoName = title ?? document.photoPath.map { ($0 as NSString).lastPathComponent }
+        photoName = title ?? document.photoPath.map { PathName.last($0) }
         refreshUI()
     }
 

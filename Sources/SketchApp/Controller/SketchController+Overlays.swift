@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// The overlays (`OverlayStack`): opening and closing them where a command or the app asks,
 /// what they show for tests and the platform, and what they may reach (`OverlayContext`).

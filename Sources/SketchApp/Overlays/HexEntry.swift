@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
 
 /// The settings panel's hex entry (the panel draws it): while it has the keyboard, keys and
@@ -46,7 +46,7 @@ final class HexEntry: Overlay {
     /// digits keep its alpha, as a preset does), and the entry lets the keyboard go. Anything
     /// else is refused, saying why, and the colour stays.
     func submit(_ text: String, in context: OverlayContext) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCharacters(in: .blanks)
         guard let c = Color(hex: trimmed) else {
             context.toast(Strings.notAColor(trimmed), true)
             return

@@ -1,6 +1,6 @@
 import SketchCore
 
-import Foundation
+import FoundationEssentials
 
 /// Time: seconds on a monotonic clock (messages that expire, double taps), the local date and
 /// time for file names, and the date now (how long ago a stored session was edited). The app

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// A folder entry, for the photo picker.
 public struct FolderEntry: Equatable, Sendable {

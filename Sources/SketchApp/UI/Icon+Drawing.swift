@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
 import SketchRaster
+import Glibc
 
 extension Icon {
     /// The icon as window shapes filling `box` (its side `grid` units at the box's scale),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
 import SketchRaster
 
@@ -49,6 +49,6 @@ enum RestoreBanner {
 
     /// One line of the offer: the photo (or a blank canvas), the strokes and when.
     static func describe(_ s: SessionSummary, now: Date) -> String {
-        Strings.offer(photo: s.photo.map { ($0 as NSString).lastPathComponent }, strokes: s.strokes, when: SessionTime.describe(s.lastEdit, now: now))
+        Strings.offer(photo: s.photo.map { PathName.last($0) }, strokes: s.strokes, when: SessionTime.describe(s.lastEdit, now: now))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
 
 /// Every text the window shows, and the messages the controller writes to standard error, in
@@ -136,7 +136,7 @@ enum Strings {
     static let drawingKept = tr("Your drawing is kept: sketchpad --restore brings it back")
     static func zoom(_ zoom: Double) -> String {
         let percent = zoom * 100
-        return percent < 10 ? String(format: "%.1f %%", percent) : "\(Int(percent.rounded())) %"
+        return percent < 10 ? String(cFormat: "%.1f %%", percent) : "\(Int(percent.rounded())) %"
     }
     /// What a finished save says: which picture was written, its size in pixels, and where.
     static func saved(_ kind: SaveKind, cropped: Bool, path: String, width: Int, height: Int) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a `.sketch` document could not be read. The message is meant for a person; the caller
 /// adds the file name.
@@ -24,9 +24,9 @@ public enum DocumentCodec {
         try checkStructure(data)
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            object = try JSONReader.read(data)
         } catch {
-            throw DocumentError("invalid JSON (\(Self.reason(error)))")
+            throw DocumentError("invalid JSON (\(error))")
         }
         guard let root = object as? [String: Any] else { throw DocumentError("invalid document: the top level is not a JSON object") }
         guard let format = root["format"] as? String, format == formatName else {
@@ -46,7 +46,7 @@ public enum DocumentCodec {
             background = color
         }
         var photo: String?
-        if let value = root["photo"], !(value is NSNull) {
+        if let value = root["photo"], !(value is JSONNull) {
             guard let text = value as? String, !text.isEmpty else { throw DocumentError("invalid \"photo\": expected a file path") }
             photo = text
         }
@@ -66,7 +66,7 @@ public enum DocumentCodec {
     /// corners in order and (when its size is known) inside the canvas. The journal reads its
     /// crops with this too.
     static func crop(_ value: Any?, width: Int?, height: Int?) throws -> IntRect? {
-        guard let value, !(value is NSNull) else { return nil }
+        guard let value, !(value is JSONNull) else { return nil }
         guard let list = value as? [Any], list.count == 4 else {
             throw DocumentError("invalid \"crop\": expected [x0, y0, x1, y1], four whole numbers of pixels")
         }
@@ -239,15 +239,9 @@ public enum DocumentCodec {
         return side
     }
 
-    /// A JSON number. Booleans are refused: on Linux `NSNumber(1) is Bool` holds, so the test
-    /// is on the number's type encoding ("c" for JSON true and false).
+    /// A JSON number (`JSONReader` gives booleans as `Bool`, never as a number).
     private static func real(_ value: Any?) -> Double? {
-        guard let n = value as? NSNumber else { return nil }
-        if String(cString: n.objCType) == "c" { return nil }
-        // Long numbers arrive as NSDecimalNumber, whose doubleValue can be off by one ulp;
-        // its decimal text parses to the exact double that was written.
-        if let d = n as? NSDecimalNumber, let exact = Double(d.stringValue) { return exact }
-        return n.doubleValue
+        value as? Double
     }
 
     private static func integer(_ value: Any?) -> Int? {
@@ -279,12 +273,5 @@ public enum DocumentCodec {
             }
         }
         return out + "\""
-    }
-
-    /// The parser's own explanation; never Foundation's "(NSCocoaErrorDomain error 3840.)".
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String, !detail.isEmpty { return detail }
-        return "the text is not JSON"
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An estimate of the work of rendering a document, stroke by stroke, in units of about a
 /// nanosecond of one core (measured with the release build on a 4000x3000 output, on the

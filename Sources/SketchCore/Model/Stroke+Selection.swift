@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the Select tool needs of a stroke: whether it can be picked, how near a point is to
 /// what it paints, and the stroke moved, restyled or scaled.

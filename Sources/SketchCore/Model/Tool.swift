@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a stroke is. The raw values are the document format's `tool` strings.
 ///

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The journal's `add` lines read without a general JSON parser: a restore reads hundreds of
-/// them, and JSONSerialization takes about a third of a millisecond for a 64-point stroke.
+/// them, and `JSONReader` builds an array of boxed values for every point of every stroke.
 /// Only the exact form `SessionJournal.line` writes is read here; anything else (a line from
 /// another version, a hand edit) returns nil and goes to the general parser. The stroke is
 /// checked as every stroke is (`DocumentCodec.validated`).
@@ -55,19 +56,14 @@ enum JournalLineParser {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         }
 
-        /// A JSON number, read by strtod (correctly rounded, as the writer's shortest form needs).
+        /// A JSON number, read by Swift's `Double(_:)`: correctly rounded, as the writer's
+        /// shortest form needs, and in the C locale whatever the user's is.
         mutating func number() -> Double? {
             let start = i
             while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
             let n = i - start
-            guard n > 0, n < 40 else { return nil }
-            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: n + 1) { buffer -> Double? in
-                for k in 0..<n { buffer[k] = CChar(bitPattern: bytes[start + k]) }
-                buffer[n] = 0
-                var end: UnsafeMutablePointer<CChar>?
-                let value = strtod(buffer.baseAddress!, &end)
-                return end == buffer.baseAddress! + n && value.isFinite ? value : nil
-            }
+            guard n > 0, n < 40, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) else { return nil }
+            return value.isFinite ? value : nil
         }
 
         static func isNumberByte(_ b: UInt8) -> Bool {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SessionJournal {
     /// `records` with every text draft settled: a draft that a nil draft ends goes (the text's

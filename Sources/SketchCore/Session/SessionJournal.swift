@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The autosave journal: one line per edit, appended as it happens, each with its own
 /// checksum. A line that fails its checksum (a torn last line, garbage, a flipped bit) is
@@ -189,8 +189,14 @@ public enum SessionJournal {
     static let maxStrokeID = 1 << 50
 
     private static func strokeID(_ value: Any?) -> Int? {
-        guard let n = value as? NSNumber, n.doubleValue == n.doubleValue.rounded(), (1...maxStrokeID).contains(n.intValue) else { return nil }
-        return n.intValue
+        guard let n = whole(value), (1...maxStrokeID).contains(n) else { return nil }
+        return n
+    }
+
+    /// A JSON number that is a whole number a journal can hold; nil for anything else.
+    private static func whole(_ value: Any?) -> Int? {
+        guard let d = value as? Double, d == d.rounded(), abs(d) <= Double(1 << 53) else { return nil }
+        return Int(d)
     }
 
     /// The stroke a line names (`id`, or `index` in older journals), or the strokes (`ids` or
@@ -198,15 +204,17 @@ public enum SessionJournal {
     private static func address(_ object: [String: Any], one: Bool) -> [StrokeAddress]? {
         if one {
             if let id = object["id"] { return strokeID(id).map { [.id($0)] } }
-            guard let i = (object["index"] as? NSNumber)?.intValue, i >= 0 else { return nil }
+            guard let i = whole(object["index"]), i >= 0 else { return nil }
             return [.index(i)]
         }
         if let ids = object["ids"] as? [Any] {
             let parsed = ids.compactMap(strokeID)
             return parsed.count == ids.count && !parsed.isEmpty ? parsed.map { .id($0) } : nil
         }
-        guard let indices = object["indices"] as? [NSNumber], !indices.isEmpty, indices.allSatisfy({ $0.intValue >= 0 }) else { return nil }
-        return indices.map { .index($0.intValue) }
+        guard let list = object["indices"] as? [Any], !list.isEmpty else { return nil }
+        let indices = list.compactMap(whole)
+        guard indices.count == list.count, indices.allSatisfy({ $0 >= 0 }) else { return nil }
+        return indices.map { .index($0) }
     }
 
     static func parse(_ line: Data) -> Record? {
@@ -220,11 +228,11 @@ public enum SessionJournal {
         guard CRC32.checksum(UnsafeRawBufferPointer(json)) == crc else { return nil }
         if let stroke = JournalLineParser.add(json) { return .add(stroke) }
         guard
-              let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
+              let object = (try? JSONReader.read(json)) as? [String: Any],
               let type = object["t"] as? String else { return nil }
         switch type {
         case "begin", "open":
-            guard let w = (object["width"] as? NSNumber)?.intValue, let h = (object["height"] as? NSNumber)?.intValue,
+            guard let w = whole(object["width"]), let h = whole(object["height"]),
                   Document.isValidSize(width: w, height: h),
                   let bg = (object["background"] as? String).flatMap(Color.init(hex:)) else { return nil }
             var canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
@@ -235,12 +243,12 @@ public enum SessionJournal {
             guard let crop = readCrop(object["rect"]) else { return nil }
             return .crop(crop)
         case "saved":
-            guard let depth = (object["depth"] as? NSNumber)?.intValue, depth >= 0 else { return nil }
+            guard let depth = whole(object["depth"]), depth >= 0 else { return nil }
             let step = object["step"] as? String
             guard step != nil || object["step"] == nil else { return nil }
             return .saved(HistoryMark(depth: depth, newest: step))
         case "checkpoint":
-            guard let g = (object["generation"] as? NSNumber)?.intValue, g > 0 else { return nil }
+            guard let g = whole(object["generation"]), g > 0 else { return nil }
             return .checkpoint(generation: g)
         case "add":
             guard let s = object["stroke"], var stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }

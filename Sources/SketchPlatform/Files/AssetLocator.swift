@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SketchCore
 
 /// Finds the app's assets (font, sample photo): `$SKETCHPAD_ASSETS`, then
 /// `<prefix>/share/sketchpad` next to an installed binary, then an `Assets` folder above the
@@ -9,13 +11,13 @@ public enum AssetLocator {
     public static func folder(environment: [String: String] = ProcessEnvironment.current()) -> String? {
         if let dir = environment["SKETCHPAD_ASSETS"], FileSystem.exists(dir + "/" + marker) { return dir }
         let exe = executableFolder()
-        let installed = (exe as NSString).deletingLastPathComponent + "/share/sketchpad"
+        let installed = PathName.parent(exe) + "/share/sketchpad"
         if FileSystem.exists(installed + "/" + marker) { return installed }
         var dir = exe
         for _ in 0..<6 {
             let candidate = dir + "/Assets"
             if FileSystem.exists(candidate + "/" + marker) { return candidate }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = PathName.parent(dir)
         }
         return nil
     }
@@ -27,6 +29,6 @@ public enum AssetLocator {
     /// The folder of the executable, its links resolved.
     static func executableFolder() -> String {
         let exe = executablePath()
-        return ((FileSystem.resolved(exe) ?? exe) as NSString).deletingLastPathComponent
+        return PathName.parent(FileSystem.resolved(exe) ?? exe)
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SketchCore
 
 /// Finds the compiled translations (`<folder>/<language>/LC_MESSAGES/sketchpad.mo`), as
 /// AssetLocator finds the assets: `<prefix>/share/locale` next to an installed binary (and
@@ -10,7 +12,7 @@ public enum CatalogueLocator {
 
     public static func folder() -> String? {
         let exe = AssetLocator.executableFolder()
-        let candidates = [(exe as NSString).deletingLastPathComponent + "/share/locale", exe + "/" + swiftPMFolder]
+        let candidates = [PathName.parent(exe) + "/share/locale", exe + "/" + swiftPMFolder]
         return candidates.first(where: holdsCatalogues)
     }
 

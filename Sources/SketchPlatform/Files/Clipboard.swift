@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchApp
-import SketchRaster
 import SketchCore
+import SketchRaster
 
 /// Puts a PNG on the desktop's clipboard. SDL2's clipboard holds only text, so the image goes
 /// through wl-copy (Wayland) or xclip (X11), whichever is installed for the session.
@@ -29,7 +30,7 @@ public enum Clipboard {
         guard let tool = tool(environment: environment) else {
             throw PlatformError.clipboard(reason: tr("neither wl-copy nor xclip is installed (Debian packages wl-clipboard, xclip)"))
         }
-        let name = (tool.path as NSString).lastPathComponent
+        let name = PathName.last(tool.path)
         let bytes = try ImageFile.encode(image, as: .png)
         let result: HelperProcess.Result
         do {

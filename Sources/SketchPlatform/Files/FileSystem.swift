@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// The calls on files and folders that Foundation's FileManager would make with a path's UTF-8,
 /// made here with its bytes (`PathBytes`), so a name that is not UTF-8 is found, listed, read

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import SketchApp
 import SketchCore
+import Glibc
 
 /// Creating and listing folders with the system's own calls, so a failure says which folder
 /// and the system's reason (never a Foundation error domain and code).
@@ -12,7 +13,7 @@ enum Folders {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw PlatformError.folder(path, reason: tr("exists but is not a folder")) }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathName.parent(path)
         if !parent.isEmpty && parent != path { try create(parent) }
         guard path.withSystemPath({ mkdir($0, 0o755) }) == 0 || errno == EEXIST else {
             throw PlatformError.folder(path, reason: tr("cannot create the folder: {system}", ["system": InputFile.osReason()]))

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SketchCore
 
 /// Runs a helper program (a clipboard tool), feeds it bytes on its standard input and reads
@@ -27,7 +29,7 @@ enum HelperProcess {
     /// Runs `path` with `arguments` and `environment`, writes `input` to it, and waits for it
     /// to exit. After `timeout` seconds a helper still running is killed and reported.
     static func run(_ path: String, arguments: [String], environment: [String: String], input: [UInt8], timeout: Double) throws -> Result {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.last(path)
         // A helper that exits without reading must give EPIPE here, not end the app (the app
         // ignores SIGPIPE from the start; a library caller may not have).
         StandardStreams.ignoreBrokenPipes()
@@ -147,7 +149,7 @@ enum HelperProcess {
         let text = String(decoding: buffer[0..<n], as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingCharacters(in: .blanks)
     }
 
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// Temporary files that a killed save, export or autosave left behind (a `kill -9`, a power
 /// cut): removed at the next start, but only those whose writer is gone, so a save still

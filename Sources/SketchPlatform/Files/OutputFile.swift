@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import SketchApp
 import SketchCore
 import SketchRaster
 import SketchCore
+import Glibc
 
 /// Where `-o` sends a picture, for the app's Save and for `sketchpad render` alike: `-` is
 /// standard output (PNG); a file gets the format its extension names (`SaveFormat`: PNG, JPEG

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchApp
 import SketchCore
 
@@ -16,7 +17,7 @@ public enum Places {
             if path != home, isFolder(path), !out.contains(where: { $0.path == path }) { out.append(PickerPlace(kind, path: path)) }
         }
         for mount in drives(readFile("/proc/self/mounts") ?? "") where !out.contains(where: { $0.path == mount }) {
-            out.append(PickerPlace(.drive(name: (mount as NSString).lastPathComponent), path: mount))
+            out.append(PickerPlace(.drive(name: PathName.last(mount)), path: mount))
         }
         return out
     }

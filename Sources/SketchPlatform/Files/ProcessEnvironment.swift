@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchCore
 
 /// What the process was started with, its bytes kept (`PathBytes`): Foundation's

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// The settings file, `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`.
 public enum SettingsFile {
@@ -27,11 +28,11 @@ public enum SettingsFile {
     public static func store(_ settings: Settings, previous: Settings, environment: [String: String]) throws {
         var p = path(environment: environment)
         if let target = FileSystem.linkTarget(p) {
-            p = target.hasPrefix("/") ? target : (p as NSString).deletingLastPathComponent + "/" + target
+            p = target.hasPrefix("/") ? target : PathName.parent(p) + "/" + target
         }
         let existing = FileSystem.contents(p).map { [UInt8]($0) }
         guard let bytes = Settings.updating(bytes: existing, from: previous, to: settings) else { return }
-        let folder = (p as NSString).deletingLastPathComponent
+        let folder = PathName.parent(p)
         try Folders.create(folder)
         try AtomicFile.write(bytes, to: p, replacing: true)
     }

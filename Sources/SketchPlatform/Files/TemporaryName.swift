@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// The names of the temporary files the app writes, in one place, so that the ones a killed
 /// process left behind can be told apart and removed (see `LeftoverFiles`). Each carries a
@@ -31,7 +32,7 @@ public enum TemporaryName {
     /// The process that wrote the temporary file called `name`, if the name is one of ours.
     public static func writer(of name: String) -> pid_t? {
         if name.hasPrefix(encoderPrefix) { return writer(inPart: name.dropFirst(encoderPrefix.count)) }
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marked = name.range(of: "." + mark, options: .backwards),
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marked = name.ranges(of: "." + mark).last,
               marked.lowerBound > name.index(after: name.startIndex) else { return nil }
         return writer(inPart: name[marked.upperBound...].dropLast(4))
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the app's files go, by the XDG Base Directory and user-dirs rules, in one place: the
 /// settings, the sessions and the Pictures folder (and `--paths`) all come from here.
@@ -9,7 +10,13 @@ import Foundation
 ///   else `~/Pictures`.
 public enum XDGPaths {
     public static func home(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()
+    }
+
+    /// The home folder the password database gives the user, for a process started without `$HOME`.
+    static func accountHome() -> String {
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir, dir.pointee != 0 else { return "/" }
+        return String(cString: dir)
     }
 
     public static func configHome(_ environment: [String: String]) -> String {
@@ -39,7 +46,7 @@ public enum XDGPaths {
     /// `user-dirs.dirs` file, or nil. The format is shell-like: `XDG_PICTURES_DIR="$HOME/Pictures"`,
     /// with `#` comments.
     public static func parseUserDirs(_ text: String, home: String, key: String = "XDG_PICTURES_DIR") -> String? {
-        let blanks = CharacterSet(charactersIn: " \t")
+        let blanks = String.blanks
         var result: String?
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: blanks)
@@ -49,7 +56,7 @@ public enum XDGPaths {
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                 value = String(value.dropFirst().dropLast())
             }
-            value = value.replacingOccurrences(of: "\\\"", with: "\"")
+            value = value.replacing("\\\"", with: "\"")
             if value.hasPrefix("$HOME") {
                 value = home + value.dropFirst(5)
             } else if value.hasPrefix("${HOME}") {

@@ -1,5 +1,6 @@
 import CHeif
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster

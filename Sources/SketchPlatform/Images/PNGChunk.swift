@@ -1,6 +1,7 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 import SketchApp
+import Glibc
 
 /// One PNG chunk being built in memory: length, type, data, then its CRC once `finish` is
 /// called. The length field is written last, when the data's size is known. The buffer grows

@@ -1,6 +1,7 @@
 import CZlib
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchApp
 import SketchRaster
 import Synchronization

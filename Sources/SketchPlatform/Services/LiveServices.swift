@@ -1,8 +1,9 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import SketchApp
 import SketchCore
 import SketchRaster
+import Glibc
 
 /// The controller's services on this machine: SDL2_image for photos, atomic files, the XDG
 /// folders, the session's journal, the clipboard helpers, SDL2_ttf for text (see `AppServices`).

@@ -1,5 +1,6 @@
 import CNettle
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SHA-256 (Nettle), to name a photo kept from standard input by its content: a name that
 /// cannot be given to different bytes.
@@ -10,7 +11,8 @@ public enum ContentHash {
         bytes.withUnsafeBufferPointer { nettle_sha256_update(&context, $0.count, $0.baseAddress) }
         var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_SIZE))
         nettle_sha256_digest(&context, digest.count, &digest)
-        return digest.map { String(format: "%02x", $0) }.joined()
+        let hex = Array("0123456789abcdef".utf8)
+        return String(decoding: digest.flatMap { [hex[Int($0 >> 4)], hex[Int($0 & 15)]] }, as: UTF8.self)
     }
 
     /// Whether `text` is a digest as `sha256` writes it: 64 lowercase hex digits.

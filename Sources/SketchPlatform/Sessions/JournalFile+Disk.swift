@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// The journal's bytes onto the disk, and a new generation after a checkpoint: run on the
 /// journal's queue only (see `JournalFile`).

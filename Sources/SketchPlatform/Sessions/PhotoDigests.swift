@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The SHA-256 of each photo a session's drawings were on, as the file was when the journal
 /// first named it: `photo-digests` in the session folder, a JSON object from the photo's
@@ -16,7 +17,7 @@ struct PhotoDigests {
     /// The digests kept in `folder`; none when there are none or they cannot be read.
     init(folder: String) {
         guard let data = FileSystem.contents(folder + "/" + Self.file),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return }
+              let object = try? JSONDecoder().decode([String: String].self, from: data) else { return }
         byPath = object.filter { ContentHash.isSHA256($0.value) }
     }
 
@@ -33,7 +34,9 @@ struct PhotoDigests {
     /// Writes them into the session `folder` if the disk does not have them yet.
     mutating func writeIfChanged(in folder: String) throws {
         guard !onDisk else { return }
-        let data = try JSONSerialization.data(withJSONObject: byPath, options: [.sortedKeys])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(byPath)
         try AtomicFile.write([UInt8](data), to: folder + "/" + Self.file, replacing: true)
         onDisk = true
     }

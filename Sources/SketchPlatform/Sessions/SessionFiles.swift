@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import SketchApp
 import SketchCore
 import SketchRaster
+import Glibc
 
 /// What a session folder holds:
 /// - `lock`: held (flock) by the window that has the session open;

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// Sessions from before there was one per window: `session.journal` (and the one before it,
 /// `session-previous.journal`) in the state folder, with a photo from standard input kept as

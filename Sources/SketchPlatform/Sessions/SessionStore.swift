@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import SketchApp
 import SketchCore
+import Glibc
 
 /// The stored sessions, one folder each under `${XDG_STATE_HOME:-~/.local/state}/sketchpad/
 /// sessions/`: every window writes its own, under an exclusive `flock` on the folder's `lock`
@@ -142,7 +143,7 @@ public final class SessionStore: Sendable {
     @discardableResult
     public func keepStandardInput(_ bytes: [UInt8], in session: SessionHandle) throws -> String {
         let path = Self.standardInputPath(of: bytes, in: session)
-        try makeFolder((path as NSString).deletingLastPathComponent)
+        try makeFolder(PathName.parent(path))
         try AtomicFile.write(bytes, to: path, replacing: true)
         return path
     }
@@ -181,7 +182,11 @@ public final class SessionStore: Sendable {
 
     /// Whether `text` has the form of a session id: `YYYYMMDD-HHMMSS`, perhaps with `-N`.
     public static func isSessionID(_ text: String) -> Bool {
-        text.range(of: #"^[0-9]{8}-[0-9]{6}(-[0-9]{1,4})?$"#, options: .regularExpression) != nil
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let lengths = parts.map(\.utf8.count)
+        guard lengths.count == 2 || lengths.count == 3, lengths[0] == 8, lengths[1] == 6,
+              lengths.count == 2 || (1...4).contains(lengths[2]) else { return false }
+        return parts.allSatisfy { $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
     }
 
     static func isValidID(_ id: String) -> Bool {
@@ -192,7 +197,7 @@ public final class SessionStore: Sendable {
         var t = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&t, &parts)
-        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return String(cFormat: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 }
 
@@ -236,7 +241,7 @@ final class SessionLock: Sendable {
             let reason = AtomicFile.errnoText()
             var owner = [UInt8](repeating: 0, count: 16)
             let n = pread(opened.raw, &owner, owner.count, 0)
-            let pid = n > 0 ? String(decoding: owner[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            let pid = n > 0 ? String(decoding: owner[0..<n], as: UTF8.self).trimmingCharacters(in: .blanksAndNewlines) : ""
             if busy { throw PlatformError.session(reason: "session \(session) is open in another window\(pid.isEmpty ? "" : " (process \(pid))")") }
             throw PlatformError.file(path, reason: tr("cannot lock the session: {reason}", ["reason": reason]))
         }

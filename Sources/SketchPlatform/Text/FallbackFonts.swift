@@ -1,5 +1,6 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
+import Glibc
 import SketchCore
 
 /// Fonts for the characters the bundled font lacks (Chinese, Japanese, Korean above all: DejaVu
@@ -62,6 +63,6 @@ public final class FallbackFonts {
     public static func language(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let language = environment["LANGUAGE"].flatMap { $0.split(separator: ":").first.map(String.init) }
         guard let name = language ?? TextLocale.language(environment) else { return nil }
-        return name.replacingOccurrences(of: "_", with: "-").lowercased()
+        return name.replacing("_", with: "-").lowercased()
     }
 }

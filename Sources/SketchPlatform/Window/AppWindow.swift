@@ -1,5 +1,7 @@
 import CSDL2
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster

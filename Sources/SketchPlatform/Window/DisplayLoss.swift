@@ -1,6 +1,7 @@
 import CSDL2
 import CWayland
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Losing the display (the X server or the Wayland compositor going away) ends the app as a
@@ -40,7 +41,7 @@ private func installXlibHandler() {
 
 /// The X server is gone; Xlib ends the process if this returns.
 private func xlibLostTheDisplay() -> Never {
-    guard Thread.isMainThread else {
+    guard DetachedThread.isMain else {
         // Another thread's call found it first (SDL waking the event loop through a connection of
         // its own). That thread is no worker's, its wakes being queued (`EventLoopMail`): it waits
         // here while the main thread, which reads the same server whenever it waits for events,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The widgets' scale on a screen: drawable pixels per unit of their design. Text, toolbar,
 /// panel and cursor ring are that many times their 96-dpi size; the photo always fills the
@@ -21,13 +22,13 @@ public enum DisplayScale {
     public static func resolve(environment: [String: String], x11Resources: String?, drawableRatio: Double,
                                warn: (String) -> Void = { _ in }) -> Double {
         if let text = environment["SKETCHPAD_SCALE"], !text.isEmpty {
-            if let value = Double(text.trimmingCharacters(in: .whitespaces)), range.contains(value) { return value }
+            if let value = Double(text.trimmingCharacters(in: .blanks)), range.contains(value) { return value }
             warn("SKETCHPAD_SCALE=\(text) is not a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)); ignored")
         }
         let base = max(1, drawableRatio)
         guard let resources = x11Resources else { return clamp(base) }
         if let text = environment["GDK_SCALE"], !text.isEmpty {
-            if let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 1 { return clamp(Double(value) * base) }
+            if let value = Int(text.trimmingCharacters(in: .blanks)), value >= 1 { return clamp(Double(value) * base) }
             warn("GDK_SCALE=\(text) is not a whole number from 1; ignored")
         }
         if let dpi = xftDPI(resources: resources) { return clamp(dpi / 96 * base) }
@@ -38,8 +39,8 @@ public enum DisplayScale {
     public static func xftDPI(resources: String) -> Double? {
         for line in resources.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
-                  let dpi = Double(parts[1].trimmingCharacters(in: .whitespaces)), dpi > 0 else { continue }
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .blanks) == "Xft.dpi",
+                  let dpi = Double(parts[1].trimmingCharacters(in: .blanks)), dpi > 0 else { continue }
             return dpi
         }
         return nil

@@ -1,6 +1,7 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Synchronization
+import Glibc
 
 /// Ends the app cleanly when it is asked to stop (SIGHUP when the terminal or the session
 /// goes, SIGTERM, SIGINT): edits still gathering for the journal are written before the process
@@ -53,7 +54,7 @@ public enum ShutdownSignals {
         for sig in handled { sigaddset(&set, sig) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
         let reader = fds[0]
-        Thread.detachNewThread {
+        DetachedThread.start {
             var byte: UInt8 = 0
             while read(reader, &byte, 1) != 1 {}
             received.store(Int32(byte), ordering: .sequentiallyConsistent)
@@ -62,7 +63,7 @@ public enum ShutdownSignals {
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
-            Thread.sleep(forTimeInterval: patience)
+            DetachedThread.sleep(seconds: patience)
             let number = received.load(ordering: .sequentiallyConsistent)
             StandardStreams.printError("sketchpad: the window did not close after signal \(number); writing the journal and stopping")
             speakLastWords()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The process's locale for text handed to C libraries and for the translations. Xlib converts

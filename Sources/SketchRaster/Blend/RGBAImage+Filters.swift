@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
 
 /// The filters that hide what is under an area: pixelate here, blur in RGBAImage+Blur. Both

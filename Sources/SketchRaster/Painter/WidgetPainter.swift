@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// The drawing backend of the immediate-mode widgets: turns `DrawCommand`s into pixels,
 /// clipped to the region being redrawn.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 extension RGBAImage {
     /// Moves the pixels by `dx`, `dy` (what leaves the image is lost); returns the rectangles

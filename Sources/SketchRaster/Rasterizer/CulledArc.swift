@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// A box in device pixels that geometry outside of can be simplified, as long as every point
 /// inside it keeps its winding number.

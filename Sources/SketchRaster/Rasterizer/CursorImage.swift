@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// Pictures for the mouse cursor, drawn here so that they match the strokes exactly.
 public enum CursorImage {

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import SketchCore
 
 /// Renders a whole document (only what its crop keeps, when it has one): background colour,

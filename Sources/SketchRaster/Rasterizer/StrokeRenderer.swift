@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// Draws strokes into an image. One stroke's outline is rasterised as a whole and then
 /// composited once, so a translucent stroke has no darker joints or self-overlaps.

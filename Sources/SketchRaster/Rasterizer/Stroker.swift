@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SketchCore
+import Glibc
 
 /// Builds the outline of a stroke with round caps and round joins, as contours for the
 /// `CoverageRasterizer`. This is the construction vector libraries use (cairo's stroker among
