@@ -16,6 +16,9 @@ let package = Package(
     products: [
         .executable(name: "sketchpad", targets: ["sketchpad"]),
         .executable(name: "sketchpad-bench", targets: ["sketchpad-bench"]),
+        // What SDL loads as the Vulkan loader of the app's Wayland window, so that it loads no
+        // EGL and Mesa for it (Sources/WaylandWindowLoader).
+        .library(name: "sketchpad-wayland-window", type: .dynamic, targets: ["WaylandWindowLoader"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +39,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // libjpeg's scanline API: part of a big JPEG decoded for a view at full resolution.
         .target(name: "CJPEGRegion", exclude: ["CMakeLists.txt"]),
+        .target(name: "WaylandWindowLoader", exclude: ["CMakeLists.txt"]),
         // fontconfig: a fallback font (Noto Sans CJK) for the characters DejaVu Sans lacks.
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // FriBiDi: the Unicode bidi algorithm, for right-to-left text (Hebrew, Arabic) mixed with Latin.

@@ -46,8 +46,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Ctrl+C copies the picture through wl-clipboard or xclip; fonts-noto-cjk has the CJK glyphs
-# the bundled DejaVu Sans lacks (found through fontconfig).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "wl-clipboard | xclip, fonts-noto-cjk")
+# the bundled DejaVu Sans lacks (found through fontconfig); libdecor's cairo plugin draws the
+# window's title bar on compositors without server-side decorations (GNOME's mutter).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "wl-clipboard | xclip, fonts-noto-cjk, libdecor-0-plugin-1-cairo")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # Debian's layout beyond what `cmake --install` does: the man page compressed, the copyright
 # file where Debian looks for it.

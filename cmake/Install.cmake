@@ -9,6 +9,10 @@ set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 
 install(TARGETS sketchpad
   RUNTIME DESTINATION bin)
+# Found by the program from its own location (WaylandWindowLoader.swift); private to it.
+install(TARGETS sketchpad-wayland-window
+  LIBRARY DESTINATION lib/sketchpad
+  PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/Assets/
   DESTINATION share/sketchpad
   PATTERN "*.desktop" EXCLUDE

@@ -5,4 +5,5 @@
 #include <SDL2/SDL_ttf.h>
 /* The window's X11 handles (SDL_syswm.h brings Xlib), for presenting without a round trip. */
 #include <SDL2/SDL_syswm.h>
+#include <SDL2/SDL_vulkan.h>
 #endif

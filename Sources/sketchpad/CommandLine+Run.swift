@@ -28,6 +28,7 @@ enum Paths {
         return ["settings: \(SettingsFile.path(environment: environment))",
                 "sessions: \(SessionStore(stateFolder: SessionStore.stateFolder(environment: environment)).folder)",
                 "save folder: \(stored.saveFolder ?? pictures)",
-                "assets: \(AssetLocator.folder(environment: environment) ?? "not found")"].map(PathBytes.display).joined(separator: "\n")
+                "assets: \(AssetLocator.folder(environment: environment) ?? "not found")",
+                "wayland window loader: \(WaylandWindowLoader.path() ?? "not found")"].map(PathBytes.display).joined(separator: "\n")
     }
 }

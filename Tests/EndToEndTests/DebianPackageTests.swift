@@ -22,7 +22,8 @@ extension DesktopCitizenTests {
                          "usr/share/doc/sketchpad/copyright", "usr/share/doc/sketchpad/LICENSE",
                          "usr/share/sketchpad/fonts/DejaVuSans.ttf", "usr/share/sketchpad/fonts/DejaVuSans-LICENSE.txt",
                          "usr/share/sketchpad/sample.png", "usr/share/sketchpad/SOURCES.md",
-                         "usr/share/locale/zh_CN/LC_MESSAGES/sketchpad.mo", "usr/share/locale/de/LC_MESSAGES/sketchpad.mo"] {
+                         "usr/share/locale/zh_CN/LC_MESSAGES/sketchpad.mo", "usr/share/locale/de/LC_MESSAGES/sketchpad.mo",
+                         "usr/lib/sketchpad/" + WaylandWindowLoader.fileName] {
                 #expect(paths.contains(file), "the package lacks /\(file)")
             }
             #expect(!paths.contains { $0.contains("sketchpad-bench") }, "the benchmarks are in the package")
@@ -75,6 +76,18 @@ extension DesktopCitizenTests {
             #expect(!ldd.lowercased().contains("icu"), "\(ldd)")
         }
 
+        /// The Wayland window's loader is a library of one function, private to the program,
+        /// needing nothing but libc.
+        @Test func itsWaylandWindowLoaderExportsOneFunction() throws {
+            let deb = try package()
+            let library = deb.root + "/usr/lib/sketchpad/" + WaylandWindowLoader.fileName
+            let exported = try runProcess("/usr/bin/nm", ["-D", "--defined-only", library]).stdout
+                .split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+            #expect(exported == ["vkGetInstanceProcAddr"], "it exports \(exported)")
+            let needed = try runProcess("/usr/bin/readelf", ["-d", library]).stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+            #expect(needed.count == 1 && needed[0].contains("libc.so.6"), "\(needed)")
+        }
+
         /// Only Debian's libraries, found where Debian keeps them: no RUNPATH into the
         /// toolchain, no Swift runtime library needed, and the program draws with the
         /// toolchain's folder emptied.
@@ -99,6 +112,7 @@ extension DesktopCitizenTests {
             let paths = try DebianPackage.runWithoutToolchain(program, ["--paths"], environment: environment)
             #expect(paths.status == 0, "\(paths.stderr)")
             #expect(paths.stdout.contains("assets: \(deb.root)/usr/share/sketchpad"), "\(paths.stdout)")
+            #expect(paths.stdout.contains("wayland window loader: \(deb.root)/usr/lib/sketchpad/\(WaylandWindowLoader.fileName)"), "\(paths.stdout)")
             // Foundation's JSON, SDL_image's PNG decoder and encoder, the rasterizer: the icon
             // document renders to the committed icon, pixel for pixel.
             let render = try DebianPackage.runWithoutToolchain(program, ["render", TestPaths.assets + "/icons/icon.sketch", "-o", home + "/icon.png"], environment: environment)

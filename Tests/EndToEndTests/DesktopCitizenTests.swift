@@ -109,6 +109,7 @@ import Testing
         // Run from elsewhere, it finds the assets under its own prefix.
         let r = try runProcess(prefix + "/bin/sketchpad", ["--paths"], environment: ["HOME": prefix, "PATH": "/usr/bin:/bin"])
         #expect(r.stdout.contains("assets: \(prefix)/share/sketchpad"), "\(r.stdout)")
+        #expect(r.stdout.contains("wayland window loader: \(prefix)/lib/sketchpad/\(WaylandWindowLoader.fileName)"), "\(r.stdout)")
     }
 
     /// The guide's key table is KeyBindings' own (SketchpadTests' GeneratedDocsTests).

@@ -46,6 +46,15 @@ import Testing
 
         var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
 
+        /// The file names of the shared objects mapped into the app now (/proc/PID/maps).
+        func mappedLibraries() throws -> Set<String> {
+            // Through cat: Foundation reads a /proc file (of size 0) only as far as its first page.
+            let maps = try runProcess("/bin/cat", ["/proc/\(process.pid)/maps"]).stdout
+            return Set(maps.split(separator: "\n").compactMap { line in
+                line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first.flatMap { $0.contains(".so") ? String($0.split(separator: "/").last!) : nil }
+            })
+        }
+
         /// Ends the app (see `WaylandSession.stop`).
         func stop() {
             process?.kill()
@@ -65,6 +74,9 @@ import Testing
         defer { app.stop() }
         try app.waitForWindow(in: session)
         #expect(app.window.title == "sample.png — Sketchpad")
+        // The wl_shm presenter draws without GL: SDL loaded no EGL, GL or Mesa for its window.
+        let graphics = try app.mappedLibraries().filter { ["libEGL", "libGL", "_dri.so", "libLLVM"].contains(where: $0.contains) }
+        #expect(graphics.isEmpty, "the app maps \(graphics.sorted())")
         // The window's drawable is its logical size times the output's scale, and so is the
         // layout the app made in it, with the widgets at the drawable's pixels per coordinate.
         // At a fractional scale SDL rounds the drawable to the output's pixels: a pixel either way.
@@ -166,6 +178,27 @@ import Testing
         #expect(app.process.termination != .exited(0))
         #expect(took < 3)
         #expect(app.output.contains("wayland video driver") && app.output.contains("surface:"), "it said: \(app.output)")
+    }
+
+    /// SDL's GL framebuffer, the last resort, still works on its own window: asked for by name,
+    /// it maps EGL (as its window needs) and shows the photo.
+    @Test func theGLFallbackLoadsEGLForItsOwnWindow() throws {
+        let session = try WaylandSession(scale: 1)
+        defer { session.stop() }
+        let app = try WaylandApp(session: session, arguments: [TestPaths.samplePhoto], extraEnvironment: ["SKETCHPAD_PRESENTER": "gl"])
+        defer { app.stop() }
+        try app.waitForWindow(in: session)
+        let libraries = try app.mappedLibraries()
+        #expect(libraries.contains { $0.hasPrefix("libEGL.so") }, "the GL window maps EGL: \(libraries.sorted())")
+        usleep(1_000_000)
+        let shot = try session.screenshot()
+        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        let fit = Layout(width: app.window.width, height: app.window.height, panelOpen: false, scale: 1).fit(canvasWidth: photo.width, canvasHeight: photo.height)
+        let centre = (app.window.x + fit.rect.x + fit.rect.width / 2, app.window.y + fit.rect.y + fit.rect.height / 2)
+        let expected = photo.scaled(toWidth: fit.rect.width, height: fit.rect.height)[fit.rect.width / 2, fit.rect.height / 2]
+        let seen = shot[centre.0, centre.1]
+        let difference: Int = [(seen.red, expected.red), (seen.green, expected.green), (seen.blue, expected.blue)].map { abs(Int($0.0) - Int($0.1)) }.reduce(0, +)
+        #expect(difference <= 6, "the photo's centre is on screen: \(seen) where \(expected) was drawn; the app said: \(app.output)")
     }
 
     /// A compositor that dies under the app (sway killed) ends it as a lost X server does: the

@@ -16,10 +16,16 @@ protocol Presenter: AnyObject {
     func present(_ frame: RGBAImage, rects: [IntRect])
     /// The drawable size the backend wants frames at, when it is not SDL's own.
     func drawableSize() -> (width: Int, height: Int)?
+    /// Whether it keeps memory that only makes frames in quick succession cheaper (a second
+    /// buffer for while the compositor holds the first), which `dropSpareMemory` gives back.
+    var holdsSpareMemory: Bool { get }
+    func dropSpareMemory()
 }
 
 extension Presenter {
     func drawableSize() -> (width: Int, height: Int)? { nil }
+    var holdsSpareMemory: Bool { false }
+    func dropSpareMemory() {}
 }
 
 /// Why a backend cannot present on this window.
@@ -58,20 +64,30 @@ enum PresenterChoice: String, CaseIterable {
         }
     }
 
-    /// The first backend that works on `window`, or an error that names the video driver and
-    /// says why each backend failed. `requested` (SKETCHPAD_PRESENTER) tries that one alone.
-    static func open(window: OpaquePointer, driver: String, requested: String?) throws -> Presenter {
-        var order = candidates(driver: driver)
-        if let requested, !requested.isEmpty {
-            guard let one = PresenterChoice(rawValue: requested.lowercased()) else {
-                throw PlatformError.variable("SKETCHPAD_PRESENTER", reason: tr("'{value}' is not one of {choices}", ["value": requested, "choices": allCases.map(\.rawValue).joined(separator: ", ")]))
-            }
-            order = [one]
+    /// Whether the backend draws with no GL, so that its window can be made without it.
+    var drawsWithoutGL: Bool { self != .gl }
+
+    /// What is tried on SDL's video driver `driver`: the candidates, or only `requested`
+    /// (SKETCHPAD_PRESENTER) when it is set.
+    static func order(driver: String, requested: String?) throws -> [PresenterChoice] {
+        guard let requested, !requested.isEmpty else { return candidates(driver: driver) }
+        guard let one = PresenterChoice(rawValue: requested.lowercased()) else {
+            throw PlatformError.variable("SKETCHPAD_PRESENTER", reason: tr("'{value}' is not one of {choices}", ["value": requested, "choices": allCases.map(\.rawValue).joined(separator: ", ")]))
         }
+        return [one]
+    }
+
+    /// The first backend of `order` that works, on a window `makeWindow` makes for it (with or
+    /// without GL, as the backend draws), or an error that names the video driver and says why
+    /// each backend failed. A window a backend failed on is destroyed before the next is made.
+    static func open(_ order: [PresenterChoice], driver: String,
+                     makeWindow: (_ withoutGL: Bool) throws -> OpaquePointer) throws -> (window: OpaquePointer, presenter: Presenter) {
         var failures: [String] = []
         for choice in order {
-            do { return try choice.make(window: window) } catch let e as PresenterUnavailable {
+            let window = try makeWindow(choice.drawsWithoutGL)
+            do { return (window, try choice.make(window: window)) } catch let e as PresenterUnavailable {
                 failures.append("\(choice.rawValue): \(e.reason)")
+                SDL_DestroyWindow(window)
             }
         }
         throw PlatformError.display(reason: tr("cannot show the window with SDL's {driver} video driver ({failures})", ["driver": driver, "failures": failures.joined(separator: "; ")]))

@@ -31,6 +31,8 @@ final class WaylandPresenter: Presenter {
     private let surface: OpaquePointer
     private var shm: OpaquePointer?
     private var buffers: [WaylandShmBuffer] = []
+    /// The buffer last committed: what the window shows.
+    private weak var shown: WaylandShmBuffer?
     private var frameCallback: OpaquePointer?
     /// Changes of frames that found no free buffer: not on screen yet, so the next commit
     /// damages them too.
@@ -121,7 +123,20 @@ final class WaylandPresenter: Presenter {
         unshown.removeAll()
         wl_surface_commit(surface)
         target.busy = true
+        shown = target
         wl_display_flush(display)
+    }
+
+    /// A buffer beside the one the window shows.
+    var holdsSpareMemory: Bool { buffers.contains { $0 !== shown } }
+
+    /// Destroys the buffers the compositor has given back (its releases read first), keeping
+    /// the one it shows: a frame
+    /// after a pause makes a new buffer (one whole-frame copy) where a stroke reuses the two it
+    /// alternates between.
+    func dropSpareMemory() {
+        wl_display_dispatch_queue_pending(display, queue)
+        buffers.removeAll { !$0.busy && $0 !== shown }
     }
 
     /// A buffer of the frame's size that the compositor does not hold: a released one, a new one

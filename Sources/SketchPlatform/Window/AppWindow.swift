@@ -80,18 +80,24 @@ public final class AppWindow {
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let win = SDL_CreateWindow(title, centred, centred, Int32(w), Int32(h), flags) else {
-            throw PlatformError.window(reason: tr("SDL cannot open a window ({detail})", ["detail": SDLError.last]))
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        let order = try PresenterChoice.order(driver: driver, requested: environment["SKETCHPAD_PRESENTER"])
+        let opened = try PresenterChoice.open(order, driver: driver) { withoutGL in
+            // On Wayland, a window for a backend that draws without GL is made as a Vulkan
+            // window with the app's own loader: SDL then loads no EGL and Mesa for it.
+            let loader = driver == "wayland" && withoutGL && WaylandWindowLoader.load()
+            defer { if loader { WaylandWindowLoader.release() } }
+            let kind = loader ? flags | SDL_WINDOW_VULKAN.rawValue : flags
+            guard let win = SDL_CreateWindow(title, centred, centred, Int32(w), Int32(h), kind) else {
+                throw PlatformError.window(reason: tr("SDL cannot open a window ({detail})", ["detail": SDLError.last]))
+            }
+            return win
         }
-        window = win
+        window = opened.window
+        presenter = opened.presenter
         self.title = title
-        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
-        do {
-            presenter = try PresenterChoice.open(window: win, driver: videoDriver, requested: environment["SKETCHPAD_PRESENTER"])
-        } catch {
-            SDL_DestroyWindow(win)
-            throw error
-        }
+        videoDriver = driver
+        let win = opened.window
         if let icon { _ = try? ImageFile.withSurface(icon) { SDL_SetWindowIcon(win, $0) } }
         SDL_SetWindowMinimumSize(win, 480, 320)
         // Keys arrive as key events; text input (an input method filtering every X event) is on
@@ -149,6 +155,12 @@ public final class AppWindow {
     }
 
     /// Copies the `rects` of `frame` to the window and shows them.
+    /// Whether the presenter keeps memory it can give back while the app is idle.
+    public var holdsSpareMemory: Bool { presenter?.holdsSpareMemory ?? false }
+
+    /// Gives back the presenter's spare memory (see `Presenter.dropSpareMemory`).
+    public func dropSpareMemory() { presenter?.dropSpareMemory() }
+
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
         guard let presenter, !rects.isEmpty else { return }
         let size = pixelSize

@@ -14,6 +14,11 @@ public final class EventLoop {
     let clock: Clock
     var translator: SDLEventTranslator
     private var lastPresent = 0.0
+    /// How long after the last frame the presenter's spare memory is given back: longer than
+    /// the gaps between a stroke's frames, short enough that an idle window holds no more
+    /// than it shows.
+    static let spareMemoryPause = 0.5
+    private var spareMemoryDropped = false
     /// Text input (and with it the input method) is on only while a text is typed, at its caret.
     private var textInput: IntRect?
     /// Whether the loop ended because the display went away, not because a quit was asked for.
@@ -45,7 +50,9 @@ public final class EventLoop {
         while !controller.wantsQuit {
             if !busy {
                 let got: Int32
-                if let deadline = controller.nextDeadline {
+                // A presenter's spare memory is given back after a pause in the frames.
+                let trim = !spareMemoryDropped && window.holdsSpareMemory ? lastPresent + Self.spareMemoryPause : nil
+                if let deadline = [controller.nextDeadline, trim].compactMap({ $0 }).min() {
                     let ms = max(0, Int32(((deadline - clock.now()) * 1000).rounded(.up)))
                     got = SDL_WaitEventTimeout(&event, ms)
                 } else {
@@ -54,6 +61,10 @@ public final class EventLoop {
                 if got != 0 {
                     dispatch(event)
                     failedWaits = 0
+                } else if let trim, clock.now() >= trim {
+                    // Once after each frame: what the compositor still holds stays till the next.
+                    window.dropSpareMemory()
+                    spareMemoryDropped = true
                 } else if controller.nextDeadline == nil {
                     // A wait without a deadline can fail once (a signal interrupting it); failing
                     // again and again means the display has gone: stop rather than spin,
@@ -146,5 +157,6 @@ public final class EventLoop {
         window.present(controller.frame, rects: rects)
         window.setTitle(controller.title)
         lastPresent = clock.now()
+        spareMemoryDropped = false
     }
 }

@@ -1,0 +1,1 @@
+/* The loader exports only vkGetInstanceProcAddr, for SDL; nothing in the app calls it. */
