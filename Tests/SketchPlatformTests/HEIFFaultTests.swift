@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    /// A tile whose coded data is damaged, not cut short: the file's boxes are whole, so only
+    /// the decoder can tell.
+    @Test func damagedCodedDataIsRefused() throws {
+        let coded = try tile()
+        // The first unit's length says more than the item holds.
+        var overlong = coded
+        overlong.data.replaceSubrange(0..<4, with: [0x7F, 0xFF, 0xFF, 0xFF])
+        // Every unit's header and payload overwritten, keeping the lengths.
+        var scrambled = coded
+        var random = SplitMix64(seed: 11)
+        var at = 0
+        while at + 4 <= scrambled.data.count {
+            let length = Int(scrambled.data[at]) << 24 | Int(scrambled.data[at + 1]) << 16 | Int(scrambled.data[at + 2]) << 8 | Int(scrambled.data[at + 3])
+            for i in (at + 4)..<min(scrambled.data.count, at + 4 + length) { scrambled.data[i] = UInt8(truncatingIfNeeded: random.next()) }
+            at += 4 + length
+        }
+        for (name, damaged) in [("overlong.heic", overlong), ("scrambled.heic", scrambled)] {
+            try expectRefused(name, HEIFFixture.assemble([damaged], columns: 1, width: 64, height: 64), "its HEIC data is damaged")
+        }
+    }
+
     /// The tile with a colr box holding `profile` as its ICC profile, opened: the picture and the warnings.
     func openTagged(_ name: String, profile: [UInt8]) throws -> (image: RGBAImage, plain: RGBAImage, warnings: [String], path: String) {
         let coded = try tile()

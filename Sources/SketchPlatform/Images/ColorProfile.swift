@@ -51,7 +51,8 @@ enum ColorProfile {
         case .png: return SPNGDecoder.embeddedProfile(bytes)
         case .webp: return embeddedInWebP(bytes)
         case .heic, .avif: return HEIFHeader.read(bytes)?.profile.map { Array(bytes[$0]) }
-        case .gif, .bmp, .tiff: return nil
+        case .tiff: return embeddedInTIFF(bytes)
+        case .gif, .bmp: return nil
         }
     }
 

@@ -88,16 +88,17 @@ public enum ImageFile {
     /// A format other than JPEG, decoded whole without orientation by its own decoder (no
     /// library ever guesses another format): PNG through libspng (SDL2_image's loader gets grey
     /// colour keys wrong), HEIC and AVIF through libheif (upright already), the rest through
-    /// SDL2_image, a WebP's ICC profile converted to sRGB.
+    /// SDL2_image, a WebP's and a TIFF's ICC profile converted to sRGB.
     static func decodeOther(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
         switch format {
         case .png: return try SPNGDecoder.decode(bytes, path: path)
         case .heic, .avif:
             guard let header = HEIFHeader.read(bytes) else { throw PlatformError.file(path, reason: tr("its {format} header is cut short or damaged, so its size cannot be checked", ["format": format.name])) }
             return try HEIFDecoder.decode(bytes, header: header, path: path)
-        case .webp:
+        case .webp, .tiff:
             let image = try decodeWithSDLImage(bytes, format: format, path: path)
-            return ColorProfile.embeddedInWebP(bytes).map { ColorProfile.toSRGB(image, from: $0) } ?? image
+            let profile = format == .webp ? ColorProfile.embeddedInWebP(bytes) : ColorProfile.embeddedInTIFF(bytes)
+            return profile.map { ColorProfile.toSRGB(image, from: $0) } ?? image
         default: return try decodeWithSDLImage(bytes, format: format, path: path)
         }
     }

@@ -5,7 +5,8 @@ import SketchRaster
 /// PNGs through libspng, decoded to 8-bit RGBA with the transparency chunk applied: every bit
 /// depth and colour type comes out right, a grey picture's tRNS colour key at 1, 2, 4 or 16
 /// bits included, and libpng's warnings about profiles never reach stderr. An embedded
-/// profile (iCCP) is converted to sRGB (`ColorProfile`).
+/// profile (iCCP), or else the colour space its gAMA and cHRM chunks describe where it has no
+/// sRGB chunk, is converted to sRGB (`ColorProfile`).
 enum SPNGDecoder {
     static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
         guard let ctx = spng_ctx_new(0) else { throw PlatformError.file(path, reason: tr("the PNG decoder cannot start (out of memory)")) }
@@ -39,11 +40,26 @@ enum SPNGDecoder {
             }
             guard decoded == 0 else { throw failure(decoded) }
             var iccp = spng_iccp()
-            let profile = spng_get_iccp(ctx, &iccp) == 0 && iccp.profile_len > 0
-                ? [UInt8](UnsafeRawBufferPointer(start: iccp.profile, count: iccp.profile_len)) : nil
-            return (image, profile)
+            if spng_get_iccp(ctx, &iccp) == 0 && iccp.profile_len > 0 {
+                return (image, [UInt8](UnsafeRawBufferPointer(start: iccp.profile, count: iccp.profile_len)))
+            }
+            return (image, chunkProfile(ctx))
         }
         return profile.map { ColorProfile.toSRGB(image, from: $0) } ?? image
+    }
+
+    /// The profile that a decoded PNG's gAMA and cHRM chunks describe, where it has no sRGB
+    /// chunk (`ColorProfile.fromPNGChunks`).
+    private static func chunkProfile(_ ctx: OpaquePointer) -> [UInt8]? {
+        var intent: UInt8 = 0
+        guard spng_get_srgb(ctx, &intent) != 0 else { return nil }
+        var gamma = 0.0
+        let hasGamma = spng_get_gama(ctx, &gamma) == 0 && gamma > 0
+        var c = spng_chrm()
+        let chromaticities = spng_get_chrm(ctx, &c) == 0
+            ? ColorProfile.Chromaticities(white: (c.white_point_x, c.white_point_y), red: (c.red_x, c.red_y), green: (c.green_x, c.green_y), blue: (c.blue_x, c.blue_y))
+            : nil
+        return ColorProfile.fromPNGChunks(fileGamma: hasGamma ? gamma : nil, chromaticities: chromaticities)
     }
 
     /// The PNG's ICC profile (iCCP), read from the chunks before its pixels; nil when it has none.
