@@ -21,14 +21,14 @@ import Testing
         #expect(CommandTable.conflicts(in: doubled) == ["undo twice", "Ctrl+Z", "Ctrl+Alt+Z", "Ctrl+Shift+Z", "Ctrl+Alt+Shift+Z", "V", "Alt+V", "Shift+V", "Alt+Shift+V"])
     }
 
-    /// Ctrl+S saves the picture (with Shift too), Ctrl+Alt+S the view; the help writes them so.
-    @Test func saveAndSaveViewAreTwoPresses() {
+    /// Ctrl+S saves the picture, Ctrl+Shift+S saves it as, Ctrl+Alt+S the view; the help writes them so.
+    @Test func saveSaveAsAndSaveViewAreThreePresses() {
         #expect(CommandTable.command(for: .character("s"), .control) == .save)
-        #expect(CommandTable.command(for: .character("s"), [.control, .shift]) == .save)
+        #expect(CommandTable.command(for: .character("s"), [.control, .shift]) == .saveAs)
         #expect(CommandTable.command(for: .character("s"), [.control, .alt]) == .saveView)
         #expect(CommandTable.command(for: .character("s"), [.control, .alt, .shift]) == nil)
         #expect(CommandTable.command(for: .character("s"), []) == nil)
-        #expect(CommandTable.keys(for: .saveView) == "Ctrl+Alt+S" && CommandTable.keys(for: .save) == "Ctrl+S")
+        #expect(CommandTable.keys(for: .saveView) == "Ctrl+Alt+S" && CommandTable.keys(for: .save) == "Ctrl+S" && CommandTable.keys(for: .saveAs) == "Ctrl+Shift+S")
     }
 
     /// The help, the man page and the guide list every key the table has, each once.

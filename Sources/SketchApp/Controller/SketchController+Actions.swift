@@ -127,10 +127,13 @@ extension SketchController {
     /// Saves the picture at the photo's own size (the crop applied; a blank canvas at its
     /// document size) into the save folder, or `-o FILE`, in the background; its message
     /// shows progress after half a second.
-    public func save() {
+    public func save() { savePicture(to: saveTarget(pattern: settings.filePattern)) }
+
+    /// Saves the picture as `save` does, to `target` (Save as…'s file).
+    func savePicture(to target: SaveTarget) {
         pictureSaveStarted = services.clock.now()
         session.saved.saveStarted(at: session.historyMark)
-        session.savePicture(to: saveTarget(pattern: settings.filePattern), options: saveOptions)
+        session.savePicture(to: target, options: saveOptions)
         showToast(Strings.saving, isError: false)
     }
 

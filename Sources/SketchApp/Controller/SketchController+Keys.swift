@@ -41,6 +41,7 @@ extension SketchController {
         case .more: togglePopover(.overflow)
         case .quit: quit(notice: true)
         case .save: save()
+        case .saveAs: openPicker(savingAs: true)
         case .saveView: saveView()
         case .copy: copyToClipboard()
         case .tool(let t): select(t)

@@ -6,10 +6,14 @@ import Glibc
 /// what they show for tests and the platform, and what they may reach (`OverlayContext`).
 extension SketchController {
     /// Opens the picker in the Pictures folder; with `typing`, its path field has the keyboard.
-    func openPicker(typing: Bool = false) {
+    /// Opens the picker to open a photo, or (`savingAs`) to save the picture as a file named in
+    /// it, starting where Save as… last wrote, else in the save folder, under Save's next name.
+    func openPicker(typing: Bool = false, savingAs: Bool = false) {
         canvas.finishStrokesInProgress()
-        let shown = PhotoPicker(folder: services.picturesFolder, files: services.files, thumbnails: thumbnails, sort: overlays.picker.sort,
-                                home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places())
+        let folder = savingAs ? overlays.picker.saveAsFolder ?? saveFolder ?? services.picturesFolder : services.picturesFolder
+        let form = savingAs ? SaveAsForm(name: SaveName.base(services.clock.timestamp(), pattern: settings.filePattern), format: settings.saveFormat) : nil
+        let shown = PhotoPicker(folder: folder, files: services.files, thumbnails: thumbnails, sort: overlays.picker.sort,
+                                home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places(), saveAs: form)
         overlays.picker.open(shown, typing: typing)
         refreshUI()
     }
@@ -68,6 +72,11 @@ extension SketchController {
             pen: pen, recentColors: recentColors, toolbar: { [unowned self] in self.toolbarState },
             perform: { [unowned self] in self.perform($0) },
             openPhoto: { [unowned self] in try self.loadPhoto($0) },
+            saveAs: { [unowned self] path in
+                // A folder named in the picker that is not there yet (Pictures on a new account) is made, as Save makes it.
+                try? self.services.files.createFolder(PathName.parent(path))
+                self.savePicture(to: .file(path))
+            },
             restore: { [unowned self] in self.restore(sessionID: $0) },
             setPenColor: { [unowned self] in
                 self.pen.color = $0

@@ -10,7 +10,8 @@ extension SketchController {
     /// The same for the picker's path field and the settings panel's hex entry. Nil when no text
     /// is typed: keys are shortcuts then.
     public var textInputRect: IntRect? {
-        canvas.caretRect ?? (isTypingPath ? picker?.pathField.caretRect : nil) ?? (isTypingHex ? overlays.hex.field.caretRect : nil)
+        canvas.caretRect ?? (isTypingPath ? picker?.pathField.caretRect : nil)
+            ?? (picker?.saveAs?.name.isFocused == true ? picker?.saveAs?.name.caretRect : nil) ?? (isTypingHex ? overlays.hex.field.caretRect : nil)
     }
 
     /// The text being typed, with what an input method composes at its caret (for tests).

@@ -83,6 +83,8 @@ struct OverlayContext {
     let perform: (Command) -> Void
     /// Opens a photo, throwing why it cannot.
     let openPhoto: (String) throws -> Void
+    /// Saves the picture to this file (Save as…), replacing one that is there.
+    let saveAs: (String) -> Void
     /// Restores the stored session with this id.
     let restore: (String) -> Void
     /// Gives the pen another colour, as chosen (the settings keep it).

@@ -2,17 +2,19 @@ import SketchCore
 
 /// The photo picker while it is open (`PhotoPicker`): it covers the window and takes every key
 /// (its path field, when it has the focus, takes them before anything else), and a photo
-/// chosen in it opens and closes it. Its order (by name or date) is kept from one opening to
-/// the next.
+/// chosen in it opens and closes it. Its order (by name or date), and the folder Save as… wrote
+/// into, are kept from one opening to the next.
 final class PickerOverlay: Overlay {
     private(set) var shown: PhotoPicker?
     private(set) var sort = PickerSort.name
+    /// The folder Save as… last wrote into, where it opens next.
+    private(set) var saveAsFolder: String?
 
     var isShown: Bool { shown != nil }
     var isModal: Bool { true }
     var hidesCanvasWidgets: Bool { true }
     /// Whether its path field has the keyboard.
-    func hasKeyboard(in context: OverlayContext) -> Bool { isTypingPath }
+    func hasKeyboard(in context: OverlayContext) -> Bool { shown?.isTyping ?? false }
     var isTypingPath: Bool { shown?.pathField.isFocused ?? false }
 
     func open(_ picker: PhotoPicker, typing: Bool) {
@@ -36,7 +38,7 @@ final class PickerOverlay: Overlay {
     }
 
     func text(_ input: TextFieldInput, in context: OverlayContext) -> Bool {
-        guard let shown, shown.pathField.receive(input) else { return false }
+        guard let shown, shown.receive(input) else { return false }
         context.refresh()
         return true
     }
@@ -60,10 +62,14 @@ final class PickerOverlay: Overlay {
     }
 
     /// A photo chosen opens and closes the picker; one that cannot be opened leaves it open,
-    /// saying why.
+    /// saying why. A file to save as is saved into (its folder kept) and closes it.
     private func perform(_ action: PickerAction, in context: OverlayContext) {
         switch action {
         case .cancel: close(in: context)
+        case .save(let path):
+            saveAsFolder = PathName.parent(path)
+            context.saveAs(path)
+            close(in: context)
         case .open(let path):
             do {
                 try context.openPhoto(path)

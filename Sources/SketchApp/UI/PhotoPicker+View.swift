@@ -23,13 +23,16 @@ extension PhotoPicker {
         sortToggle(ui, r)
 
         // The places run down the left, beside the path field and the list.
-        let content = IntRect(x: r.x + px(12), y: r.y + px(46), width: r.width - px(24), height: max(0, r.maxY - px(56) - r.y - px(46)))
+        let formHeight = saveAs == nil ? 0 : SaveAsForm.height(px: px) + ui.theme.lineHeight + px(4)
+        let content = IntRect(x: r.x + px(12), y: r.y + px(46), width: r.width - px(24), height: max(0, r.maxY - px(56) - formHeight - r.y - px(46)))
         let side = Self.sidebar(in: content, places: places.count, px: px)
         let left = side.map { $0.maxX + px(8) } ?? content.x
         if let side { placesColumn(ui, side) }
         let field = IntRect(x: left, y: content.y, width: content.maxX - left, height: px(32))
         switch ui.textField("picker.path", field, state: &pathField, placeholder: Strings.pickerPathHint) {
-        case .submitted(let typed)?: action = submitPath(typed)
+        case .submitted(let typed)?:
+            action = submitPath(typed)
+            if saveAs != nil, case .open? = action { action = nil }
         case .edited?: clearPathProblem()
         default: break
         }
@@ -42,10 +45,17 @@ extension PhotoPicker {
         if let chosen = rows(ui, list, now: now) { action = chosen }
 
         let buttonY = r.maxY - px(46)
+        if var form = saveAs {
+            let area = IntRect(x: content.x, y: buttonY - px(8) - SaveAsForm.height(px: px) + px(12), width: content.width, height: px(32))
+            if let path = form.run(ui, area, folder: folder, files: files) { action = .save(path) }
+            saveAs = form
+        }
         if ui.button("picker.up", IntRect(x: r.x + px(12), y: buttonY, width: px(110), height: px(34)), label: Strings.pickerParent) { enter(parent) }
         if ui.button("picker.cancel", IntRect(x: r.maxX - px(12 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerCancel) { action = .cancel }
-        let canOpen = entries.indices.contains(selection)
-        if ui.button("picker.open", IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34)), label: Strings.pickerOpen, enabled: canOpen) {
+        let primary = IntRect(x: r.maxX - px(12 + 90 + 8 + 90), y: buttonY, width: px(90), height: px(34))
+        if let form = saveAs {
+            if ui.button("picker.save", primary, label: form.replacing == nil ? Strings.saveAsSave : Strings.saveAsReplace) { action = submitSave() ?? action }
+        } else if ui.button("picker.open", primary, label: Strings.pickerOpen, enabled: entries.indices.contains(selection)) {
             action = activate(selection) ?? action
         }
         needsAnotherPass = folder != shownBefore.0 || sort != shownBefore.1
@@ -73,8 +83,9 @@ extension PhotoPicker {
     private func sortToggle(_ ui: WidgetContext, _ r: IntRect) {
         let px = ui.px
         let caption = Strings.pickerSortBy, captionWidth = ui.text.textWidth(caption, size: ui.theme.fontSize)
-        let header = Self.header(in: r, titleWidth: ui.text.textWidth(Strings.pickerTitle, size: px(16)), captionWidth: captionWidth, px: px)
-        if header.title { ui.label(Strings.pickerTitle, x: r.x + px(16), y: r.y + px(14), size: px(16)) }
+        let title = saveAs == nil ? Strings.pickerTitle : Strings.saveAsTitle
+        let header = Self.header(in: r, titleWidth: ui.text.textWidth(title, size: px(16)), captionWidth: captionWidth, px: px)
+        if header.title { ui.label(title, x: r.x + px(16), y: r.y + px(14), size: px(16)) }
         if header.caption {
             ui.label(caption, x: header.name.x - px(8) - captionWidth, y: header.name.y + (header.name.height - ui.theme.lineHeight) / 2,
                      color: ui.theme.textDisabled)

@@ -3,6 +3,8 @@ import SketchRaster
 
 enum PickerAction: Equatable {
     case open(String)
+    /// Save as…: the picture is written to this file (one that exists only after Replace).
+    case save(String)
     case cancel
 }
 
@@ -19,6 +21,7 @@ enum PickerSort: Equatable {
 /// Open button opens the photo or enters the folder. Arrows, Page Up/Down, Home and End move
 /// the selection, Backspace goes to the parent folder, Escape closes it. Its path field
 /// (Ctrl+L) takes a folder's or a photo's path; a click on a place beside the list enters it.
+/// With a `SaveAsForm` it is the Save as… dialog: the form's name and format, and Save.
 /// (Drawing: PhotoPicker+View.swift.)
 final class PhotoPicker {
     static let rowHeight = 40
@@ -47,8 +50,12 @@ final class PhotoPicker {
     var needsAnotherPass = false
     /// The row and time of the last press on a row, for double clicks.
     private var lastPress: (index: Int, time: Double)?
+    /// Save as…'s name and format; nil when the picker opens a photo.
+    var saveAs: SaveAsForm?
 
-    init(folder: String, files: FileClient, thumbnails: Thumbnails, sort: PickerSort = .name, home: String? = nil, places: [PickerPlace] = []) {
+    init(folder: String, files: FileClient, thumbnails: Thumbnails, sort: PickerSort = .name, home: String? = nil, places: [PickerPlace] = [],
+         saveAs: SaveAsForm? = nil) {
+        self.saveAs = saveAs
         self.files = files
         self.home = home
         self.places = places
@@ -118,6 +125,7 @@ final class PhotoPicker {
         guard entries.indices.contains(index) else { return nil }
         let entry = entries[index]
         if entry.isFolder { enter(path(of: entry)); return nil }
+        if saveAs != nil { return submitSave() }
         return .open(path(of: entry))
     }
 
@@ -132,17 +140,41 @@ final class PhotoPicker {
         }
         select(index)
         lastPress = (index, time)
+        // Saving as, a picture pressed gives its name: to replace it, or to save beside it.
+        if saveAs != nil, !entries[index].isFolder { saveAs?.take(entries[index].name) }
         return nil
+    }
+
+    /// Save (or Enter) while saving as: the file to write, or nil while the form asks or says why not.
+    func submitSave() -> PickerAction? {
+        guard var form = saveAs else { return nil }
+        defer { saveAs = form }
+        if let path = form.replacing == nil ? form.submit(in: folder, files: files) : form.confirm() { return .save(path) }
+        return nil
+    }
+
+    /// Whether a text field of the picker has the keyboard.
+    var isTyping: Bool { pathField.isFocused || saveAs?.name.isFocused == true }
+
+    /// Text typed or composed, for the field that has the keyboard; false when none has.
+    func receive(_ input: TextFieldInput) -> Bool {
+        if pathField.receive(input) { return true }
+        return saveAs?.name.receive(input) ?? false
     }
 
     /// A key while the picker is open (with the path field focused, the field takes it).
     func key(_ key: Key, _ modifiers: KeyModifiers = []) -> PickerAction? {
         if modifiers.contains(.control) && key == .character("l") {
+            saveAs?.name.blur()
             pathField.focus()
             return nil
         }
         if pathField.isFocused {
             pathField.receive(key, modifiers)
+            return nil
+        }
+        if saveAs?.name.isFocused == true {
+            saveAs?.name.receive(key, modifiers)
             return nil
         }
         switch key {

@@ -91,6 +91,12 @@ enum Strings {
     static let placeDownloads = tr("Downloads")
     static let pickerCancel = tr("Cancel")
     static let pickerOpen = tr("Open")
+    static let saveAsTitle = tr("Save the picture as")
+    static let saveAsSave = tr("Save")
+    static let saveAsReplace = tr("Replace")
+    static let saveAsNameHint = tr("File name")
+    static let saveAsBadName = tr("Type a name for the file (without a slash).")
+    static func saveAsExists(_ name: String) -> String { tr("{name} exists. Press Replace to replace it.", ["name": PathBytes.display(name)]) }
     static let pickerPathHint = tr("Type a folder's or a photo's path (Ctrl+L)")
     static let pickerSortBy = tr("Sort:")
     static let pickerSortName = tr("Name")
