@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Save as… (Ctrl+Shift+S): the picker with a name field and a format, the picture written to
-/// the file named, a taken name replaced only after Replace, and the folder kept.
+/// the file named, a taken name replaced only after Replace, and the folder kept (save.as.folder).
 @Suite struct SaveAsTests {
     func selectAll(_ h: Harness) { h.press("a", .control) }
 
@@ -111,6 +111,7 @@ import Testing
         #expect(h.machine.image(at: trips + "/sunset.jpg") != nil)
         h.press("s", [.control, .shift])
         #expect(h.controller.picker?.folder == trips, "the folder is kept")
+        #expect(h.machine.storedSettings.last?.saveAsFolder == trips, "and stored in the settings, for the next run")
         h.press(.escape)
         h.press(.escape)
         // Open still starts in Pictures.

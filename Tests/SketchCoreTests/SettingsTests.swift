@@ -7,9 +7,18 @@ import Testing
         s.pen = PenSettings(width: 17, color: Color(red: 1, green: 2, blue: 3, alpha: 4))
         s.showSettingsPanel = true
         s.fillShapes = true
+        s.saveAsFolder = "/home/me/Trips"
         let parsed = Settings.parse(s.text)
         #expect(parsed.settings == s)
         #expect(parsed.warnings.isEmpty)
+    }
+
+    /// save.as.folder, where Save as opens, takes an absolute folder or ~/... as save.folder does.
+    @Test func theSaveAsFolderIsAnAbsoluteFolder() {
+        #expect(Settings.parse("save.as.folder = ~/Trips\n", home: "/home/me").settings.saveAsFolder == "/home/me/Trips")
+        let relative = Settings.parse("save.as.folder = Trips\n")
+        #expect(relative.settings.saveAsFolder == nil)
+        #expect(relative.warnings == ["config key save.as.folder: \"Trips\" is not an absolute folder; using the save folder"])
     }
 
     @Test func aBadValueIsNamedAndFallsBackToTheDefault() {

@@ -10,7 +10,7 @@ extension SketchController {
     /// it, starting where Save as… last wrote, else in the save folder, under Save's next name.
     func openPicker(typing: Bool = false, savingAs: Bool = false) {
         canvas.finishStrokesInProgress()
-        let folder = savingAs ? overlays.picker.saveAsFolder ?? saveFolder ?? services.picturesFolder : services.picturesFolder
+        let folder = savingAs ? settings.saveAsFolder ?? saveFolder ?? services.picturesFolder : services.picturesFolder
         let form = savingAs ? SaveAsForm(name: SaveName.base(services.clock.timestamp(), pattern: settings.filePattern), format: settings.saveFormat) : nil
         let shown = PhotoPicker(folder: folder, files: services.files, thumbnails: thumbnails, sort: overlays.picker.sort,
                                 home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places(), saveAs: form)
@@ -74,8 +74,16 @@ extension SketchController {
             openPhoto: { [unowned self] in try self.loadPhoto($0) },
             saveAs: { [unowned self] path in
                 // A folder named in the picker that is not there yet (Pictures on a new account) is made, as Save makes it.
-                try? self.services.files.createFolder(PathName.parent(path))
+                let folder = PathName.parent(path)
+                try? self.services.files.createFolder(folder)
                 self.savePicture(to: .file(path))
+                // Where the next Save as opens, in this run and the next (the settings keep it).
+                var next = self.settings
+                next.saveAsFolder = folder
+                if next != self.settings {
+                    self.services.settings.store(next, self.settings)
+                    self.settings = next
+                }
             },
             restore: { [unowned self] in self.restore(sessionID: $0) },
             setPenColor: { [unowned self] in

@@ -2,13 +2,11 @@ import SketchCore
 
 /// The photo picker while it is open (`PhotoPicker`): it covers the window and takes every key
 /// (its path field, when it has the focus, takes them before anything else), and a photo
-/// chosen in it opens and closes it. Its order (by name or date), and the folder Save as… wrote
-/// into, are kept from one opening to the next.
+/// chosen in it opens and closes it. Its order (by name or date) is kept from one opening to
+/// the next.
 final class PickerOverlay: Overlay {
     private(set) var shown: PhotoPicker?
     private(set) var sort = PickerSort.name
-    /// The folder Save as… last wrote into, where it opens next.
-    private(set) var saveAsFolder: String?
 
     var isShown: Bool { shown != nil }
     var isModal: Bool { true }
@@ -62,12 +60,11 @@ final class PickerOverlay: Overlay {
     }
 
     /// A photo chosen opens and closes the picker; one that cannot be opened leaves it open,
-    /// saying why. A file to save as is saved into (its folder kept) and closes it.
+    /// saying why. A file to save as is saved into, and closes it.
     private func perform(_ action: PickerAction, in context: OverlayContext) {
         switch action {
         case .cancel: close(in: context)
         case .save(let path):
-            saveAsFolder = PathName.parent(path)
             context.saveAs(path)
             close(in: context)
         case .open(let path):

@@ -12,6 +12,8 @@ public struct Settings: Equatable, Sendable {
     public var tool = Tool.pen
     /// Where Save writes; nil is the Pictures folder.
     public var saveFolder: String?
+    /// Where Save as… last wrote, and opens next (the app keeps it); nil: the save folder.
+    public var saveAsFolder: String?
     /// The saved picture's name (strftime: %Y %m %d %H %M %S %y %j %%), without its extension.
     public var filePattern = SaveName.defaultPattern
     /// What Save writes, and the quality of a JPEG or WebP (100: a lossless WebP).
@@ -34,7 +36,8 @@ public struct Settings: Equatable, Sendable {
     public static let keys: [(key: String, value: String)] = [
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"),
         ("pen.recent", "up to \(recentColorLimit) colours like #RRGGBBAA, most recent first, separated by commas"), ("tool", Tool.allCases.map(\.rawValue).joined(separator: ", ")),
-        ("save.folder", "an absolute folder, or ~/..."), ("save.pattern", "a file name with strftime fields"),
+        ("save.folder", "an absolute folder, or ~/..."), ("save.as.folder", "an absolute folder, or ~/...: where Save as opens (the app keeps it)"),
+        ("save.pattern", "a file name with strftime fields"),
         ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
         ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("view.suffix", "text added to a saved view's name"),
         ("export.suffix", "no longer used"),
@@ -85,11 +88,11 @@ public struct Settings: Equatable, Sendable {
                 if let t = Tool(rawValue: value) { s.tool = t } else {
                     warnings.append("config key tool: \(quoted) is not one of \(Tool.allCases.map(\.rawValue).joined(separator: ", ")); using pen")
                 }
-            case "save.folder":
+            case "save.folder", "save.as.folder":
                 let expanded = value.hasPrefix("~/") ? home + value.dropFirst(1) : value
-                if expanded.hasPrefix("/") { s.saveFolder = expanded } else {
-                    warnings.append("config key save.folder: \(quoted) is not an absolute folder; using the Pictures folder")
-                }
+                if !expanded.hasPrefix("/") {
+                    warnings.append("config key \(key): \(quoted) is not an absolute folder; using \(key == "save.folder" ? "the Pictures folder" : "the save folder")")
+                } else if key == "save.folder" { s.saveFolder = expanded } else { s.saveAsFolder = expanded }
             case "save.pattern":
                 if let problem = SaveName.problem(inPattern: value) {
                     warnings.append("config key save.pattern: \(problem); using \(SaveName.defaultPattern)")
@@ -140,6 +143,7 @@ public struct Settings: Equatable, Sendable {
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),
                    ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
+        if let saveAsFolder { out.append(("save.as.folder", saveAsFolder)) }
         return out
     }
 }
