@@ -11,20 +11,7 @@ import Testing
 @Suite struct ColorProfileTests {
     /// Display P3: its primaries, D65, and the sRGB transfer curve.
     static func displayP3() throws -> [UInt8] {
-        var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
-        var primaries = cmsCIExyYTRIPLE(Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
-                                        Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
-        let parameters: [cmsFloat64Number] = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
-        let curve = try #require(parameters.withUnsafeBufferPointer { cmsBuildParametricToneCurve(nil, 4, $0.baseAddress) })
-        defer { cmsFreeToneCurve(curve) }
-        var curves: [OpaquePointer?] = [curve, curve, curve]
-        let profile = try #require(curves.withUnsafeMutableBufferPointer { cmsCreateRGBProfile(&white, &primaries, $0.baseAddress) })
-        defer { cmsCloseProfile(profile) }
-        var size: cmsUInt32Number = 0
-        try #require(cmsSaveProfileToMem(profile, nil, &size) != 0)
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        try #require(cmsSaveProfileToMem(profile, &bytes, &size) != 0)
-        return bytes
+        try ColorTagTests.profile(white: ColorTagTests.d65, red: ColorTagTests.p3.red, green: ColorTagTests.p3.green, blue: ColorTagTests.p3.blue, gamma: nil)
     }
 
     /// Patches of saturated and mid colours, each 64 px square, so a JPEG keeps their middles.

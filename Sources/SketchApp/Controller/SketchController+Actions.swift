@@ -129,6 +129,20 @@ extension SketchController {
     /// shows progress after half a second.
     public func save() { savePicture(to: saveTarget(pattern: settings.filePattern)) }
 
+    /// Save as…: the picture to `path`, which the picker named (and, if it was there, the user
+    /// chose to replace). Its folder is where the next Save as opens, in this run and the next.
+    func saveAs(_ path: String) {
+        // A folder not there yet (Pictures on a new account) is made, as Save makes it.
+        let folder = PathName.parent(path)
+        try? services.files.createFolder(folder)
+        savePicture(to: .file(path))
+        var next = settings
+        next.saveAsFolder = folder
+        guard next != settings else { return }
+        services.settings.store(next, settings)
+        settings = next
+    }
+
     /// Saves the picture as `save` does, to `target` (Save as…'s file).
     func savePicture(to target: SaveTarget) {
         pictureSaveStarted = services.clock.now()

@@ -72,19 +72,7 @@ extension SketchController {
             pen: pen, recentColors: recentColors, toolbar: { [unowned self] in self.toolbarState },
             perform: { [unowned self] in self.perform($0) },
             openPhoto: { [unowned self] in try self.loadPhoto($0) },
-            saveAs: { [unowned self] path in
-                // A folder named in the picker that is not there yet (Pictures on a new account) is made, as Save makes it.
-                let folder = PathName.parent(path)
-                try? self.services.files.createFolder(folder)
-                self.savePicture(to: .file(path))
-                // Where the next Save as opens, in this run and the next (the settings keep it).
-                var next = self.settings
-                next.saveAsFolder = folder
-                if next != self.settings {
-                    self.services.settings.store(next, self.settings)
-                    self.settings = next
-                }
-            },
+            saveAs: { [unowned self] in self.saveAs($0) },
             restore: { [unowned self] in self.restore(sessionID: $0) },
             setPenColor: { [unowned self] in
                 self.pen.color = $0

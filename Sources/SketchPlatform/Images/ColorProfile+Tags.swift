@@ -3,7 +3,8 @@ import Glibc
 import SketchRaster
 
 /// The colour descriptions that are not an embedded ICC stream: a PNG's gAMA and cHRM chunks,
-/// and a TIFF's ICC tag.
+/// and a TIFF's ICC tag; and the one builder of a profile from primaries and a curve, which
+/// they and a HEIF's nclx description (`NCLXProfile`) are made into.
 extension ColorProfile {
     /// A PNG's cHRM chunk: the white point's and the primaries' CIE x, y.
     struct Chromaticities {
@@ -39,20 +40,27 @@ extension ColorProfile {
             guard point.x > 0, point.x < 1, point.y > 0, point.y < 1, point.x + point.y <= 1 else { return nil }
         }
         if let fileGamma { guard fileGamma >= 0.01, fileGamma <= 10 else { return nil } }
-        var white = cmsCIExyY(x: c.white.x, y: c.white.y, Y: 1)
-        var primaries = cmsCIExyYTRIPLE(Red: cmsCIExyY(x: c.red.x, y: c.red.y, Y: 1), Green: cmsCIExyY(x: c.green.x, y: c.green.y, Y: 1),
-                                        Blue: cmsCIExyY(x: c.blue.x, y: c.blue.y, Y: 1))
-        let curve: OpaquePointer?
-        if let fileGamma {
-            curve = cmsBuildGamma(nil, 1 / fileGamma)
-        } else {
-            let srgb: [cmsFloat64Number] = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
-            curve = srgb.withUnsafeBufferPointer { cmsBuildParametricToneCurve(nil, 4, $0.baseAddress) }
-        }
+        return rgbProfile(white: c.white, red: c.red, green: c.green, blue: c.blue,
+                          curve: fileGamma.map { cmsBuildGamma(nil, 1 / $0) } ?? sRGBCurve())
+    }
+
+    /// IEC 61966-2-1's (sRGB's) transfer curve: lcms2's parametric type 4.
+    static func sRGBCurve() -> OpaquePointer? {
+        let parameters: [cmsFloat64Number] = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
+        return parameters.withUnsafeBufferPointer { cmsBuildParametricToneCurve(nil, 4, $0.baseAddress) }
+    }
+
+    /// An ICC profile (its bytes) of the RGB space with this white point and these primaries
+    /// (CIE x, y) and `curve` on each channel, which it frees; nil when lcms2 makes none.
+    static func rgbProfile(white: (x: Double, y: Double), red: (x: Double, y: Double), green: (x: Double, y: Double),
+                           blue: (x: Double, y: Double), curve: OpaquePointer?) -> [UInt8]? {
         guard let curve else { return nil }
         defer { cmsFreeToneCurve(curve) }
+        var whitePoint = cmsCIExyY(x: white.x, y: white.y, Y: 1)
+        var primaries = cmsCIExyYTRIPLE(Red: cmsCIExyY(x: red.x, y: red.y, Y: 1), Green: cmsCIExyY(x: green.x, y: green.y, Y: 1),
+                                        Blue: cmsCIExyY(x: blue.x, y: blue.y, Y: 1))
         var curves: [OpaquePointer?] = [curve, curve, curve]
-        guard let profile = curves.withUnsafeMutableBufferPointer({ cmsCreateRGBProfile(&white, &primaries, $0.baseAddress) }) else { return nil }
+        guard let profile = curves.withUnsafeMutableBufferPointer({ cmsCreateRGBProfile(&whitePoint, &primaries, $0.baseAddress) }) else { return nil }
         defer { cmsCloseProfile(profile) }
         var size: cmsUInt32Number = 0
         guard cmsSaveProfileToMem(profile, nil, &size) != 0, size > 0 else { return nil }

@@ -79,15 +79,26 @@ enum PresenterChoice: String, CaseIterable {
 
     /// The first backend of `order` that works, on a window `makeWindow` makes for it (with or
     /// without GL, as the backend draws), or an error that names the video driver and says why
-    /// each backend failed. A window a backend failed on is destroyed before the next is made.
+    /// each backend failed. The next backend tries the same window when it wants the same kind;
+    /// a window no backend takes is destroyed.
     static func open(_ order: [PresenterChoice], driver: String,
                      makeWindow: (_ withoutGL: Bool) throws -> OpaquePointer) throws -> (window: OpaquePointer, presenter: Presenter) {
         var failures: [String] = []
+        var made: (window: OpaquePointer, withoutGL: Bool)?
+        defer { if let made { SDL_DestroyWindow(made.window) } }
         for choice in order {
-            let window = try makeWindow(choice.drawsWithoutGL)
-            do { return (window, try choice.make(window: window)) } catch let e as PresenterUnavailable {
+            if let kept = made, kept.withoutGL != choice.drawsWithoutGL {
+                SDL_DestroyWindow(kept.window)
+                made = nil
+            }
+            let window = try made?.window ?? makeWindow(choice.drawsWithoutGL)
+            made = (window, choice.drawsWithoutGL)
+            do {
+                let presenter = try choice.make(window: window)
+                made = nil
+                return (window, presenter)
+            } catch let e as PresenterUnavailable {
                 failures.append("\(choice.rawValue): \(e.reason)")
-                SDL_DestroyWindow(window)
             }
         }
         throw PlatformError.display(reason: tr("cannot show the window with SDL's {driver} video driver ({failures})", ["driver": driver, "failures": failures.joined(separator: "; ")]))
