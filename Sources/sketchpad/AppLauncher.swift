@@ -65,6 +65,7 @@ enum AppLauncher {
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileClient.currentFolder() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
+            if options.earlyExit { controller.exitEarlyOnEnter() }
             // What every ending does once the controller has quit (which waits for saves and
             // exports): the journal's last words, then `-o -`. Once, however the app ends.
             var ended = false

@@ -21,6 +21,20 @@ import Testing
         #expect(relative.warnings == ["config key save.as.folder: \"Trips\" is not an absolute folder; using the save folder"])
     }
 
+    /// keys.enter and keys.escape take action names separated by commas; a person sets them,
+    /// the app never writes them.
+    @Test func enterAndEscapeTakeListsOfActions() {
+        let parsed = Settings.parse("keys.enter = copy, Quit\nkeys.escape = save-view,save\n")
+        #expect(parsed.warnings.isEmpty)
+        #expect(parsed.settings.enterActions == [.copy, .quit] && parsed.settings.escapeActions == [.saveView, .save])
+        #expect(Settings.parse("keys.enter =\n").settings.enterActions.isEmpty && Settings.parse("keys.enter =\n").warnings.isEmpty)
+        let bad = Settings.parse("keys.enter = copy,explode\nkeys.escape = quit,,save\n")
+        #expect(bad.settings.enterActions.isEmpty && bad.settings.escapeActions.isEmpty)
+        #expect(bad.warnings == ["config key keys.enter: \"copy,explode\" is not a list of save, save-view, copy, quit separated by commas; using none",
+                                 "config key keys.escape: \"quit,,save\" is not a list of save, save-view, copy, quit separated by commas; using none"])
+        #expect(!parsed.settings.entries.contains { $0.key.hasPrefix("keys.") })
+    }
+
     @Test func aBadValueIsNamedAndFallsBackToTheDefault() {
         let parsed = Settings.parse("pen.width = 500\npen.color = purple\nsettings.panel = maybe\nshapes.fill = yes\n")
         #expect(parsed.settings == Settings())

@@ -28,7 +28,7 @@ extension Command {
             case .blur: return .blur
             }
         case .mode(let mode): return mode.traits.icon
-        case .palette, .typePath, .saveAs, .saveView, .copy, .quit, .closePanel, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,
+        case .palette, .typePath, .saveAs, .saveView, .copy, .quit, .closePanel, .enterActions, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize:
             return nil
         }

@@ -5,8 +5,11 @@ import SketchCore
 /// row in `CommandTable`; `SketchController.perform(_:)` does it.
 public enum Command: Hashable, Sendable {
     case openPicker, typePath, undo, redo, clear, save, saveAs, saveView, copy, toggleSettings, showHelp, quit
-    /// Escape once nothing is in progress: deselect, else close the settings panel.
+    /// Escape once nothing is in progress: deselect, else close the settings panel, else what
+    /// `keys.escape` asks for.
     case closePanel
+    /// Enter on the canvas when nothing else takes it: what `keys.enter` asks for.
+    case enterActions
     case tool(Tool)
     /// A canvas mode other than drawing (see `CanvasMode`); asked for again, back to drawing.
     case mode(CanvasMode)

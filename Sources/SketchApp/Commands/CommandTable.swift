@@ -85,6 +85,7 @@ enum CommandTable {
         CommandRow(.zoomToFit, keys: [ctrl("0")]),
         CommandRow(.zoomToActualSize, keys: [ctrl("1")]),
         CommandRow(.closePanel, keys: [any(.escape)]),
+        CommandRow(.enterActions, keys: [any(.enter)]),
         CommandRow(.quit, keys: [ctrl("q")]),
     ]
 

@@ -116,8 +116,12 @@ public enum KeyBindings {
             commands: [.showHelp]),
         Row(keys: "Escape", does: tr("cancel a stroke; close help, picker or pop-up; deselect; close panel"),
             documented: "cancel the stroke, shape, move or band in progress (nothing is added); else close the help; else the picker; "
-                + "else a pop-up; else, in Crop mode, drop the rectangle (with none, leave Crop); else deselect; else close the settings panel",
+                + "else a pop-up; else, in Crop mode, drop the rectangle (with none, leave Crop); else deselect; else close the settings panel; else the actions of keys.escape (none by default)",
             commands: [.closePanel]),
+        Row(keys: "Enter", does: tr("what keys.enter says (--early-exit: copy and quit)"),
+            documented: "on the canvas, when no text, crop or picker takes it: the actions of keys.enter in order (save, save-view, copy, quit; "
+                + "none by default); --early-exit makes them copy,quit",
+            commands: [.enterActions]),
         Row(keys: "Ctrl+Q", does: tr("quit"), commands: [.quit]),
     ]
 

@@ -55,7 +55,8 @@ extension SketchController {
             refreshUI()
             showToast(Strings.fillShapes(fillShapes), isError: false)
         // Escape and Delete reach the mode first (Select deselects and deletes).
-        case .closePanel: if settingsOpen { toggleSettings() }
+        case .closePanel: if settingsOpen { toggleSettings() } else { run(settings.escapeActions) }
+        case .enterActions: run(settings.enterActions)
         case .deleteSelection: break
         case .zoomIn: zoomStep(1)
         case .zoomOut: zoomStep(-1)

@@ -41,4 +41,10 @@ extension DocumentSession {
     func copy(_ capture: RGBAImage) {
         saves.copy { capture }
     }
+
+    /// Puts the picture Save writes (at the photo's own size) on the desktop's clipboard.
+    func copyPicture() {
+        let render = pictureRenderer()
+        saves.copy { try render(nil) }
+    }
 }

@@ -36,6 +36,9 @@ final class SaveQueue: Sendable {
     /// How long quitting waits for a copy in progress (its helper is killed after its own
     /// deadline anyway): long enough for a helper to take the picture.
     static let copyGrace = 2.0
+    /// How long quitting waits for a copy asked for just before it (Enter's `copy,quit`): as
+    /// long as a clipboard helper is given, and the picture's rendering before it.
+    static let copyWait = 15.0
     private let finished = Mutex<[SaveOutcome]>([])
     private let progress = Mutex<Double?>(nil)
     private let images: ImageWriter
@@ -83,7 +86,7 @@ final class SaveQueue: Sendable {
     }
 
     /// Copies the picture `make` returns to the clipboard, in the background.
-    func copy(_ make: @escaping @Sendable () -> RGBAImage) {
+    func copy(_ make: @escaping @Sendable () throws -> RGBAImage) {
         run(on: copyQueue, group: copies, failure: { .copyFailed(reason: $0) }) { [clipboard] in .copied(tool: try clipboard.copy(make())) }
     }
 

@@ -26,6 +26,11 @@ public struct Settings: Equatable, Sendable {
     /// (the picture at the photo's own size).
     public var viewSuffix = Settings.defaultViewSuffix
     public static let defaultViewSuffix = "-view"
+    /// What Enter does on the canvas when nothing else takes it (a text, a crop, the picker):
+    /// nothing by default.
+    public var enterActions: [KeyAction] = []
+    /// What Escape does once it has nothing to cancel, close or deselect: nothing more by default.
+    public var escapeActions: [KeyAction] = []
 
     /// The name pattern of a Save view.
     public var viewPattern: String { filePattern + viewSuffix }
@@ -40,6 +45,8 @@ public struct Settings: Equatable, Sendable {
         ("save.pattern", "a file name with strftime fields"),
         ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
         ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("view.suffix", "text added to a saved view's name"),
+        ("keys.enter", "actions from \(KeyAction.settingValues), separated by commas, or none"),
+        ("keys.escape", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("export.suffix", "no longer used"),
     ]
 
@@ -113,6 +120,12 @@ public struct Settings: Equatable, Sendable {
                 } else {
                     s.viewSuffix = value
                 }
+            case "keys.enter", "keys.escape":
+                if let actions = KeyAction.list(value) {
+                    if key == "keys.enter" { s.enterActions = actions } else { s.escapeActions = actions }
+                } else {
+                    warnings.append("config key \(key): \(quoted) is not a list of \(KeyAction.settingValues) separated by commas; using none")
+                }
             case "export.suffix":
                 // Save now writes what an export did, under save.pattern; a config from before still loads.
                 warnings.append("config key export.suffix is no longer used: Save writes the whole picture under save.pattern, "
@@ -137,7 +150,8 @@ public struct Settings: Equatable, Sendable {
         "# Sketchpad settings; written by the app, safe to edit (see README).\n" + entries.map { "\($0.key) = \($0.value)\n" }.joined()
     }
 
-    /// Each stored key with its value as the file writes it.
+    /// Each stored key with its value as the file writes it. (Only a person sets `keys.enter`
+    /// and `keys.escape`, and `--early-exit` sets Enter for one run: the app never writes them.)
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),

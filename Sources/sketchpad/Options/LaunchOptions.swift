@@ -13,6 +13,7 @@ struct LaunchOptions: Equatable {
     /// `--restore ID`: that session; without, the most recent one no other window has.
     var restoreID: String?
     var listSessions = false
+    var earlyExit = false
 
     mutating func setPhoto(_ path: String) throws(UsageErrorMessage) {
         if let photo { throw UsageErrorMessage(tr("one photo at a time (got {first} and {second})", ["first": photo, "second": path])) }
@@ -57,6 +58,13 @@ enum LaunchCommand {
                    effect: .set { o, spelling, value throws(UsageErrorMessage) in
                        o.output = try Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true)
                    }),
+            Option(names: ["--early-exit"],
+                   help: tr("Enter copies the picture and quits (keys.enter = copy,quit)"),
+                   manual: """
+                   Enter copies the picture (at the photo's own size) to the clipboard and quits, for this run: **keys.enter**
+                   = copy,quit. With **-f -** it finishes a screenshot: grim -g "$(slurp)" - | sketchpad -f - --early-exit.
+                   """,
+                   effect: .set { o, _, _ in o.earlyExit = true }),
             Option(names: ["--save-dir"], value: .required("DIR"),
                    help: tr("save into DIR instead of the Pictures folder"),
                    manual: "Save into *DIR* instead of the Pictures folder.",
