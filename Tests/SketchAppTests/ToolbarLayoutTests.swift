@@ -89,6 +89,14 @@ extension ControllerTests {
         #expect(scrolled.y < alpha.y, "the wheel scrolls it")
         #expect(h.controller.pen.width == 6, "and moves no slider")
         for _ in 0..<20 { h.send(.wheel(dy: -1)) }
+        // At the end: the line styles, the last row of controls, are in view and work.
+        let corners = try #require(h.controller.rect(ofWidget: "settings.corners"))
+        #expect(panel.intersection(corners) == corners, "the last controls can be reached")
+        h.click(corners.x + corners.width / 2, corners.y + corners.height / 2)
+        #expect(h.controller.pen.style.roundCorners)
+        // Alpha is above the line styles: a few notches back up.
+        h.send(.hover(over))
+        for _ in 0..<4 where !panel.contains(h.controller.rect(ofWidget: "settings.alpha")!) { h.send(.wheel(dy: 1)) }
         let bottom = try #require(h.controller.rect(ofWidget: "settings.alpha"))
         #expect(panel.intersection(bottom) == bottom, "Alpha can be reached")
         h.click(bottom.x + 1, bottom.y + 31)
@@ -101,7 +109,7 @@ extension ControllerTests {
         h.send(.hover(grab), .pointerDown(.mouse, grab))
         h.send(.pointerMoved(.mouse, end))
         h.send(.pointerUp(.mouse, end))
-        #expect(try #require(h.controller.rect(ofWidget: "settings.alpha")) == bottom, "the scroll bar reaches the end")
+        #expect(try #require(h.controller.rect(ofWidget: "settings.corners")) == corners, "the scroll bar reaches the end")
     }
 
     @Test func tooltipsGiveTheNameAndKeyAfterAMoment() throws {

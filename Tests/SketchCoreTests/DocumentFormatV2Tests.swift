@@ -117,3 +117,47 @@ import Testing
         #expect(doc.strokes == [Stroke(tool: .pen, color: .black, width: 4, points: [Point(1, 2)])])
     }
 }
+
+/// The line styles' keys: written only when set, read back, checked, and passed over by
+/// tools that do not take them.
+@Suite struct LineStyleCodecTests {
+    @Test func dashHeadsAndRadiusRoundTrip() throws {
+        var arrow = Stroke(tool: .arrow, color: .black, width: 4, points: [Point(1, 2), Point(30, 40)])
+        arrow.dash = Dash(on: 2, off: 2.5)
+        arrow.heads = .both
+        var box = Stroke(tool: .rectangle, color: .black, width: 3, points: [Point(0, 0), Point(50, 40)])
+        box.radius = 12.5
+        let doc = Document(width: 100, height: 80, strokes: [arrow, box, Stroke(tool: .line, color: .black, width: 2, points: [Point(0, 0), Point(9, 9)])])
+        let text = String(decoding: DocumentCodec.encode(doc), as: UTF8.self)
+        #expect(text.contains("\"dash\":[2,2.5],\"heads\":\"both\"") && text.contains("\"radius\":12.5"))
+        #expect(text.components(separatedBy: "\"dash\"").count == 2, "a solid line writes no dash")
+        #expect(try DocumentCodec.decode(Data(text.utf8)).strokes == doc.strokes)
+    }
+
+    @Test func badStylesAreRefusedNamingTheStroke() {
+        func problem(_ stroke: String) -> String? {
+            let json = "{\"format\":\"sketchpad\",\"version\":2,\"width\":50,\"height\":50,\"strokes\":[\(stroke)]}"
+            do { _ = try DocumentCodec.decode(Data(json.utf8)); return nil } catch { return "\(error)" }
+        }
+        let line = "{\"tool\":\"line\",\"color\":\"#000000\",\"width\":2,\"points\":[[0,0],[9,9]]"
+        #expect(problem(line + ",\"dash\":[1]}")?.hasPrefix("stroke 1: \"dash\" must be [on, off]") == true)
+        #expect(problem(line + ",\"dash\":[0.1,0.1]}")?.contains("together at least half a width") == true)
+        #expect(problem(line + ",\"dash\":[1,0]}")?.contains("a gap above 0") == true)
+        #expect(problem(line + ",\"dash\":[2,2]}") == nil)
+        let arrow = "{\"tool\":\"arrow\",\"color\":\"#000000\",\"width\":2,\"points\":[[0,0],[9,9]]"
+        #expect(problem(arrow + ",\"heads\":\"three\"}") == "stroke 1: \"heads\" must be \"end\" or \"both\"")
+        let box = "{\"tool\":\"rectangle\",\"color\":\"#000000\",\"width\":2,\"points\":[[0,0],[9,9]]"
+        #expect(problem(box + ",\"radius\":-3}")?.contains("\"radius\" must be 0 to") == true)
+    }
+
+    /// Keys a tool does not take are passed over, as a reader without them passes over all three.
+    @Test func toolsThatTakeNoStyleIgnoreIt() throws {
+        let json = """
+        {"format":"sketchpad","version":2,"width":50,"height":50,"strokes":[
+        {"tool":"highlighter","color":"#FFFF00","width":9,"points":[[0,0],[9,9]],"dash":[2,2],"heads":"both","radius":4},
+        {"tool":"line","color":"#000000","width":2,"points":[[0,0],[9,9]],"heads":"both","radius":4}]}
+        """
+        let strokes = try DocumentCodec.decode(Data(json.utf8)).strokes
+        #expect(strokes.allSatisfy { $0.dash == nil && $0.heads == .end && $0.radius == nil })
+    }
+}

@@ -91,3 +91,49 @@ import Testing
         #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
     }
 }
+
+/// Dashes, rounded corners and double-headed arrows against cairo's (`set_dash`, `arc`).
+extension CairoComparisonTests {
+    static func styledDocument(seed: UInt64, tools: [Tool]) -> Document {
+        var rng = SplitMix64(seed: seed)
+        let styled = randomDocument(seed: seed, tools: tools).strokes.map { stroke -> Stroke in
+            var s = stroke
+            if s.tool.canDash && rng.int(0..<4) > 0 { s.dash = Dash(on: rng.double(0...4), off: rng.double(0.6...4)) }
+            if s.tool == .rectangle && rng.int(0..<3) > 0 { s.radius = rng.double(0...60) }
+            if s.tool == .rectangle && rng.int(0..<3) == 0 { s.fill = s.color.withAlpha(UInt8(rng.int(40..<200))) }
+            if s.tool == .arrow { s.heads = rng.int(0..<2) == 0 ? .both : .end }
+            return s
+        }
+        return Document(width: 240, height: 180, strokes: styled)
+    }
+
+    @Test(arguments: 21...28 as ClosedRange<UInt64>)
+    func dashedLinesAndRoundedCornersMatchCairo(seed: UInt64) throws {
+        let doc = Self.styledDocument(seed: seed, tools: [.pen, .line, .rectangle, .ellipse])
+        #expect(doc.strokes.contains { $0.dash != nil })
+        let result = try Self.compare(doc, name: "styled-\(seed)")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+
+    @Test(arguments: 31...34 as ClosedRange<UInt64>)
+    func arrowsWithOneOrTwoHeadsMatchCairo(seed: UInt64) throws {
+        let doc = Self.styledDocument(seed: seed, tools: [.arrow])
+        #expect(doc.strokes.contains { $0.heads == .both })
+        let result = try Self.compare(doc, name: "arrows-\(seed)")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+
+    @Test func aDashedRoundedRectangleScaledMatchesCairo() throws {
+        var doc = Document(width: 200, height: 150)
+        var s = Stroke(tool: .rectangle, color: Color(red: 30, green: 90, blue: 200, alpha: 200), width: 7,
+                       points: [Point(170.5, 20.25), Point(25, 130)], fill: Color(red: 250, green: 200, blue: 40, alpha: 120))
+        s.dash = Dash.standard
+        s.radius = 24
+        doc.add(s)
+        let result = try Self.compare(doc, scale: 1.5, name: "rounded-dashed")
+        #expect(result.mean <= 0.5, "mean difference \(result.mean)/255")
+        #expect(result.within >= 0.995, "only \(result.within * 100) % within 16/255")
+    }
+}

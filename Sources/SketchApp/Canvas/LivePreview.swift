@@ -50,7 +50,7 @@ final class LivePreview {
         let width = documentWidth(of: tool, pen: pen)
         let color = tool.strokeColor(forPen: pen.color)
         let stroke = LiveStroke(tool: tool, color: color, width: width, fill: filled && tool.canFill ? color : nil,
-                                start: p, pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
+                                style: pen.style, start: p, pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
         strokes[id] = stroke
         begun += 1
         return (ended.stroke, ended.dirty.union(stroke.isShape ? redrawShape(stroke) : markPending(stroke)))

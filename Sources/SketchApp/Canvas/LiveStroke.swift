@@ -10,6 +10,8 @@ final class LiveStroke {
     let width: Double
     /// A rectangle's or ellipse's fill, if it has one.
     let fill: Color?
+    /// The pen's line style, which the stroke takes when it is finished (and its preview shows).
+    let style: PenStyle
     var smoother: StrokeSmoother
     /// For two-point tools: the start and the current end.
     var start: Point
@@ -25,11 +27,12 @@ final class LiveStroke {
     /// Whether the pointer moved since the masks were last drawn (freehand tools).
     var tailPending = false
 
-    init(tool: Tool, color: Color, width: Double, fill: Color?, start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
+    init(tool: Tool, color: Color, width: Double, fill: Color?, style: PenStyle = PenStyle(), start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
         self.tool = tool
         self.color = color
         self.width = width
         self.fill = fill
+        self.style = style
         self.start = start
         self.end = start
         self.pointer = pointer
@@ -47,8 +50,8 @@ final class LiveStroke {
         let stored = tool.hasColor ? color : .clear
         switch tool.pointCount {
         case 1?: return Stroke(tool: tool, color: stored, width: width, points: [end])
-        case 2?: return Stroke(tool: tool, color: stored, width: width, points: [start, end], fill: fill)
-        default: return Stroke(tool: tool, color: stored, width: width, points: smoother.finish())
+        case 2?: return style.apply(to: Stroke(tool: tool, color: stored, width: width, points: [start, end], fill: fill))
+        default: return style.apply(to: Stroke(tool: tool, color: stored, width: width, points: smoother.finish()))
         }
     }
 }

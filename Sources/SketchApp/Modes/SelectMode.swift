@@ -279,6 +279,7 @@ final class SelectMode: CanvasInteraction {
             }
             if pen.width != old.width { s.width = width[s.tool]! }
             if fill != oldFill, s.tool.canFill { s.fill = fill ? s.color : nil }
+            if pen.style != old.style { s = pen.style.apply(to: s, changedFrom: old.style) }
             return s
         }
     }

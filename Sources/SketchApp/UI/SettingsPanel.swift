@@ -2,7 +2,8 @@ import SketchCore
 import SketchRaster
 
 /// The settings panel at the right edge: the palette, then Width, Red, Green, Blue and Alpha
-/// sliders, each with its name and value, and a swatch of the resulting pen at its width.
+/// sliders, each with its name and value, the line styles, and a swatch of the resulting pen
+/// at its width.
 /// Taller than the window, it scrolls: the wheel over it, or its scroll bar.
 enum SettingsPanel {
     static let rowHeight = 52
@@ -77,6 +78,10 @@ enum SettingsPanel {
             }
             y += row
         }
+        if styleRow(ui, IntRect(x: inner.x + px(16), y: y + px(4), width: inner.width - px(32), height: px(styleRowHeight)), &state.pen.style) {
+            changed = true
+        }
+        y += px(styleRowHeight + 8)
         // The swatch: the pen's colour at its width over a checkerboard, so alpha shows.
         let swatch = IntRect(x: inner.x + px(16), y: y + px(8), width: inner.width - px(32), height: px(84))
         ui.draw(.checker(swatch, cell: px(8)))
@@ -96,13 +101,33 @@ enum SettingsPanel {
         return changed
     }
 
+    /// The line styles' toggles: one a row, full width, so a long translation still fits.
+    static let styleToggleHeight = 26
+    static let styleToggleGap = 4
+    static var styleRowHeight: Int { 3 * styleToggleHeight + 2 * styleToggleGap }
+
+    /// The line styles, three toggles: Dashed (pen, line, arrow, rectangle and ellipse), Both
+    /// heads (arrows), Round corners (rectangles). True when one was pressed.
+    static func styleRow(_ ui: WidgetContext, _ rect: IntRect, _ style: inout PenStyle) -> Bool {
+        let step = ui.px(styleToggleHeight + styleToggleGap)
+        func box(_ i: Int) -> IntRect { IntRect(x: rect.x, y: rect.y + i * step, width: rect.width, height: ui.px(styleToggleHeight)) }
+        var changed = false
+        if ui.button("settings.dash", box(0), label: Strings.dashed, selected: style.dashed) { style.dashed.toggle(); changed = true }
+        if ui.button("settings.heads", box(1), label: Strings.bothHeads, selected: style.heads == .both) {
+            style.heads = style.heads == .both ? .end : .both
+            changed = true
+        }
+        if ui.button("settings.corners", box(2), label: Strings.roundCorners, selected: style.roundCorners) { style.roundCorners.toggle(); changed = true }
+        return changed
+    }
+
     /// The height of everything on the panel, from its top.
     static func contentHeight(_ ui: WidgetContext, _ rect: IntRect, recent: [Color]) -> Int {
         let px = ui.px
         // The palette's width if the scroll bar takes its room: the taller of the two.
         let palette = Palette.height(ui, width: rect.width - px(10) - px(32), recent: recent)
         let hint = max(hintLines(ui, rect, atLimit: false).count, hintLines(ui, rect, atLimit: true).count) * ui.theme.lineHeight
-        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(8) + px(84) + px(30) + hint + px(12)
+        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(styleRowHeight + 8) + px(8) + px(84) + px(30) + hint + px(12)
     }
 
     /// The hint under the swatch, wrapped to the panel (the room a scroll bar would take left

@@ -75,6 +75,10 @@ enum Strings {
         tr("A text holds at most {count} characters: the rest was not typed", ["count": DocumentLimits.maxTextLength])
     }
     static let hex = tr("Hex")
+    /// The panel's line styles.
+    static let dashed = tr("Dashed")
+    static let bothHeads = tr("Both heads")
+    static let roundCorners = tr("Round corners")
     static let nothingToPick = tr("No colour to pick here: the picture is transparent")
     static func notAColor(_ text: String) -> String {
         tr("\"{text}\" is not a colour: type #RRGGBB or #RRGGBBAA (hex digits; the # may be left out)", ["text": text])

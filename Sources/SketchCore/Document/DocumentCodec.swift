@@ -122,6 +122,9 @@ public enum DocumentCodec {
         if let text = s.text { out += ",\"text\":" + quoted(text) }
         if let n = s.number { out += ",\"number\":\(n)" }
         if let fill = s.fill { out += ",\"fill\":\"\(fill.hexRGBA)\"" }
+        if let dash = s.dash { out += ",\"dash\":[\(number(dash.on)),\(number(dash.off))]" }
+        if s.heads == .both { out += ",\"heads\":\"both\"" }
+        if let radius = s.radius { out += ",\"radius\":\(number(radius))" }
         out.append("}")
         return out
     }
@@ -165,6 +168,7 @@ public enum DocumentCodec {
             }
             stroke.fill = fill
         }
+        try readLineStyle(dict, into: &stroke, label: label)
         return try validated(stroke, label: label)
     }
 
@@ -196,7 +200,17 @@ public enum DocumentCodec {
                 throw DocumentError("\(label): a marker's number must be 1 to \(DocumentLimits.maxMarkerNumber)")
             }
         }
+        if let dash = stroke.dash, !dash.isValid {
+            throw DocumentError("\(label): \"dash\" [\(number(dash.on)), \(number(dash.off))] must be a dash of 0 to \(number(Dash.maxLength)) widths "
+                + "and a gap above 0 and up to \(number(Dash.maxLength)), together at least half a width")
+        }
+        if let radius = stroke.radius, !(radius.isFinite && radius >= 0 && radius <= DocumentLimits.maxCoordinate) {
+            throw DocumentError("\(label): \"radius\" must be 0 to \(number(DocumentLimits.maxCoordinate)) px, not \(number(radius))")
+        }
         var kept = stroke
+        if !stroke.tool.canDash { kept.dash = nil }
+        if stroke.tool != .arrow { kept.heads = .end }
+        if stroke.tool != .rectangle { kept.radius = nil }
         if stroke.tool != .text { kept.text = nil }
         if stroke.tool != .marker { kept.number = nil }
         if !stroke.tool.canFill { kept.fill = nil }
@@ -240,7 +254,7 @@ public enum DocumentCodec {
     }
 
     /// A JSON number (`JSONReader` gives booleans as `Bool`, never as a number).
-    private static func real(_ value: Any?) -> Double? {
+    static func real(_ value: Any?) -> Double? {
         value as? Double
     }
 
@@ -249,7 +263,7 @@ public enum DocumentCodec {
         return Int(d)
     }
 
-    private static func number(_ v: Double) -> String {
+    static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         return "\(v)"
     }

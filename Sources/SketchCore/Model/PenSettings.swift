@@ -7,6 +7,8 @@ public struct PenSettings: Equatable, Sendable {
 
     public private(set) var width: Int
     public var color: Color
+    /// How its lines are drawn: dashed, an arrow's heads, a rectangle's corners.
+    public var style = PenStyle()
 
     public init(width: Int, color: Color) {
         self.width = Self.clampWidth(width)
@@ -34,6 +36,30 @@ public struct PenSettings: Equatable, Sendable {
     }
 
     private static func clampWidth(_ w: Int) -> Int { min(max(w, widthRange.lowerBound), widthRange.upperBound) }
+}
+
+/// The line styles the panel offers, which new strokes (and a selection restyled) take.
+public struct PenStyle: Equatable, Sendable {
+    public var dashed = false
+    public var heads = ArrowHeads.end
+    public var roundCorners = false
+
+    public init(dashed: Bool = false, heads: ArrowHeads = .end, roundCorners: Bool = false) {
+        self.dashed = dashed; self.heads = heads; self.roundCorners = roundCorners
+    }
+
+    /// A rounded rectangle's corner radius for a stroke `width` canvas px wide: four widths, at least 8 px.
+    public static func cornerRadius(forWidth width: Double) -> Double { max(8, 4 * width) }
+
+    /// `stroke` in this style, where its tool takes it; with `changedFrom`, only what differs
+    /// from that style is changed (a selection keeps the rest of its own styles).
+    public func apply(to stroke: Stroke, changedFrom old: PenStyle? = nil) -> Stroke {
+        var s = stroke
+        if old?.dashed != dashed, s.tool.canDash { s.dash = dashed ? .standard : nil }
+        if old?.heads != heads, s.tool == .arrow { s.heads = heads }
+        if old?.roundCorners != roundCorners, s.tool == .rectangle { s.radius = roundCorners ? Self.cornerRadius(forWidth: s.width) : nil }
+        return s
+    }
 }
 
 public enum ColorChannel: String, CaseIterable, Sendable {

@@ -11,6 +11,12 @@ public struct Stroke: Equatable, Sendable {
     public var number: Int?
     /// The colour a rectangle or ellipse is filled with, under its outline.
     public var fill: Color?
+    /// Dashes along its line, for the tools that `canDash`; nil: solid.
+    public var dash: Dash?
+    /// An arrow's heads: at its end, or at both ends.
+    public var heads = ArrowHeads.end
+    /// A rectangle's corner radius in canvas px (see `cornerRadius`); nil: square corners.
+    public var radius: Double?
     /// The stroke's identity in its document, which the journal names it by: given when the
     /// document first takes the stroke (0 until then), kept when the stroke is replaced, undone
     /// or redone, never given to another. It is not part of what the stroke looks like, so
@@ -25,6 +31,7 @@ public struct Stroke: Equatable, Sendable {
     public static func == (a: Stroke, b: Stroke) -> Bool {
         a.tool == b.tool && a.color == b.color && a.width == b.width && a.points == b.points
             && a.text == b.text && a.number == b.number && a.fill == b.fill
+            && a.dash == b.dash && a.heads == b.heads && a.radius == b.radius
     }
 
     /// The bounds of every pixel the stroke can touch, with its round caps. (Text is measured

@@ -44,6 +44,7 @@ public struct Settings: Equatable, Sendable {
         ("save.folder", "an absolute folder, or ~/..."), ("save.as.folder", "an absolute folder, or ~/...: where Save as opens (the app keeps it)"),
         ("save.pattern", "a file name with strftime fields"),
         ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
+        ("pen.dash", "true or false"), ("arrow.heads", "end or both"), ("rectangle.corners", "square or round"),
         ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("view.suffix", "text added to a saved view's name"),
         ("keys.enter", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("keys.escape", "actions from \(KeyAction.settingValues), separated by commas, or none"),
@@ -130,6 +131,18 @@ public struct Settings: Equatable, Sendable {
                 // Save now writes what an export did, under save.pattern; a config from before still loads.
                 warnings.append("config key export.suffix is no longer used: Save writes the whole picture under save.pattern, "
                     + "and a saved view's name gets view.suffix; ignored")
+            case "pen.dash":
+                if let b = Bool(value) { s.pen.style.dashed = b } else {
+                    warnings.append("config key pen.dash: \(quoted) is not true or false; using false")
+                }
+            case "arrow.heads":
+                if let heads = ArrowHeads(rawValue: value) { s.pen.style.heads = heads } else {
+                    warnings.append("config key arrow.heads: \(quoted) is not end or both; using end")
+                }
+            case "rectangle.corners":
+                if value == "square" || value == "round" { s.pen.style.roundCorners = value == "round" } else {
+                    warnings.append("config key rectangle.corners: \(quoted) is not square or round; using square")
+                }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
@@ -155,6 +168,7 @@ public struct Settings: Equatable, Sendable {
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),
+                   ("pen.dash", "\(pen.style.dashed)"), ("arrow.heads", pen.style.heads.rawValue), ("rectangle.corners", pen.style.roundCorners ? "round" : "square"),
                    ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
         if let saveAsFolder { out.append(("save.as.folder", saveAsFolder)) }

@@ -61,18 +61,20 @@ public final class StrokeRenderer {
         devicePoints.removeAll(keepingCapacity: true)
         for p in stroke.points { devicePoints.append(transform.apply(p)) }
         let width = stroke.width * transform.scale
+        let dash = stroke.dash
         switch stroke.tool.traits.shape {
         case .freehand, .line:
-            stroker.addPolyline(devicePoints, width: width, into: rasterizer)
+            addLine(devicePoints, width: width, dash: dash)
         case .arrow:
-            addArrow(from: devicePoints[0], to: devicePoints[devicePoints.count - 1], width: width)
+            addArrow(from: devicePoints[0], to: devicePoints[devicePoints.count - 1], width: width, heads: stroke.heads, dash: dash)
         case .rectangle:
-            let a = devicePoints[0], b = devicePoints[devicePoints.count - 1]
-            stroker.addPolyline([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)], width: width, closed: true, into: rasterizer)
+            addLine(Self.rectangle(devicePoints[0], devicePoints[devicePoints.count - 1], radius: stroke.cornerRadius * transform.scale),
+                    width: width, closed: true, dash: dash)
         case .ellipse:
-            // The centre line may be simplified where the whole stroke around it is out of sight.
+            // The centre line may be simplified where the whole stroke around it is out of sight
+            // (not when dashed: the dashes are measured along it).
             let cull = clip.map { CullBox($0, margin: width / 2 + 2) }
-            stroker.addPolyline(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1], cull: cull), width: width, closed: true, into: rasterizer)
+            addLine(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1], cull: dash == nil ? cull : nil), width: width, closed: true, dash: dash)
         case .marker:
             stroker.addPolyline([devicePoints[0]], width: Stroke.markerDiameter(width: stroke.width) * transform.scale, into: rasterizer)
         case .area:
@@ -84,6 +86,17 @@ public final class StrokeRenderer {
         }
     }
 
+    /// A line of device points, solid or cut into `dash` (lengths in widths), each dash with round caps.
+    private func addLine(_ points: [Point], width: Double, closed: Bool = false, dash: Dash?) {
+        guard let dash else {
+            stroker.addPolyline(points, width: width, closed: closed, into: rasterizer)
+            return
+        }
+        for piece in Dasher.pieces(points, closed: closed, on: dash.on * width, off: dash.off * width) {
+            stroker.addPolyline(piece, width: width, into: rasterizer)
+        }
+    }
+
     /// Adds the inside of a rectangle or ellipse (the area its fill covers, up to the centre of
     /// its outline) to the rasterizer.
     public func addInterior(of stroke: Stroke, transform: CanvasTransform, clip: IntRect? = nil) {
@@ -92,7 +105,7 @@ public final class StrokeRenderer {
         if stroke.tool.traits.shape == .ellipse {
             rasterizer.addPolygon(Self.ellipse(a, b))
         } else {
-            rasterizer.addPolygon([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)])
+            rasterizer.addPolygon(Self.rectangle(a, b, radius: stroke.cornerRadius * transform.scale))
         }
     }
 
@@ -111,9 +124,9 @@ public final class StrokeRenderer {
     /// The arrow head's length for a full stroke width `w` (see `Stroke.arrowHeadLength`).
     public static func arrowHeadLength(width w: Double) -> Double { Stroke.arrowHeadLength(width: w) }
 
-    /// A line with a filled head at its end. The shaft stops inside the head, so its round cap
-    /// never shows past the tip.
-    private func addArrow(from a: Point, to b: Point, width: Double) {
+    /// A line with a filled head at its end (and, with `.both`, at its start). The shaft stops
+    /// inside each head, so its round cap never shows past the tip.
+    private func addArrow(from a: Point, to b: Point, width: Double, heads: ArrowHeads, dash: Dash?) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else {
@@ -121,11 +134,37 @@ public final class StrokeRenderer {
             return
         }
         let d = Point(dx / length, dy / length), n = Point(-d.y, d.x)
-        let head = min(Self.arrowHeadLength(width: width), length)
+        let head = min(Self.arrowHeadLength(width: width), heads == .both ? length / 2 : length)
         let half = max(head * 0.55, width / 2 + 1)
-        let baseCentre = b - d * head
-        stroker.addPolyline([a, b - d * (head * 0.6)], width: width, into: rasterizer)
-        stroker.addFilledPolygon([b, baseCentre + n * half, baseCentre - n * half], into: rasterizer)
+        let start = heads == .both ? a + d * (head * 0.6) : a
+        addLine([start, b - d * (head * 0.6)], width: width, dash: dash)
+        let endBase = b - d * head
+        stroker.addFilledPolygon([b, endBase + n * half, endBase - n * half], into: rasterizer)
+        if heads == .both {
+            let startBase = a + d * head
+            stroker.addFilledPolygon([a, startBase - n * half, startBase + n * half], into: rasterizer)
+        }
+    }
+
+    /// The outline of the box with corners `a` and `b`, through its corners from `a` when
+    /// `radius` is 0; else with its corners rounded (quarter circles within 0.05 device px),
+    /// from the top edge's left end, clockwise on screen.
+    static func rectangle(_ a: Point, _ b: Point, radius r: Double) -> [Point] {
+        guard r > 0 else { return [Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)] }
+        let x0 = min(a.x, b.x), x1 = max(a.x, b.x), y0 = min(a.y, b.y), y1 = max(a.y, b.y)
+        let perCorner: Double = r <= 0.05 ? 1 : (Double.pi / 2 / acos(1 - 0.05 / r)).rounded(.up)
+        let steps = max(2, Int(min(perCorner, 65_536)))
+        var points: [Point] = []
+        points.reserveCapacity(4 * (steps + 1))
+        for (cx, cy, from) in [(x1 - r, y0 + r, -Double.pi / 2), (x1 - r, y1 - r, 0), (x0 + r, y1 - r, Double.pi / 2), (x0 + r, y0 + r, Double.pi)] {
+            for k in 0...steps {
+                let t = from + Double.pi / 2 * Double(k) / Double(steps)
+                points.append(Point(cx + r * cos(t), cy + r * sin(t)))
+            }
+        }
+        // From the top edge's left end: the last corner's end point comes first.
+        points.insert(points.removeLast(), at: 0)
+        return points
     }
 
     /// The ellipse inscribed in the box with corners `a` and `b`, flattened within 0.05 device
