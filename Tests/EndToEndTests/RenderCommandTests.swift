@@ -31,6 +31,47 @@ import Testing
         #expect(image[78, 55] == Color(red: 0xE5, green: 0x39, blue: 0x35))
     }
 
+    /// Dashes, both heads and rounded corners come out of `sketchpad render` as pycairo draws
+    /// the same document: mean difference at most 0.5/255, 99.5 % of channels within 16.
+    @Test func lineStylesRenderAsCairoDrawsThem() throws {
+        let doc = try write("styles.sketch", """
+        {"format":"sketchpad","version":2,"width":420,"height":260,"background":"#FFFFFFFF","strokes":[
+        {"tool":"line","color":"#E53935FF","width":6,"points":[[20,30],[400,30]],"dash":[2,2.5]},
+        {"tool":"arrow","color":"#1E88E5C0","width":5,"points":[[20,70],[400,90]],"heads":"both","dash":[3,1.5]},
+        {"tool":"rectangle","color":"#43A047FF","width":6,"points":[[30,120],[190,240]],"radius":24},
+        {"tool":"rectangle","color":"#8E24AAFF","width":4,"points":[[400,240],[220,120]],"radius":16,"dash":[0,2],"fill":"#FFEB3B80"},
+        {"tool":"ellipse","color":"#000000FF","width":3,"points":[[240,140],[380,220]],"dash":[4,2]},
+        {"tool":"pen","color":"#00897BFF","width":4,"points":[[20,250],[80,200],[140,250],[200,200]],"dash":[1.5,1]}]}
+        """)
+        let out = folder + "/styles.png", reference = folder + "/styles-cairo.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SketchRasterTests/cairo_reference.py").path
+        let cairo = try runProcess("/usr/bin/python3", [script, doc, reference])
+        try #require(cairo.status == 0, "pycairo reference failed: \(cairo.stderr)")
+        let ours = try ImageFile.load(out), theirs = try ImageFile.load(reference)
+        try #require(ours.width == theirs.width && ours.height == theirs.height)
+        var total = 0, within = 0, count = 0
+        for (a, b) in zip(ours.pixels, theirs.pixels) {
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                total += d
+                within += d <= 16 ? 1 : 0
+                count += 1
+            }
+        }
+        #expect(Double(total) / Double(count) <= 0.5, "mean difference \(Double(total) / Double(count))/255")
+        #expect(Double(within) / Double(count) >= 0.995)
+        // Not the same as the solid, single-headed, square-cornered document.
+        let plain = try write("plain.sketch", String(decoding: try Data(contentsOf: URL(fileURLWithPath: doc)), as: UTF8.self)
+            .replacingOccurrences(of: "\"dash\":", with: "\"x\":").replacingOccurrences(of: "\"heads\":", with: "\"y\":")
+            .replacingOccurrences(of: "\"radius\":", with: "\"z\":"))
+        #expect(try runProcess(TestPaths.sketchpadBinary, ["render", plain, "-o", folder + "/plain.png"]).status == 0)
+        let solid = try ImageFile.load(folder + "/plain.png")
+        #expect(zip(solid.pixels, ours.pixels).filter { $0 != $1 }.count > 5_000, "the styles change the picture")
+    }
+
     /// A crop renders only the part kept, at the scale asked, with the strokes where they were drawn.
     @Test func rendersOnlyTheCrop() throws {
         let photoCopy = folder + "/beach.png"
