@@ -31,14 +31,6 @@ final class CanvasView: DocumentObserver {
     var editBelow: RGBAImage?
     /// Strokes being moved by the Select tool (see `CanvasView+Selection`).
     var drag: StrokeDrag?
-    /// Copies `local` (layer pixels) of the layer as shown into `frame` at (`x`, `y`): the text
-    /// edited again or the strokes moved over what stands in for them, else a quick zoom's frame
-    /// while one is in progress, else the layer.
-    func drawShownLayer(_ local: IntRect, into frame: inout RGBAImage, at x: Int, _ y: Int) {
-        if let stand = editBelow ?? drag?.image { return frame.copy(from: stand, rect: local, to: x, y) }
-        if !layers.drawQuickZoom(local, into: &frame, at: x, y) { frame.copy(from: layers.layer, rect: local, to: x, y) }
-    }
-
     /// The photo's rectangle in the window.
     var rect: IntRect { placement.rect }
     /// Canvas pixels to layer pixels.
@@ -188,9 +180,13 @@ final class CanvasView: DocumentObserver {
     // MARK: Following the session
 
     /// The document changes only under an exact layer: its undo keeps what is shown.
-    func documentWillChange() { settle() }
+    func documentWillChange() {
+        settle()
+        repaintIfSpotlit()
+    }
 
     func documentChanged(_ change: DocumentChange) {
+        defer { repaintIfSpotlit() }
         switch change {
         case .added(let stroke):
             onRepaint(placement.windowRect(layers.draw(stroke, transform: transform)))

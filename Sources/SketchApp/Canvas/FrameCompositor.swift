@@ -47,6 +47,7 @@ final class FrameCompositor {
             if !canvas.live.isEmpty {
                 canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
             }
+            if let dimming = canvas.spotlightDimming { frame.dim(visible, except: dimming.rects, color: dimming.color) }
             // A transparent canvas shows its transparency over grey squares (its outputs keep the alpha).
             if canvas.session.document.background.alpha < 255 {
                 frame.flattenOverCheckerboard(visible, origin: (canvas.rect.x, canvas.rect.y), cell: checkerCell)

@@ -92,7 +92,7 @@ final class LayerCache {
                 wholeBase: @escaping () -> RGBAImage) -> Bool {
         let view = layer.bounds
         let filterInView = document.strokes.contains {
-            $0.tool.traits.shape == .area && !StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(view).isEmpty
+            ($0.tool.traits.marking == .pixelate || $0.tool.traits.marking == .blur) && !StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(view).isEmpty
         }
         guard !filterInView else { return false }
         storedBase = RGBAImage(width: 0, height: 0)

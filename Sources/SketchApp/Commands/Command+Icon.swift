@@ -26,6 +26,7 @@ extension Command {
             case .marker: return .marker
             case .pixelate: return .pixelate
             case .blur: return .blur
+            case .spotlight: return .spotlight
             }
         case .mode(let mode): return mode.traits.icon
         case .palette, .typePath, .saveAs, .saveView, .copy, .quit, .closePanel, .enterActions, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,

@@ -105,7 +105,7 @@ public final class SketchController {
     /// The canvas as Save view captures it: the photo's rectangle as shown, strokes, no overlays.
     public var capture: RGBAImage {
         canvas.settle()
-        return canvas.layers.layer
+        return canvas.shownWithSpotlights
     }
     /// The widgets' scale (see `init`).
     public var scale: Double { ui.theme.scale }

@@ -7,7 +7,7 @@ import SketchCore
 enum Icon: CaseIterable {
     case open, undo, redo, clear, save, settings, help, more
     case pen, line, arrow, rectangle, rectangleFilled, ellipse, ellipseFilled
-    case highlighter, eraser, text, marker, pixelate, blur
+    case highlighter, eraser, text, marker, pixelate, blur, spotlight
     case hand, select, crop, eyedropper
 
     /// One mark of an icon, in grid units.
@@ -85,6 +85,11 @@ enum Icon: CaseIterable {
         case .blur:
             return [.arc(center: Point(12, 15), radius: 7, from: 0, to: 180), .line(p([(5, 15), (6, 11), (12, 3), (18, 11), (19, 15)])),
                     .arc(center: Point(12, 15), radius: 4, from: 90, to: 180)]
+        case .spotlight:
+            // A lit square in a shaded frame.
+            let shade: [Mark] = [.fill(p([(3, 3), (21, 3), (21, 8), (3, 8)])), .fill(p([(3, 16), (21, 16), (21, 21), (3, 21)])),
+                                 .fill(p([(3, 8), (8, 8), (8, 16), (3, 16)])), .fill(p([(16, 8), (21, 8), (21, 16), (16, 16)]))]
+            return shade + [.loop(p([(8, 8), (16, 8), (16, 16), (8, 16)]))]
         case .hand:
             return [.line(p([(8, 13), (8, 6)])), .line(p([(11, 12), (11, 4)])), .line(p([(14, 12), (14, 5)])), .line(p([(17, 13), (17, 8)])),
                     .line(p([(17, 13), (17, 15), (14, 21), (9, 21), (4, 15), (4, 13), (6, 12), (8, 14)]))]

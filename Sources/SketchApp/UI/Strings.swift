@@ -34,6 +34,7 @@ enum Strings {
         case .marker: return tr("Numbered marker")
         case .pixelate: return tr("Pixelate")
         case .blur: return tr("Blur")
+        case .spotlight: return tr("Spotlight")
         }
     }
 
@@ -51,6 +52,7 @@ enum Strings {
         case .marker: return tr("numbered marker")
         case .pixelate: return tr("pixelate")
         case .blur: return tr("blur")
+        case .spotlight: return tr("spotlight")
         }
     }
 

@@ -137,13 +137,18 @@ public enum DocumentCodec {
             throw DocumentError("\(label): unknown tool \"\(toolName)\" (known: \(Tool.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var color = Color.clear
-        if tool.hasColor {
+        if tool == .spotlight && dict["color"] == nil {
+            color = Tool.spotlightDim
+        } else if tool.hasColor {
             guard let colorText = dict["color"] as? String, let c = Color(hex: colorText) else {
                 throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
             }
             color = c
         }
-        guard let width = real(dict["width"]) else { throw DocumentError("\(label): \"width\" is missing or not a number") }
+        // A spotlight has no width of its own (its box is what it keeps lit).
+        guard let width = real(dict["width"]) ?? (tool == .spotlight && dict["width"] == nil ? 1 : nil) else {
+            throw DocumentError("\(label): \"width\" is missing or not a number")
+        }
         guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
         var points: [Point] = []
         points.reserveCapacity(rawPoints.count)

@@ -45,7 +45,12 @@ public enum RenderWork {
     static func estimate(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
         switch stroke.tool.traits.shape {
         case .area:
-            return stroke.tool.traits.marking == .blur ? blur(stroke, place: place, output: output) : pixelate(stroke, place: place, output: output)
+            switch stroke.tool.traits.marking {
+            case .blur: return blur(stroke, place: place, output: output)
+            // Its share of the one dim laid over the whole picture.
+            case .spotlight: return pathPixel * area(output)
+            default: return pixelate(stroke, place: place, output: output)
+            }
         case .text:
             return text(stroke.text ?? "", size: drawnSize(stroke.width * place.scale), top: place.apply(stroke.points[0]).y, output: output)
         case .marker:

@@ -19,6 +19,7 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     case marker
     case pixelate
     case blur
+    case spotlight
 
     /// The geometry a tool's points describe.
     public enum Shape: Sendable {
@@ -53,6 +54,9 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         case pixelate
         /// What is under it is blurred with a Gaussian of radius `width` px.
         case blur
+        /// Everything outside the union of every spotlight's box is dimmed by one colour, laid
+        /// over the finished picture; the inside is left as it is (see `Spotlight`).
+        case spotlight
     }
 
     /// How a tool's stored width follows the pen's width.
@@ -94,6 +98,7 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         case .marker: return Traits(key: "n", shape: .marker)
         case .pixelate: return Traits(key: "x", shape: .area, marking: .pixelate, width: .broad)
         case .blur: return Traits(key: "b", shape: .area, marking: .blur, width: .broad)
+        case .spotlight: return Traits(key: "g", shape: .area, marking: .spotlight)
         }
     }
 
@@ -127,10 +132,15 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The colour this tool draws with for a pen colour.
+    /// The colour this tool draws with for a pen colour. A spotlight's is its dim: black at
+    /// 60 % of the pen's alpha (60 % for an opaque pen).
     public func strokeColor(forPen color: Color) -> Color {
-        color.withAlpha(min(color.alpha, traits.maxAlpha))
+        if traits.marking == .spotlight { return Color.black.withAlpha(UInt8((Double(color.alpha) * 0.6).rounded())) }
+        return color.withAlpha(min(color.alpha, traits.maxAlpha))
     }
+
+    /// A spotlight's dim when its document gives none: black at 60 %.
+    public static let spotlightDim = Color.black.withAlpha(153)
 }
 
 extension Tool {

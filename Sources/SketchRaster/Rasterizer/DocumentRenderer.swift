@@ -146,6 +146,7 @@ public enum DocumentRenderer {
             renderer.draw(stroke, transform: transform, into: &image, base: under)
             counter?.advance()
         }
+        if let dimming = Spotlight.dimming(of: document.strokes, transform: transform) { image.dim(image.bounds, except: dimming.rects, color: dimming.color) }
         counter?.finish()
         return image
     }

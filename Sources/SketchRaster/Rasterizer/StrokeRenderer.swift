@@ -22,6 +22,8 @@ public final class StrokeRenderer {
                      patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
         let clip = clip ?? image.bounds
         rasterizer.reset()
+        // Spotlights dim the finished picture together (`Spotlight`), not stroke by stroke.
+        if stroke.tool.traits.marking == .spotlight { return .empty }
         switch stroke.tool.traits.shape {
         case .text:
             return drawText(stroke, transform: transform, into: &image, clip: clip, patch: patch)
@@ -50,7 +52,7 @@ public final class StrokeRenderer {
         case .paint: return .over
         case .highlight: return .highlight
         case .reveal: return .restore
-        case .pixelate, .blur: return .over
+        case .pixelate, .blur, .spotlight: return .over
         }
     }
 
