@@ -24,9 +24,8 @@ extension CanvasView {
     /// The layer as shown, dimmed outside the spotlights (what Save view and Copy take).
     var shownWithSpotlights: RGBAImage {
         var image = layers.layer
-        if let dimming = Spotlight.dimming(of: session.document.strokes, transform: transform) {
-            image.dim(image.bounds, except: dimming.rects, color: dimming.color)
-        }
+        // In window pixels, back to the layer's.
+        if let dimming = spotlightDimming { image.dim(image.bounds, except: dimming.rects.map { $0.offsetBy(-rect.x, -rect.y) }, color: dimming.color) }
         return image
     }
 

@@ -16,11 +16,10 @@ public enum KeyAction: String, CaseIterable, Sendable {
     /// A setting's value: names separated by commas (spaces allowed), or nothing for none;
     /// nil when a name is not an action.
     public static func list(_ text: String) -> [KeyAction]? {
+        guard !text.trimmingCharacters(in: " \t").isEmpty else { return [] }
         var out: [KeyAction] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = item.trimmingCharacters(in: " \t")
-            if name.isEmpty && text.trimmingCharacters(in: " \t").isEmpty { continue }
-            guard let action = KeyAction(rawValue: name.lowercased()) else { return nil }
+            guard let action = KeyAction(rawValue: item.trimmingCharacters(in: " \t").lowercased()) else { return nil }
             out.append(action)
         }
         return out
