@@ -67,3 +67,45 @@ extension EndToEndTests {
         #expect(changed > 500 && changed < pasted.pixels.count / 4, "\(changed) pixels differ from the photo: the stroke, and only it")
     }
 }
+
+extension EndToEndTests {
+    /// Ctrl+V with the real xclip under Xvfb: a PNG put on the clipboard by `xclip -t image/png`
+    /// becomes the photo of an empty canvas, and Ctrl+S gives it back exactly; a second image
+    /// pasted over it is placed at the view's centre, pixel for pixel.
+    @Test func ctrlVOpensAClipboardImageAsThePhotoAndPlacesTheNextOverIt() throws {
+        let xclip = try Self.tool("xclip")
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("paste")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = server.display
+        func putOnClipboard(_ file: String) throws {
+            let r = try runProcess(xclip, ["-selection", "clipboard", "-t", "image/png", "-i", file], environment: env)
+            try #require(r.status == 0, "xclip -i: \(r.stderr)")
+        }
+        try putOnClipboard(TestPaths.samplePhoto)
+        let photo = try ImageFile.load(TestPaths.samplePhoto)
+        let app = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
+        try app.xdo(["key", "ctrl+v", "sleep", "1", "key", "ctrl+s"])
+        let first = try Self.pictures(in: home + "/Pictures", count: 1)
+        try #require(first.count == 1, "Ctrl+S after Ctrl+V saved nothing")
+        #expect(try ImageFile.load(home + "/Pictures/" + first[0]) == photo, "the saved picture is the pasted photo, exactly")
+
+        // A small picture of its own over the photo.
+        var patch = RGBAImage(width: 40, height: 30)
+        for y in 0..<30 { for x in 0..<40 { patch[x, y] = Color(red: UInt8(x * 6), green: UInt8(y * 8), blue: 200, alpha: 255) } }
+        let patchFile = home + "/patch.png"
+        try ImageFile.writePNG(patch, to: patchFile)
+        try putOnClipboard(patchFile)
+        try app.xdo(["key", "ctrl+v", "sleep", "1", "key", "ctrl+s"])
+        let both = try Self.pictures(in: home + "/Pictures", count: 2)
+        try #require(both.count == 2, "the second save never happened")
+        let second = try ImageFile.load(home + "/Pictures/" + both[1])
+        let box = IntRect(x: photo.width / 2 - 20, y: photo.height / 2 - 15, width: 40, height: 30)
+        #expect(second.cropped(to: box) == patch, "the pasted picture at the view's centre, at its own size")
+        let changed = zip(second.pixels, photo.pixels).filter { $0 != $1 }.count
+        #expect(changed <= 40 * 30, "only the pasted picture's pixels changed: \(changed)")
+        let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""
+        #expect(!log.contains("could not"), "\(log)")
+    }
+}

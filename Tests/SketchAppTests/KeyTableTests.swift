@@ -42,8 +42,11 @@ import Testing
     }
 
     /// The tools' and modes' commands come from their traits: each key is the tool's or mode's own.
-    @Test func toolsAndModesAreGeneratedFromTheirTraits() {
-        for tool in Tool.allCases { #expect(CommandTable.command(for: .character(tool.shortcut), []) == .tool(tool)) }
+    @Test func toolsAndModesAreGeneratedFromTheirTraits() throws {
+        for tool in Tool.pickable { #expect(CommandTable.command(for: .character(try #require(tool.shortcut)), []) == .tool(tool)) }
+        // Only the pasted image has no key and no button: Ctrl+V makes it.
+        #expect(Tool.allCases.filter { !Tool.pickable.contains($0) } == [.image])
+        #expect(!Toolbar.buttons.contains(.tool(.image)))
         for mode in CanvasMode.allCases {
             if let key = mode.traits.key { #expect(CommandTable.command(for: .character(key), []) == .mode(mode)) }
             #expect(Toolbar.buttons.contains(.mode(mode)) == mode.traits.hasButton)

@@ -8,10 +8,10 @@ import Testing
 extension ControllerTests {
     /// Every tool through the controller, picked by key and by toolbar, drawn with synthetic events.
     /// (The text tool types rather than drags: see TextToolTests.)
-    @Test(arguments: Tool.allCases.filter { $0 != .text })
+    @Test(arguments: Tool.pickable.filter { $0 != .text })
     func eachToolDrawsThroughTheController(tool: Tool) throws {
         let h = Harness()
-        h.press(tool.shortcut)
+        h.press(try #require(tool.shortcut))
         #expect(h.controller.tool == tool)
         let a = h.window(Point(100, 100)), b = h.window(Point(250, 180)), c = h.window(Point(400, 300))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y)), (Int(c.x), Int(c.y))])

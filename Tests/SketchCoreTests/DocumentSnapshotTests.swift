@@ -14,9 +14,14 @@ import Testing
                 let tool = Tool.allCases[Int(rng.next() % UInt64(Tool.allCases.count))]
                 let n = tool.pointCount ?? 1 + Int(rng.next() % 40)
                 let pts = (0..<n).map { _ in Point(rng.unit() * 640 - 3.3e-7, rng.unit() * 480 + 1e-9) }
-                doc.add(Stroke(tool: tool, color: Color(word: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 30, points: pts,
-                               text: tool == .text ? "标注 \(rng.next() % 100)\nline" : nil, number: tool == .marker ? 1 + Int(rng.next() % 50) : nil,
-                               fill: tool.canFill && rng.next() % 2 == 0 ? Color(word: UInt32(truncatingIfNeeded: rng.next())) : nil))
+                var stroke = Stroke(tool: tool, color: Color(word: UInt32(truncatingIfNeeded: rng.next())), width: 0.5 + rng.unit() * 30, points: pts,
+                                    text: tool == .text ? "标注 \(rng.next() % 100)\nline" : nil, number: tool == .marker ? 1 + Int(rng.next() % 50) : nil,
+                                    fill: tool.canFill && rng.next() % 2 == 0 ? Color(word: UInt32(truncatingIfNeeded: rng.next())) : nil)
+                // The line styles, where the tool takes them.
+                if tool.canDash, rng.next() % 2 == 0 { stroke.dash = Dash(on: rng.unit() * 3, off: 0.5 + rng.unit() * 3) }
+                if tool == .arrow, rng.next() % 2 == 0 { stroke.heads = .both }
+                if tool == .rectangle, rng.next() % 2 == 0 { stroke.radius = rng.unit() * 40 }
+                doc.add(stroke)
                 if tool == .text, rng.next() % 2 == 0, let i = doc.strokes.indices.randomElement(using: &rng), doc.strokes[i].tool == .text {
                     doc.replace(at: i, with: Stroke(tool: .text, color: .black, width: 20, points: [Point(1, 2)], text: "edited"))
                 }

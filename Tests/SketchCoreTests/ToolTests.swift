@@ -15,10 +15,10 @@ import Testing
 
     @Test func everyToolHasItsOwnShortcutAndTwoPointToolsAreTheShapes() {
         #expect(Set(Tool.allCases.map(\.shortcut)).count == Tool.allCases.count)
-        #expect(Tool.allCases.filter(\.isTwoPoint) == [.line, .arrow, .rectangle, .ellipse, .pixelate, .blur, .spotlight])
+        #expect(Tool.allCases.filter(\.isTwoPoint) == [.line, .arrow, .rectangle, .ellipse, .pixelate, .blur, .spotlight, .image])
         #expect(Tool.allCases.filter { $0.pointCount == 1 } == [.text, .marker])
         #expect(Tool.allCases.filter(\.canFill) == [.rectangle, .ellipse])
-        #expect(Tool.allCases.filter { !$0.hasColor } == [.pixelate, .blur])
+        #expect(Tool.allCases.filter { !$0.hasColor } == [.pixelate, .blur, .image])
         #expect(Tool.highlighter.strokeColor(forPen: .black).alpha == 170 && Tool.highlighter.strokeColor(forPen: Color.black.withAlpha(90)).alpha == 90)
         #expect(Tool.eraser.strokeWidth(forPen: 6) == 18 && Tool.pen.strokeWidth(forPen: 6) == 6)
     }

@@ -22,6 +22,7 @@ public final class TestMachine: Sendable {
     /// What an in-memory operation refuses, in the words the platform uses.
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     public struct State: Sendable {
@@ -47,6 +48,10 @@ public final class TestMachine: Sendable {
         /// The places the picker lists.
         public var places: [PickerPlace] = []
         public var clipboard: [RGBAImage] = []
+        /// What a paste reads (nil: an empty clipboard), or why it fails.
+        public var pasteboard: Result<ClipboardContent?, Failure> = .success(nil)
+        /// Photos kept in the session (a pasted one), by the path they were given.
+        public var keptPhotos: [String: [UInt8]] = [:]
         /// How each picture written was to be encoded, by its path (the last write's).
         public var writeOptions: [String: ImageWriter.Options] = [:]
         /// When files and folders were last modified, as the picker's listing reports it (0 when unset).
@@ -85,6 +90,12 @@ public final class TestMachine: Sendable {
     public var storedFrom: [Settings] { state.withLock { $0.storedFrom } }
     public var checkpoints: [(document: Document, layer: RGBAImage, redos: Int, journalled: Int)] { state.withLock { $0.checkpoints } }
     public var clipboard: [RGBAImage] { state.withLock { $0.clipboard } }
+    /// What the next paste reads.
+    public var pasteboard: Result<ClipboardContent?, Failure> {
+        get { state.withLock { $0.pasteboard } }
+        set { state.withLock { $0.pasteboard = newValue } }
+    }
+    public var keptPhotos: [String: [UInt8]] { state.withLock { $0.keptPhotos } }
     /// How the picture at `path` was to be encoded when it was written (quality, matte).
     public func writeOptions(at path: String) -> ImageWriter.Options? { state.withLock { $0.writeOptions[path] } }
 
@@ -138,7 +149,8 @@ public final class TestMachine: Sendable {
         return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
                     files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder,
                                       places: { [self] in state.withLock { $0.places } }),
-                    clipboard: ClipboardClient { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
+                    clipboard: ClipboardClient(copy: { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
+                                               paste: { [self] in try state.withLock { $0.pasteboard }.get() }),
                     clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } },
                                  date: { [self] in state.withLock { $0.date } ?? Date() }),
                     settings: SettingsStore { [self] new, old in state.withLock { $0.storedSettings.append(new); $0.storedFrom.append(old) } },
@@ -150,7 +162,14 @@ public final class TestMachine: Sendable {
                                                    throw Failure(description: "session \(id) is open in another window")
                                                }
                                                return s
-                                           }, kept: { [self] path in state.withLock { $0.kept[path] ?? [] } }),
+                                           }, kept: { [self] path in state.withLock { $0.kept[path] ?? [] } },
+                                           keepPhoto: { [self] bytes in
+                                               state.withLock { s in
+                                                   let path = "/session/photos/\(s.keptPhotos.count + 1)/standard-input"
+                                                   s.keptPhotos[path] = bytes
+                                                   return path
+                                               }
+                                           }),
                     wake: Wake {}, log: Log { [self] line in state.withLock { $0.logged.append(line) } },
                     picturesFolder: picturesFolder)
     }

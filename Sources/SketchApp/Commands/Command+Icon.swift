@@ -27,9 +27,10 @@ extension Command {
             case .pixelate: return .pixelate
             case .blur: return .blur
             case .spotlight: return .spotlight
+            case .image: return nil
             }
         case .mode(let mode): return mode.traits.icon
-        case .palette, .typePath, .saveAs, .saveView, .copy, .quit, .closePanel, .enterActions, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,
+        case .palette, .typePath, .saveAs, .saveView, .copy, .paste, .quit, .closePanel, .enterActions, .deleteSelection, .changeWidth, .nudgeSlider, .toggleFill,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize:
             return nil
         }

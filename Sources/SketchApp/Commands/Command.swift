@@ -4,7 +4,7 @@ import SketchCore
 /// the help's legend. What each one is called, its keys and its place on the toolbar are its
 /// row in `CommandTable`; `SketchController.perform(_:)` does it.
 public enum Command: Hashable, Sendable {
-    case openPicker, typePath, undo, redo, clear, save, saveAs, saveView, copy, toggleSettings, showHelp, quit
+    case openPicker, typePath, undo, redo, clear, save, saveAs, saveView, copy, paste, toggleSettings, showHelp, quit
     /// Escape once nothing is in progress: deselect, else close the settings panel, else what
     /// `keys.escape` asks for.
     case closePanel

@@ -55,8 +55,8 @@ enum CommandTable {
                    keys: [any(.f1), any(.character("?")), any(.character("/"), shift: true)], toolbar: .action),
     ]
 
-    private static let tools: [CommandRow] = Tool.allCases.map { tool in
-        CommandRow(.tool(tool), label: Strings.toolLabel(tool), keys: [plain(tool.shortcut)], toolbar: .tool)
+    private static let tools: [CommandRow] = Tool.pickable.map { tool in
+        CommandRow(.tool(tool), label: Strings.toolLabel(tool), keys: tool.shortcut.map { [plain($0)] } ?? [], toolbar: .tool)
     }
 
     private static let modes: [CommandRow] = CanvasMode.allCases.filter(\.traits.hasButton).map { mode in
@@ -70,6 +70,7 @@ enum CommandTable {
         CommandRow(.saveAs, label: tr("Save as…"), keys: [ctrl("s", shift: true, alt: false)]),
         CommandRow(.saveView, keys: [ctrl("s", shift: false, alt: true)]),
         CommandRow(.copy, keys: [ctrl("c")]),
+        CommandRow(.paste, keys: [ctrl("v")]),
         CommandRow(.deleteSelection, keys: [any(.delete), any(.backspace)]),
         CommandRow(.toggleFill, keys: [plain("f")]),
         CommandRow(.changeWidth(-1), keys: [plain("[", shift: false)]),

@@ -55,7 +55,7 @@ public enum KeyBindings {
 
     /// The keys of some tools, in one line.
     static func toolRow(_ tools: [Tool]) -> Row {
-        Row(keys: tools.map { String($0.shortcut).uppercased() }.joined(separator: ", "), does: tools.map(Strings.toolName).joined(separator: ", "),
+        Row(keys: tools.compactMap { $0.shortcut.map { String($0).uppercased() } }.joined(separator: ", "), does: tools.map(Strings.toolName).joined(separator: ", "),
             commands: tools.map { .tool($0) })
     }
 
@@ -81,8 +81,13 @@ public enum KeyBindings {
                 + "or why not (neither installed, the helper failed and what it said, or did not finish within 10 s). "
                 + "Copying never holds up a save or quitting",
             commands: [.copy]),
-        toolRow(Tool.allCases.filter { $0.hasColor && $0.pointCount != 1 }),
-        toolRow(Tool.allCases.filter { !$0.hasColor || $0.pointCount == 1 }),
+        Row(keys: "Ctrl+V", does: tr("paste an image (as the photo on an empty canvas) or text"),
+            documented: "paste from the clipboard, through wl-paste or xclip: a PNG on an empty canvas becomes the photo; over a photo or a drawing "
+                + "it is placed at the view's centre (at its own size, smaller if it does not fit the view) and picked, so a drag moves it, a corner "
+                + "scales it and Delete removes it; text goes into the text being typed (with the Text tool, a new one at the view's centre)",
+            commands: [.paste]),
+        toolRow(Tool.pickable.filter { $0.hasColor && $0.pointCount != 1 }),
+        toolRow(Tool.pickable.filter { !$0.hasColor || $0.pointCount == 1 }),
         Row(keys: tr("V; Delete, Backspace"), does: tr("select (click, Shift+click, drag a band), drag to move; remove"),
             documented: "the Select tool: click a stroke (Shift+click adds or removes it) or drag a band over several, then drag to move them; "
                 + "the pen's colour, width and fill apply to them. Delete or Backspace removes them",

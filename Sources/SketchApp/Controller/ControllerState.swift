@@ -35,11 +35,14 @@ struct BackgroundWork {
     let thumbnails: Thumbnails
     /// Kept drawings on a photo just opened.
     let keptDrawings: KeptDrawingLookup
+    /// What Ctrl+V reads from the clipboard.
+    let clipboard: ClipboardReader
 
     init(_ services: AppServices) {
         decoder = PhotoDecoder(wake: services.wake)
         thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
         keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
+        clipboard = ClipboardReader(paste: services.clipboard.paste, wake: services.wake)
     }
 }
 

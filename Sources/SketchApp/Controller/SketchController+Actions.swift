@@ -84,10 +84,16 @@ extension SketchController {
     func loadPhoto(_ path: String) throws {
         // Decoded to fit the canvas area first; the whole photo comes when a zoom needs it.
         let loaded = try services.photos.loadFitting(path, decodeFitting)
-        let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
-        guard source.width <= Document.maxSide, source.height <= Document.maxSide else {
-            throw SaveError(message: Strings.tooLarge(path, width: source.width, height: source.height))
+        guard loaded.source.width <= Document.maxSide, loaded.source.height <= Document.maxSide else {
+            throw SaveError(message: Strings.tooLarge(path, width: loaded.source.width, height: loaded.source.height))
         }
+        show(loaded, from: path)
+    }
+
+    /// Puts a photo read from `path` under the drawing: over a drawing as one undoable step,
+    /// on a new document otherwise. `title` names it in the title bar (by default its file name).
+    func show(_ loaded: LoadedPhoto, from path: String, title: String? = nil) {
+        let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
         let absolute = path.hasPrefix("/") ? path : FileClient.currentFolder() + "/" + path
@@ -98,9 +104,10 @@ extension SketchController {
             // The photo just opened is as it is on disk: nothing of it is unsaved.
             session.saved.reset(to: session.historyMark)
             canvasChanged()
+            if let title { photoName = title }
             refreshUI()
         } else {
-            open(document: Document(canvas: next), source: source, decoded: image, title: PathName.last(path))
+            open(document: Document(canvas: next), source: source, decoded: image, title: title ?? PathName.last(path))
         }
         if let warning = warnings.first {
             showToast(warning, isError: true)

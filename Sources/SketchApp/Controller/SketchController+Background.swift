@@ -27,6 +27,7 @@ extension SketchController {
         showSaveProgress()
         for done in decoder.collect() { canvas.usePixels(done) }
         for found in keptDrawings.collect() { offerToContinue(found) }
+        for read in clipboardReader.collect() { pasted(read) }
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }
@@ -46,6 +47,7 @@ extension SketchController {
         decoder.waitUntilIdle()
         thumbnails.waitUntilIdle()
         keptDrawings.waitUntilIdle()
+        clipboardReader.waitUntilIdle()
         collectBackgroundWork()
     }
 

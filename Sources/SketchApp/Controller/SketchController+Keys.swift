@@ -44,6 +44,7 @@ extension SketchController {
         case .saveAs: openPicker(savingAs: true)
         case .saveView: saveView()
         case .copy: copyToClipboard()
+        case .paste: paste()
         case .tool(let t): select(t)
         case .mode(let m): setMode(m == mode ? .draw : m)
         case .nudgeSlider(let step): nudgeFocusedSlider(by: step)

@@ -20,6 +20,7 @@ extension SketchController {
     var decoder: PhotoDecoder { background.decoder }
     var thumbnails: Thumbnails { background.thumbnails }
     var keptDrawings: KeptDrawingLookup { background.keptDrawings }
+    var clipboardReader: ClipboardReader { background.clipboard }
 
     public var outputFile: String? { get { destination.outputFile } set { destination.outputFile = newValue } }
     public var saveFolder: String? { get { destination.saveFolder } set { destination.saveFolder = newValue } }

@@ -31,6 +31,11 @@ extension SketchController {
     /// A key while a text is typed; returns whether the text took it.
     func textKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         guard isEditingText else { return false }
+        // Ctrl+V pastes into the text; other Ctrl shortcuts end it first.
+        if CommandTable.command(for: key, modifiers) == .paste {
+            paste()
+            return true
+        }
         if modifiers.contains(.control) {
             canvas.endText()
             refreshUI()

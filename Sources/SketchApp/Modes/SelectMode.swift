@@ -198,6 +198,13 @@ final class SelectMode: CanvasInteraction {
         return box.isEmpty ? nil : canvas.placement.windowRect(box).insetBy(-context.px(3))
     }
 
+    /// Picks `indices` as a click would (a paste picks what it placed).
+    func pick(_ indices: Set<Int>, in context: InteractionContext) {
+        cancelGesture(context)
+        selection.indices = indices
+        changed(context)
+    }
+
     // MARK: Helpers
 
     /// Lets the selection go; false when there was none.
@@ -277,7 +284,7 @@ final class SelectMode: CanvasInteraction {
                 s.color = s.tool.strokeColor(forPen: pen.color)
                 if s.fill != nil { s.fill = s.color }
             }
-            if pen.width != old.width { s.width = width[s.tool]! }
+            if pen.width != old.width, s.tool.traits.marking != .picture { s.width = width[s.tool]! }
             if fill != oldFill, s.tool.canFill { s.fill = fill ? s.color : nil }
             if pen.style != old.style { s = pen.style.apply(to: s, changedFrom: old.style) }
             return s

@@ -1,8 +1,20 @@
 import SketchRaster
 
-/// Puts a picture on the desktop's clipboard; returns the helper that did it, or throws why not.
+/// What the desktop's clipboard holds that can be pasted: a PNG (its bytes, kept as they came,
+/// and its pixels), or text.
+public enum ClipboardContent: Sendable, Equatable {
+    case image(png: [UInt8], pixels: RGBAImage)
+    case text(String)
+}
+
+/// The desktop's clipboard: `copy` puts a picture on it and returns the helper that did it;
+/// `paste` reads what it holds (nil: nothing that pastes). Both throw why not.
 public struct ClipboardClient: Sendable {
     public var copy: @Sendable (_ image: RGBAImage) throws -> String
+    public var paste: @Sendable () throws -> ClipboardContent?
 
-    public init(copy: @escaping @Sendable (_ image: RGBAImage) throws -> String) { self.copy = copy }
+    public init(copy: @escaping @Sendable (_ image: RGBAImage) throws -> String,
+                paste: @escaping @Sendable () throws -> ClipboardContent? = { nil }) {
+        self.copy = copy; self.paste = paste
+    }
 }

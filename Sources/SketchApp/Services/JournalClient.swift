@@ -17,12 +17,17 @@ public struct JournalClient: Sendable {
     /// matched by the file's content, most recent first. Slow (it reads files): run in the
     /// background (`KeptDrawingLookup`).
     public var kept: @Sendable (_ path: String) -> [SessionSummary]
+    /// Keeps a photo that exists only in memory (one pasted) in this window's session, and
+    /// gives the path it opens from, as a photo read from standard input is kept.
+    public var keepPhoto: @Sendable (_ bytes: [UInt8]) throws -> String
 
     public init(record: @escaping @Sendable (_ record: SessionJournal.Record) -> Void,
                 checkpoint: @escaping @Sendable (_ document: Document, _ layer: RGBAImage, _ redos: Int) -> Void,
                 problem: @escaping @Sendable () -> String?, restore: @escaping @Sendable (_ id: String) throws -> RestoredSession,
-                kept: @escaping @Sendable (_ path: String) -> [SessionSummary] = { _ in [] }) {
+                kept: @escaping @Sendable (_ path: String) -> [SessionSummary] = { _ in [] },
+                keepPhoto: (@Sendable (_ bytes: [UInt8]) throws -> String)? = nil) {
         self.record = record; self.checkpoint = checkpoint; self.problem = problem; self.restore = restore; self.kept = kept
+        self.keepPhoto = keepPhoto ?? { _ in throw NoJournal(id: nil) }
     }
 
     /// No journal at all (benchmarks, tools): nothing is kept, and there is nothing to restore.
@@ -30,7 +35,7 @@ public struct JournalClient: Sendable {
                                            restore: { id in throw NoJournal(id: id) })
 
     struct NoJournal: Error, CustomStringConvertible {
-        var id: String
+        var id: String?
         var description: String { "this window keeps no journal" }
     }
 }

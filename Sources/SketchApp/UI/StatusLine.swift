@@ -69,6 +69,7 @@ enum StatusLine {
         case .pixelate: return tr("drag over what to hide in blocks; Shift makes a square")
         case .blur: return tr("drag over what to blur; Shift makes a square")
         case .spotlight: return tr("drag around what matters; the rest is dimmed (by the pen's opacity); Shift makes a square")
+        case .image: return tr("Ctrl+V pastes an image; Select moves, scales and removes it")
         }
     }
 }

@@ -35,6 +35,7 @@ enum Strings {
         case .pixelate: return tr("Pixelate")
         case .blur: return tr("Blur")
         case .spotlight: return tr("Spotlight")
+        case .image: return tr("Image")
         }
     }
 
@@ -53,6 +54,7 @@ enum Strings {
         case .pixelate: return tr("pixelate")
         case .blur: return tr("blur")
         case .spotlight: return tr("spotlight")
+        case .image: return tr("image")
         }
     }
 
@@ -163,6 +165,16 @@ enum Strings {
     static var theSavedPicture: String { tr("the saved picture") }
     static func couldNotSave(_ reason: String) -> String { tr("Could not save: {reason}", ["reason": reason]) }
     static func couldNotSaveLog(_ reason: String) -> String { tr("sketchpad: could not save: {reason}", ["reason": reason]) }
+    static func couldNotPaste(_ reason: String) -> String { tr("Could not paste: {reason}", ["reason": reason]) }
+    static func couldNotPasteLog(_ reason: String) -> String { tr("sketchpad: could not paste: {reason}", ["reason": reason]) }
+    static var nothingToPaste: String { tr("The clipboard holds no image or text to paste") }
+    static var pasteTextNeedsTextTool: String { tr("The clipboard holds text: click with the Text tool (T), then paste it") }
+    static var pastedImageTitle: String { tr("pasted image") }
+    static func pastedAsPhoto(width: Int, height: Int) -> String { tr("Pasted a {width}×{height} image as the photo", ["width": width, "height": height]) }
+    static func pastedImage(width: Int, height: Int) -> String {
+        tr("Pasted a {width}×{height} image: drag it to move it, a corner to scale it; Delete removes it", ["width": width, "height": height])
+    }
+    static func pasteOverBudget(_ megapixels: Int) -> String { tr("the pasted images would be over {mp} MP in all", ["mp": megapixels]) }
     static func couldNotCopy(_ reason: String) -> String { tr("Could not copy the picture: {reason}", ["reason": reason]) }
     static func couldNotCopyLog(_ reason: String) -> String { tr("sketchpad: could not copy the picture: {reason}", ["reason": reason]) }
     static func cannotOpen(_ error: String) -> String { tr("Cannot open {problem}", ["problem": error]) }

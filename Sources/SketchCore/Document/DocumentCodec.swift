@@ -125,6 +125,7 @@ public enum DocumentCodec {
         if let dash = s.dash { out += ",\"dash\":[\(number(dash.on)),\(number(dash.off))]" }
         if s.heads == .both { out += ",\"heads\":\"both\"" }
         if let radius = s.radius { out += ",\"radius\":\(number(radius))" }
+        if let image = s.image { out += imageJSON(image) }
         out.append("}")
         return out
     }
@@ -145,8 +146,8 @@ public enum DocumentCodec {
             }
             color = c
         }
-        // A spotlight has no width of its own (its box is what it keeps lit).
-        guard let width = real(dict["width"]) ?? (tool == .spotlight && dict["width"] == nil ? 1 : nil) else {
+        // A spotlight and an image have no width of their own (their box is what they are).
+        guard let width = real(dict["width"]) ?? ([.spotlight, .image].contains(tool) && dict["width"] == nil ? 1 : nil) else {
             throw DocumentError("\(label): \"width\" is missing or not a number")
         }
         guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
@@ -174,6 +175,7 @@ public enum DocumentCodec {
             stroke.fill = fill
         }
         try readLineStyle(dict, into: &stroke, label: label)
+        try readImage(dict, into: &stroke, label: label)
         return try validated(stroke, label: label)
     }
 
@@ -212,7 +214,9 @@ public enum DocumentCodec {
         if let radius = stroke.radius, !(radius.isFinite && radius >= 0 && radius <= DocumentLimits.maxCoordinate) {
             throw DocumentError("\(label): \"radius\" must be 0 to \(number(DocumentLimits.maxCoordinate)) px, not \(number(radius))")
         }
+        if stroke.tool == .image && stroke.image == nil { throw DocumentError("\(label): an image needs its picture (\"data\")") }
         var kept = stroke
+        if stroke.tool != .image { kept.image = nil }
         if !stroke.tool.canDash { kept.dash = nil }
         if stroke.tool != .arrow { kept.heads = .end }
         if stroke.tool != .rectangle { kept.radius = nil }

@@ -8,15 +8,16 @@
 /// the values they announce, and adds the step `replace`. Version 3 follows each canvas with its
 /// crop (a byte 0, or 1 and four u32: x, y, width, height) and adds the steps `replaceMany` (4),
 /// `remove` (5) and `crop` (6). Version 4 follows each stroke's flags with its id (u64; see
-/// `Stroke.id`); older versions' strokes get the ids 1, 2… in table order. Versions 1 to 3 are
-/// still read.
+/// `Stroke.id`); older versions' strokes get the ids 1, 2… in table order. Version 5 adds the
+/// flags 8 dash (two f64), 16 both heads, 32 radius (f64) and 64 image (its PNG: u32 length,
+/// bytes). Versions 1 to 4 are still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 4
+    static let version: UInt8 = 5
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()
@@ -44,10 +45,14 @@ public enum DocumentSnapshot {
             } else {
                 for p in s.points { w.f64(p.x); w.f64(p.y) }
             }
-            w.u8((s.text == nil ? 0 : 1) | (s.number == nil ? 0 : 2) | (s.fill == nil ? 0 : 4))
+            w.u8((s.text == nil ? 0 : 1) | (s.number == nil ? 0 : 2) | (s.fill == nil ? 0 : 4)
+                 | (s.dash == nil ? 0 : 8) | (s.heads == .both ? 16 : 0) | (s.radius == nil ? 0 : 32) | (s.image == nil ? 0 : 64))
             if let text = s.text { w.string(text) }
             if let n = s.number { w.u32(UInt32(truncatingIfNeeded: n)) }
             if let fill = s.fill { w.u32(word(fill)) }
+            if let dash = s.dash { w.f64(dash.on); w.f64(dash.off) }
+            if let radius = s.radius { w.f64(radius) }
+            if let image = s.image { w.u32(UInt32(image.png.count)); w.append(image.png) }
             w.u64(UInt64(s.id))
         }
         writeIndices(current, &w)
@@ -102,6 +107,10 @@ public enum DocumentSnapshot {
                 if flags & 1 != 0 { stroke.text = try r.string() }
                 if flags & 2 != 0 { stroke.number = Int(try r.u32()) }
                 if flags & 4 != 0 { stroke.fill = Self.color(try r.u32()) }
+                if flags & 8 != 0 { stroke.dash = Dash(on: try r.f64(), off: try r.f64()) }
+                if flags & 16 != 0 { stroke.heads = .both }
+                if flags & 32 != 0 { stroke.radius = try r.f64() }
+                if flags & 64 != 0 { stroke.image = try EmbeddedImage.decode(png: [UInt8](try r.bytes(try r.count(itemSize: 1)))) }
             }
             if storedVersion >= 4 {
                 let id = try r.u64()

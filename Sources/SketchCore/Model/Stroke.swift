@@ -17,6 +17,8 @@ public struct Stroke: Equatable, Sendable {
     public var heads = ArrowHeads.end
     /// A rectangle's corner radius in canvas px (see `cornerRadius`); nil: square corners.
     public var radius: Double?
+    /// A pasted image's picture, drawn into the box of its two points.
+    public var image: EmbeddedImage?
     /// The stroke's identity in its document, which the journal names it by: given when the
     /// document first takes the stroke (0 until then), kept when the stroke is replaced, undone
     /// or redone, never given to another. It is not part of what the stroke looks like, so
@@ -31,7 +33,7 @@ public struct Stroke: Equatable, Sendable {
     public static func == (a: Stroke, b: Stroke) -> Bool {
         a.tool == b.tool && a.color == b.color && a.width == b.width && a.points == b.points
             && a.text == b.text && a.number == b.number && a.fill == b.fill
-            && a.dash == b.dash && a.heads == b.heads && a.radius == b.radius
+            && a.dash == b.dash && a.heads == b.heads && a.radius == b.radius && a.image == b.image
     }
 
     /// The bounds of every pixel the stroke can touch, with its round caps. (Text is measured

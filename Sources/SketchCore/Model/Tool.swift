@@ -20,6 +20,8 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     case pixelate
     case blur
     case spotlight
+    /// A pasted image (Ctrl+V over a photo); no one picks it as a tool.
+    case image
 
     /// The geometry a tool's points describe.
     public enum Shape: Sendable {
@@ -57,6 +59,8 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         /// Everything outside the union of every spotlight's box is dimmed by one colour, laid
         /// over the finished picture; the inside is left as it is (see `Spotlight`).
         case spotlight
+        /// Its picture (`Stroke.image`) scaled into its box and laid over what is under it.
+        case picture
     }
 
     /// How a tool's stored width follows the pen's width.
@@ -71,15 +75,15 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     }
 
     public struct Traits: Sendable {
-        /// The key that picks the tool (lower case).
-        public let key: Character
+        /// The key that picks the tool (lower case); nil for one no one picks.
+        public let key: Character?
         public let shape: Shape
         public let marking: Marking
         public let width: WidthRule
         /// The most alpha the tool draws with, whatever the pen's.
         public let maxAlpha: UInt8
 
-        init(key: Character, shape: Shape, marking: Marking = .paint, width: WidthRule = .pen, maxAlpha: UInt8 = 255) {
+        init(key: Character?, shape: Shape, marking: Marking = .paint, width: WidthRule = .pen, maxAlpha: UInt8 = 255) {
             self.key = key; self.shape = shape; self.marking = marking; self.width = width; self.maxAlpha = maxAlpha
         }
     }
@@ -99,6 +103,7 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         case .pixelate: return Traits(key: "x", shape: .area, marking: .pixelate, width: .broad)
         case .blur: return Traits(key: "b", shape: .area, marking: .blur, width: .broad)
         case .spotlight: return Traits(key: "g", shape: .area, marking: .spotlight)
+        case .image: return Traits(key: nil, shape: .area, marking: .picture)
         }
     }
 
@@ -115,13 +120,16 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     public var isTwoPoint: Bool { pointCount == 2 }
 
     /// Whether its strokes have a colour of their own (a filter has none: it works on what is under it).
-    public var hasColor: Bool { traits.marking != .pixelate && traits.marking != .blur }
+    public var hasColor: Bool { traits.marking != .pixelate && traits.marking != .blur && traits.marking != .picture }
+
+    /// The tools a person picks, by a key and a toolbar button (a pasted image is made by Ctrl+V).
+    public static let pickable = allCases.filter { $0.traits.key != nil }
 
     /// Whether its strokes may be filled (`Stroke.fill`).
     public var canFill: Bool { traits.shape == .rectangle || traits.shape == .ellipse }
 
-    /// The keyboard shortcut that picks the tool.
-    public var shortcut: Character { traits.key }
+    /// The keyboard shortcut that picks the tool; nil for one no one picks.
+    public var shortcut: Character? { traits.key }
 
     /// The stroke width this tool draws with for a pen of `penWidth`.
     public func strokeWidth(forPen penWidth: Int) -> Double {

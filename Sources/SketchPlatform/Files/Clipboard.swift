@@ -12,19 +12,20 @@ public enum Clipboard {
 
     /// The helper to use in this environment, if one is installed.
     public static func tool(environment: [String: String]) -> (path: String, arguments: [String])? {
-        let dirs = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        func find(_ name: String) -> String? {
-            dirs.map { $0 + "/" + name }.first { path in
-                path.withSystemPath { access($0, X_OK) } == 0 && FileSystem.status(path).map { $0.st_mode & S_IFMT == S_IFREG } == true
-            }
-        }
-        if environment["WAYLAND_DISPLAY"] != nil, let wl = find("wl-copy") { return (wl, ["--type", "image/png"]) }
-        if environment["DISPLAY"] != nil, let x = find("xclip") { return (x, ["-selection", "clipboard", "-t", "image/png", "-i"]) }
+        if environment["WAYLAND_DISPLAY"] != nil, let wl = find("wl-copy", environment: environment) { return (wl, ["--type", "image/png"]) }
+        if environment["DISPLAY"] != nil, let x = find("xclip", environment: environment) { return (x, ["-selection", "clipboard", "-t", "image/png", "-i"]) }
         return nil
     }
 
+    /// The program `name` on the environment's PATH, if one is installed.
+    static func find(_ name: String, environment: [String: String]) -> String? {
+        (environment["PATH"] ?? "").split(separator: ":").map { $0 + "/" + name }.first { path in
+            path.withSystemPath { access($0, X_OK) } == 0 && FileSystem.status(path).map { $0.st_mode & S_IFMT == S_IFREG } == true
+        }
+    }
+
     /// Copies `image`; returns the helper's name, or throws saying what is missing or what
-    /// failed. Both helpers read everything, then fork to serve the clipboard and exit: the
+    /// failed (`check`). Both helpers read everything, then fork to serve the clipboard and exit: the
     /// exit status is the helper's own, whatever the copy it leaves behind does. Thread-safe.
     public static func copy(_ image: RGBAImage, environment: [String: String], timeout: Double = Clipboard.timeout) throws -> String {
         guard let tool = tool(environment: environment) else {
@@ -38,13 +39,8 @@ public enum Clipboard {
         } catch let failure as HelperProcess.Failure {
             throw PlatformError.clipboard(reason: failure.description)
         }
+        try check(result, name: name)
         let said = result.message.isEmpty ? "" : ": \(result.message)"
-        if let signal = result.signal {
-            throw PlatformError.clipboard(reason: tr("{name} was killed by signal {signal} ({signalName}){said}", ["name": name, "signal": signal, "signalName": String(cString: strsignal(signal)), "said": said]))
-        }
-        if let status = result.exitStatus, status != 0 {
-            throw PlatformError.clipboard(reason: tr("{name} failed with exit status {status}{said}", ["name": name, "status": status, "said": said]))
-        }
         if result.closedInputEarly {
             throw PlatformError.clipboard(reason: tr("{name} exited before reading the whole picture{said}", ["name": name, "said": said]))
         }

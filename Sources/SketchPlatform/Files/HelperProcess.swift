@@ -3,8 +3,8 @@ import FoundationEssentials
 import Glibc
 import SketchCore
 
-/// Runs a helper program (a clipboard tool), feeds it bytes on its standard input and reads
-/// its exit status, all within a deadline.
+/// Runs a helper program (a clipboard tool), feeds it bytes on its standard input, reads what
+/// it writes when asked to, and its exit status, all within a deadline.
 ///
 /// Foundation's `Process` is not used: on Linux it learns that a child ended only when a
 /// socket it leaves open in the child is closed by every process holding it, and a helper that
@@ -20,6 +20,8 @@ enum HelperProcess {
         var closedInputEarly: Bool
         /// The start of what it wrote on its standard error, with control characters removed.
         var message: String
+        /// What it wrote on its standard output, when that was asked for.
+        var output: [UInt8] = []
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -27,13 +29,15 @@ enum HelperProcess {
     }
 
     /// Runs `path` with `arguments` and `environment`, writes `input` to it, and waits for it
-    /// to exit. After `timeout` seconds a helper still running is killed and reported.
-    static func run(_ path: String, arguments: [String], environment: [String: String], input: [UInt8], timeout: Double) throws -> Result {
+    /// to exit. After `timeout` seconds a helper still running is killed and reported. With
+    /// `outputLimit`, its standard output is read, up to that many bytes (more is refused).
+    static func run(_ path: String, arguments: [String], environment: [String: String], input: [UInt8], timeout: Double,
+                    outputLimit: Int? = nil) throws -> Result {
         let name = PathName.last(path)
         // A helper that exits without reading must give EPIPE here, not end the app (the app
         // ignores SIGPIPE from the start; a library caller may not have).
         StandardStreams.ignoreBrokenPipes()
-        guard var stdinPipe = PipeEnds() else { throw Failure(description: "cannot start \(name): \(errnoText())") }
+        guard let stdinPipe = PipeEnds(), let stdoutPipe = PipeEnds() else { throw Failure(description: "cannot start \(name): \(errnoText())") }
         // Its standard error goes to an unlinked file, not a pipe: a helper that stays behind
         // and writes there later must not die of SIGPIPE once the app stopped reading.
         let errorLog = unlinkedTemporaryFile()
@@ -43,7 +47,11 @@ enum HelperProcess {
         // The file actions only name the descriptors: the child gets copies (dup2), and these
         // stay this function's to close.
         posix_spawn_file_actions_adddup2(&actions, stdinPipe.read.raw, STDIN_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        if outputLimit != nil {
+            posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write.raw, STDOUT_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        }
         if errorLog.raw >= 0 {
             posix_spawn_file_actions_adddup2(&actions, errorLog.raw, STDERR_FILENO)
         } else {
@@ -72,12 +80,20 @@ enum HelperProcess {
         // The child has its copy of the reading end; the app's goes now, so that the helper
         // sees the end of its input when the writing end closes.
         stdinPipe.read.close()
+        stdoutPipe.write.close()
         guard spawned == 0 else {
             throw Failure(description: "cannot start \(name): \(String(cString: strerror(spawned)))")
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         let written = write(input, to: stdinPipe.write.raw, until: deadline)
         stdinPipe.write.close()
+        var output: [UInt8] = []
+        var outcome = ReadOutcome.done
+        if let limit = outputLimit { outcome = read(from: stdoutPipe.read.raw, into: &output, limit: limit, until: deadline) }
+        stdoutPipe.read.close()
+        if case .tooLong = outcome {
+            kill(pid, SIGKILL)
+        }
         guard let status = wait(for: pid, until: deadline) else {
             kill(pid, SIGKILL)
             var ignored: Int32 = 0
@@ -86,9 +102,11 @@ enum HelperProcess {
         }
         let message = firstLine(of: errorLog)
         if case .failed(let reason) = written { throw Failure(description: "cannot send the picture to \(name): \(reason)") }
+        if case .tooLong = outcome { throw Failure(description: "\(name) gave more than \(outputLimit! / 1_000_000) MB") }
+        if case .failed(let reason) = outcome { throw Failure(description: "cannot read what \(name) gave: \(reason)") }
         let exited = status & 0x7F == 0
         return Result(exitStatus: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
-                      closedInputEarly: written == .closedEarly, message: message)
+                      closedInputEarly: written == .closedEarly, message: message, output: output)
     }
 
     private enum WriteOutcome: Equatable { case done, closedEarly, failed(String) }
@@ -113,6 +131,33 @@ enum HelperProcess {
                 }
             }
             return .done
+        }
+    }
+
+    private enum ReadOutcome { case done, tooLong, failed(String) }
+
+    /// Reads until the end of the output, more than `limit` bytes, or the deadline.
+    private static func read(from fd: Int32, into bytes: inout [UInt8], limit: Int, until deadline: UInt64) -> ReadOutcome {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[0..<n])
+                if bytes.count > limit { return .tooLong }
+                continue
+            }
+            if n == 0 { return .done }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN:
+                let now = DispatchTime.now().uptimeNanoseconds
+                // Past the deadline: what came is kept, and the wait reports the helper still running.
+                guard now < deadline else { return .done }
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&p, 1, Int32(min(1000, (deadline - now) / 1_000_000 + 1)))
+            default: return .failed(errnoText())
+            }
         }
     }
 

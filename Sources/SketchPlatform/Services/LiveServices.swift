@@ -75,7 +75,8 @@ extension FileClient {
 extension ClipboardClient {
     /// Through wl-copy or xclip, as the session's environment says.
     public static func live(environment: [String: String]) -> ClipboardClient {
-        ClipboardClient { image in try Clipboard.copy(image, environment: environment) }
+        ClipboardClient(copy: { image in try Clipboard.copy(image, environment: environment) },
+                        paste: { try Clipboard.paste(environment: environment) })
     }
 }
 
@@ -116,7 +117,7 @@ extension JournalClient {
                       }, kept: { path in
                           guard let bytes = FileSystem.contents(path) else { return [] }
                           return file.store.kept(onPhotoWithDigest: ContentHash.sha256([UInt8](bytes)), excluding: file.sessionID)
-                      })
+                      }, keepPhoto: { try file.keepStandardInput($0) })
     }
 }
 

@@ -27,6 +27,8 @@ public final class StrokeRenderer {
         switch stroke.tool.traits.shape {
         case .text:
             return drawText(stroke, transform: transform, into: &image, clip: clip, patch: patch)
+        case .area where stroke.tool.traits.marking == .picture:
+            return drawPicture(stroke, transform: transform, into: &image, clip: clip, patch: patch)
         case .area:
             return filterArea(stroke, transform: transform, into: &image, clip: clip, patch: patch)
         case .rectangle, .ellipse:
@@ -52,7 +54,7 @@ public final class StrokeRenderer {
         case .paint: return .over
         case .highlight: return .highlight
         case .reveal: return .restore
-        case .pixelate, .blur, .spotlight: return .over
+        case .pixelate, .blur, .spotlight, .picture: return .over
         }
     }
 
