@@ -55,10 +55,10 @@ struct TextJournalTests {
         #expect(SessionJournal.read(SessionJournal.line(.add(s))).records == [.add(s)], "the journal takes it")
     }
 
-    /// The text size follows the pen and the zoom up to the documents' limit, and stops there.
+    /// The text size follows the panel's size and the zoom up to the documents' limit, and stops there.
     @Test func theTextSizeStopsAtTheLimit() throws {
         let h = Harness()
-        h.controller.pen.setWidth(64)
+        h.controller.pen.setTextSize(400)
         h.controller.zoom(to: 0.1, about: nil)
         h.press("t")
         #expect(h.controller.canvas.live.widthIsAtLimit(of: .text, pen: h.controller.pen))

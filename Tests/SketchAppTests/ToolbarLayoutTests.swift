@@ -89,14 +89,20 @@ extension ControllerTests {
         #expect(scrolled.y < alpha.y, "the wheel scrolls it")
         #expect(h.controller.pen.width == 6, "and moves no slider")
         for _ in 0..<20 { h.send(.wheel(dy: -1)) }
-        // At the end: the line styles, the last row of controls, are in view and work.
+        // At the end: the text backdrop, the last control, is in view and works.
+        let backdrop = try #require(h.controller.rect(ofWidget: "settings.backdrop"))
+        #expect(panel.intersection(backdrop) == backdrop, "the last control can be reached")
+        h.click(backdrop.x + backdrop.width / 2, backdrop.y + backdrop.height / 2)
+        #expect(h.controller.pen.style.textBackdrop == .box)
+        // The line styles are above the text controls: back up until they are in view.
+        h.send(.hover(over))
+        for _ in 0..<8 where !panel.contains(h.controller.rect(ofWidget: "settings.corners")!) { h.send(.wheel(dy: 1)) }
         let corners = try #require(h.controller.rect(ofWidget: "settings.corners"))
-        #expect(panel.intersection(corners) == corners, "the last controls can be reached")
+        #expect(panel.intersection(corners) == corners, "the line styles can be reached")
         h.click(corners.x + corners.width / 2, corners.y + corners.height / 2)
         #expect(h.controller.pen.style.roundCorners)
-        // Alpha is above the line styles: a few notches back up.
-        h.send(.hover(over))
-        for _ in 0..<4 where !panel.contains(h.controller.rect(ofWidget: "settings.alpha")!) { h.send(.wheel(dy: 1)) }
+        // Alpha is above the line styles: a few notches more.
+        for _ in 0..<8 where !panel.contains(h.controller.rect(ofWidget: "settings.alpha")!) { h.send(.wheel(dy: 1)) }
         let bottom = try #require(h.controller.rect(ofWidget: "settings.alpha"))
         #expect(panel.intersection(bottom) == bottom, "Alpha can be reached")
         h.click(bottom.x + 1, bottom.y + 31)
@@ -109,7 +115,7 @@ extension ControllerTests {
         h.send(.hover(grab), .pointerDown(.mouse, grab))
         h.send(.pointerMoved(.mouse, end))
         h.send(.pointerUp(.mouse, end))
-        #expect(try #require(h.controller.rect(ofWidget: "settings.corners")) == corners, "the scroll bar reaches the end")
+        #expect(try #require(h.controller.rect(ofWidget: "settings.backdrop")) == backdrop, "the scroll bar reaches the end")
     }
 
     @Test func tooltipsGiveTheNameAndKeyAfterAMoment() throws {

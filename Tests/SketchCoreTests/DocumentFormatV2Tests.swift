@@ -97,11 +97,16 @@ import Testing
     }
 
     @Test func toolsStoreTheirWidthsAsTheirRulesSay() {
-        #expect(Tool.text.strokeWidth(forPen: 6) == 24, "text: 4 × the pen's width")
-        #expect(Tool.text.strokeWidth(forPen: 1) == 12, "at least 12 px")
-        #expect(Tool.marker.strokeWidth(forPen: 6) == 6)
+        func pen(_ width: Int, text: Int = PenSettings.defaultTextSize) -> PenSettings {
+            var p = PenSettings(width: width, color: .black)
+            p.setTextSize(text)
+            return p
+        }
+        #expect(Tool.text.strokeWidth(forPen: pen(6)) == 24, "text: the pen's text size, 24 by default")
+        #expect(Tool.text.strokeWidth(forPen: pen(1, text: 90)) == 90 && Tool.text.strokeWidth(forPen: pen(30, text: 90)) == 90, "whatever the width")
+        #expect(Tool.marker.strokeWidth(forPen: pen(6)) == 6)
         #expect(Stroke.markerDiameter(width: 6) == 24 && Stroke.markerDiameter(width: 10) == 30)
-        #expect(Tool.pixelate.strokeWidth(forPen: 1) == 12 && Tool.blur.strokeWidth(forPen: 10) == 30)
+        #expect(Tool.pixelate.strokeWidth(forPen: pen(1)) == 12 && Tool.blur.strokeWidth(forPen: pen(10)) == 30)
         #expect(Set(Tool.allCases.map(\.shortcut)).isSuperset(of: ["t", "n", "x", "b"]))
     }
 

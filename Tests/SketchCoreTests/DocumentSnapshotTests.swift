@@ -21,6 +21,8 @@ import Testing
                 if tool.canDash, rng.next() % 2 == 0 { stroke.dash = Dash(on: rng.unit() * 3, off: 0.5 + rng.unit() * 3) }
                 if tool == .arrow, rng.next() % 2 == 0 { stroke.heads = .both }
                 if tool == .rectangle, rng.next() % 2 == 0 { stroke.radius = rng.unit() * 40 }
+                if tool == .text, rng.next() % 2 == 0 { stroke.background = Color(word: UInt32(truncatingIfNeeded: rng.next())) }
+                if tool == .text, rng.next() % 2 == 0 { stroke.outline = Color(word: UInt32(truncatingIfNeeded: rng.next())) }
                 doc.add(stroke)
                 if tool == .text, rng.next() % 2 == 0, let i = doc.strokes.indices.randomElement(using: &rng), doc.strokes[i].tool == .text {
                     doc.replace(at: i, with: Stroke(tool: .text, color: .black, width: 20, points: [Point(1, 2)], text: "edited"))

@@ -20,7 +20,8 @@ import Testing
         #expect(Tool.allCases.filter(\.canFill) == [.rectangle, .ellipse])
         #expect(Tool.allCases.filter { !$0.hasColor } == [.pixelate, .blur, .image])
         #expect(Tool.highlighter.strokeColor(forPen: .black).alpha == 170 && Tool.highlighter.strokeColor(forPen: Color.black.withAlpha(90)).alpha == 90)
-        #expect(Tool.eraser.strokeWidth(forPen: 6) == 18 && Tool.pen.strokeWidth(forPen: 6) == 6)
+        let pen = PenSettings(width: 6, color: .black)
+        #expect(Tool.eraser.strokeWidth(forPen: pen) == 18 && Tool.pen.strokeWidth(forPen: pen) == 6)
     }
 
     @Test func aDoubleTapIsTwoQuickStillTapsCloseTogether() {

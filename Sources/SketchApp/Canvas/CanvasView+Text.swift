@@ -16,8 +16,9 @@ extension CanvasView {
             editing = TextEdit(stroke: stroke, index: index)
             onRepaint(rect)
         } else {
-            let stroke = Stroke(tool: .text, color: Tool.text.strokeColor(forPen: pen.color), width: live.documentWidth(of: .text, pen: pen),
-                                points: [p], text: "")
+            let plain = Stroke(tool: .text, color: Tool.text.strokeColor(forPen: pen.color), width: live.documentWidth(of: .text, pen: pen),
+                               points: [p], text: "")
+            let stroke = pen.style.apply(to: plain)
             editing = TextEdit(stroke: stroke, index: nil)
         }
         onRepaint(textBounds())

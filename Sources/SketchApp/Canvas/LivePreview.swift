@@ -33,7 +33,7 @@ final class LivePreview {
 
     /// What the pen's width asks of `tool` at this zoom, before any limit.
     func unlimitedWidth(of tool: Tool, pen: PenSettings) -> Double {
-        tool.strokeWidth(forPen: pen.width) * uiScale / placement.transform.scale
+        tool.strokeWidth(forPen: pen) * uiScale / placement.transform.scale
     }
 
     /// Whether `tool`'s width (the Text tool's size) is held at the documents' limit at this pen and zoom.

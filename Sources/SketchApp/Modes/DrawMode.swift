@@ -57,7 +57,7 @@ final class DrawMode: CanvasInteraction {
     func cursor(in context: InteractionContext) -> CursorRequest {
         if Self.picksColor(.mouse, context) { return .crosshair }
         if context.tool == .text { return .text }
-        return .ring(diameter: context.tool.strokeWidth(forPen: context.pen.width) * context.scale, scale: context.scale)
+        return .ring(diameter: context.tool.strokeWidth(forPen: context.pen) * context.scale, scale: context.scale)
     }
 
     /// Whether a press by `id` picks a colour instead of drawing: Alt held, with the mouse.

@@ -105,8 +105,6 @@ final class SelectMode: CanvasInteraction {
         }
     }
 
-    // MARK: What else changes
-
     func deactivate(in context: InteractionContext) { deselect(context) }
 
     /// Another canvas or another stroke list: the strokes it held are gone, and no step is made.
@@ -274,7 +272,7 @@ final class SelectMode: CanvasInteraction {
     }
 
     /// What a pen change from `old` and `oldFill` to the pen and fill now does to a stroke: only
-    /// what changed (colour, width, fill) is taken.
+    /// what changed (colour, width or text size, fill, styles) is taken.
     private func restyler(from old: PenSettings, fill oldFill: Bool, _ context: InteractionContext) -> (Stroke) -> Stroke {
         let pen = context.pen, fill = context.fillShapes, live = context.canvas.live
         let width = Dictionary(uniqueKeysWithValues: Tool.allCases.map { ($0, live.documentWidth(of: $0, pen: pen)) })
@@ -284,7 +282,8 @@ final class SelectMode: CanvasInteraction {
                 s.color = s.tool.strokeColor(forPen: pen.color)
                 if s.fill != nil { s.fill = s.color }
             }
-            if pen.width != old.width, s.tool.traits.marking != .picture { s.width = width[s.tool]! }
+            let resized = s.tool.traits.width == .textSize ? pen.textSize != old.textSize : pen.width != old.width
+            if resized, s.tool.traits.marking != .picture { s.width = width[s.tool]! }
             if fill != oldFill, s.tool.canFill { s.fill = fill ? s.color : nil }
             if pen.style != old.style { s = pen.style.apply(to: s, changedFrom: old.style) }
             return s

@@ -2,8 +2,8 @@ import SketchCore
 import SketchRaster
 
 /// The settings panel at the right edge: the palette, then Width, Red, Green, Blue and Alpha
-/// sliders, each with its name and value, the line styles, and a swatch of the resulting pen
-/// at its width.
+/// sliders, each with its name and value, the line styles, the Text size slider and the
+/// text's backdrop, and a swatch of the resulting pen at its width.
 /// Taller than the window, it scrolls: the wheel over it, or its scroll bar.
 enum SettingsPanel {
     static let rowHeight = 52
@@ -82,6 +82,22 @@ enum SettingsPanel {
             changed = true
         }
         y += px(styleRowHeight + 8)
+        var textSize = state.pen.textSize
+        if ui.slider("settings.textSize", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
+                     label: Strings.textSize, value: &textSize, range: PenSettings.textSizeRange) {
+            state.pen.setTextSize(textSize)
+            changed = true
+        }
+        y += row
+        // One button that steps through the backdrops, naming the one in use.
+        let backdrop = state.pen.style.textBackdrop
+        if ui.button("settings.backdrop", IntRect(x: inner.x + px(16), y: y + px(4), width: inner.width - px(32), height: px(styleToggleHeight)),
+                     label: Strings.textBackdrop(backdrop), selected: backdrop != .none) {
+            let all = TextBackdrop.allCases
+            state.pen.style.textBackdrop = all[(all.firstIndex(of: backdrop)! + 1) % all.count]
+            changed = true
+        }
+        y += px(styleToggleHeight + 8)
         // The swatch: the pen's colour at its width over a checkerboard, so alpha shows.
         let swatch = IntRect(x: inner.x + px(16), y: y + px(8), width: inner.width - px(32), height: px(84))
         ui.draw(.checker(swatch, cell: px(8)))
@@ -127,7 +143,8 @@ enum SettingsPanel {
         // The palette's width if the scroll bar takes its room: the taller of the two.
         let palette = Palette.height(ui, width: rect.width - px(10) - px(32), recent: recent)
         let hint = max(hintLines(ui, rect, atLimit: false).count, hintLines(ui, rect, atLimit: true).count) * ui.theme.lineHeight
-        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (1 + ColorChannel.allCases.count) + px(styleRowHeight + 8) + px(8) + px(84) + px(30) + hint + px(12)
+        return px(44) + palette + px(12) + px(28) + px(10) + px(rowHeight) * (2 + ColorChannel.allCases.count) + px(styleRowHeight + 8)
+            + px(styleToggleHeight + 8) + px(8) + px(84) + px(30) + hint + px(12)
     }
 
     /// The hint under the swatch, wrapped to the panel (the room a scroll bar would take left

@@ -72,6 +72,14 @@ enum Strings {
     }
     static func swatch(_ pen: PenSettings) -> String { tr("{color}  opacity {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
     static let widthKeysHint = tr("[ and ] change the width")
+    static let textSize = tr("Text size")
+    static func textBackdrop(_ backdrop: TextBackdrop) -> String {
+        switch backdrop {
+        case .none: return tr("Text on: nothing")
+        case .box: return tr("Text on: a box")
+        case .outline: return tr("Text on: an outline")
+        }
+    }
     static var textSizeAtLimit: String {
         tr("Text size is at its limit of {size} px", ["size": Int(DocumentLimits.maxTextSize)])
     }

@@ -122,9 +122,7 @@ public enum DocumentCodec {
         if let text = s.text { out += ",\"text\":" + quoted(text) }
         if let n = s.number { out += ",\"number\":\(n)" }
         if let fill = s.fill { out += ",\"fill\":\"\(fill.hexRGBA)\"" }
-        if let dash = s.dash { out += ",\"dash\":[\(number(dash.on)),\(number(dash.off))]" }
-        if s.heads == .both { out += ",\"heads\":\"both\"" }
-        if let radius = s.radius { out += ",\"radius\":\(number(radius))" }
+        out += styleJSON(s)
         if let image = s.image { out += imageJSON(image) }
         out.append("}")
         return out
@@ -220,7 +218,7 @@ public enum DocumentCodec {
         if !stroke.tool.canDash { kept.dash = nil }
         if stroke.tool != .arrow { kept.heads = .end }
         if stroke.tool != .rectangle { kept.radius = nil }
-        if stroke.tool != .text { kept.text = nil }
+        if stroke.tool != .text { kept.text = nil; kept.background = nil; kept.outline = nil }
         if stroke.tool != .marker { kept.number = nil }
         if !stroke.tool.canFill { kept.fill = nil }
         if !stroke.tool.hasColor { kept.color = .clear }

@@ -10,7 +10,8 @@
 /// `remove` (5) and `crop` (6). Version 4 follows each stroke's flags with its id (u64; see
 /// `Stroke.id`); older versions' strokes get the ids 1, 2… in table order. Version 5 adds the
 /// flags 8 dash (two f64), 16 both heads, 32 radius (f64) and 64 image (its PNG: u32 length,
-/// bytes). Versions 1 to 4 are still read.
+/// bytes), 128 a text's backdrop (a byte: 1 background, 2 outline, then their u32 colours).
+/// Versions 1 to 4 are still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
@@ -46,13 +47,18 @@ public enum DocumentSnapshot {
                 for p in s.points { w.f64(p.x); w.f64(p.y) }
             }
             w.u8((s.text == nil ? 0 : 1) | (s.number == nil ? 0 : 2) | (s.fill == nil ? 0 : 4)
-                 | (s.dash == nil ? 0 : 8) | (s.heads == .both ? 16 : 0) | (s.radius == nil ? 0 : 32) | (s.image == nil ? 0 : 64))
+                 | (s.dash == nil ? 0 : 8) | (s.heads == .both ? 16 : 0) | (s.radius == nil ? 0 : 32) | (s.image == nil ? 0 : 64)
+                 | (s.background == nil && s.outline == nil ? 0 : 128))
             if let text = s.text { w.string(text) }
             if let n = s.number { w.u32(UInt32(truncatingIfNeeded: n)) }
             if let fill = s.fill { w.u32(word(fill)) }
             if let dash = s.dash { w.f64(dash.on); w.f64(dash.off) }
             if let radius = s.radius { w.f64(radius) }
             if let image = s.image { w.u32(UInt32(image.png.count)); w.append(image.png) }
+            if s.background != nil || s.outline != nil {
+                w.u8((s.background == nil ? 0 : 1) | (s.outline == nil ? 0 : 2))
+                for c in [s.background, s.outline].compactMap({ $0 }) { w.u32(word(c)) }
+            }
             w.u64(UInt64(s.id))
         }
         writeIndices(current, &w)
@@ -111,6 +117,11 @@ public enum DocumentSnapshot {
                 if flags & 16 != 0 { stroke.heads = .both }
                 if flags & 32 != 0 { stroke.radius = try r.f64() }
                 if flags & 64 != 0 { stroke.image = try EmbeddedImage.decode(png: [UInt8](try r.bytes(try r.count(itemSize: 1)))) }
+                if flags & 128 != 0 {
+                    let backdrop = try r.u8()
+                    if backdrop & 1 != 0 { stroke.background = Self.color(try r.u32()) }
+                    if backdrop & 2 != 0 { stroke.outline = Self.color(try r.u32()) }
+                }
             }
             if storedVersion >= 4 {
                 let id = try r.u64()

@@ -2,13 +2,17 @@
 /// a width or channel outside the range the settings view offers.
 public struct PenSettings: Equatable, Sendable {
     public static let widthRange = 1...64
+    /// The Text tool's size, in screen px (at the widgets' scale), apart from the width.
+    public static let textSizeRange = 8...400
+    public static let defaultTextSize = 24
     /// Opaque red #E53935 at 6 px: it stands out on most photos.
     public static let `default` = PenSettings(width: 6, color: Color(red: 0xE5, green: 0x39, blue: 0x35))
 
     public private(set) var width: Int
     public var color: Color
-    /// How its lines are drawn: dashed, an arrow's heads, a rectangle's corners.
+    /// How its lines are drawn: dashed, an arrow's heads, a rectangle's corners, a text's backdrop.
     public var style = PenStyle()
+    public private(set) var textSize = PenSettings.defaultTextSize
 
     public init(width: Int, color: Color) {
         self.width = Self.clampWidth(width)
@@ -16,6 +20,7 @@ public struct PenSettings: Equatable, Sendable {
     }
 
     public mutating func setWidth(_ w: Int) { width = Self.clampWidth(w) }
+    public mutating func setTextSize(_ size: Int) { textSize = min(max(size, Self.textSizeRange.lowerBound), Self.textSizeRange.upperBound) }
     public mutating func setChannel(_ channel: ColorChannel, _ value: Int) {
         let v = UInt8(clamping: value)
         switch channel {
@@ -43,9 +48,10 @@ public struct PenStyle: Equatable, Sendable {
     public var dashed = false
     public var heads = ArrowHeads.end
     public var roundCorners = false
+    public var textBackdrop = TextBackdrop.none
 
-    public init(dashed: Bool = false, heads: ArrowHeads = .end, roundCorners: Bool = false) {
-        self.dashed = dashed; self.heads = heads; self.roundCorners = roundCorners
+    public init(dashed: Bool = false, heads: ArrowHeads = .end, roundCorners: Bool = false, textBackdrop: TextBackdrop = .none) {
+        self.dashed = dashed; self.heads = heads; self.roundCorners = roundCorners; self.textBackdrop = textBackdrop
     }
 
     /// A rounded rectangle's corner radius for a stroke `width` canvas px wide: four widths, at least 8 px.
@@ -58,6 +64,7 @@ public struct PenStyle: Equatable, Sendable {
         if old?.dashed != dashed, s.tool.canDash { s.dash = dashed ? .standard : nil }
         if old?.heads != heads, s.tool == .arrow { s.heads = heads }
         if old?.roundCorners != roundCorners, s.tool == .rectangle { s.radius = roundCorners ? Self.cornerRadius(forWidth: s.width) : nil }
+        if old?.textBackdrop != textBackdrop { s = textBackdrop.apply(to: s) }
         return s
     }
 }

@@ -19,6 +19,9 @@ public struct Stroke: Equatable, Sendable {
     public var radius: Double?
     /// A pasted image's picture, drawn into the box of its two points.
     public var image: EmbeddedImage?
+    /// A text's box (`TextBackdrop.box`) and outline (`TextBackdrop.outline`) colours.
+    public var background: Color?
+    public var outline: Color?
     /// The stroke's identity in its document, which the journal names it by: given when the
     /// document first takes the stroke (0 until then), kept when the stroke is replaced, undone
     /// or redone, never given to another. It is not part of what the stroke looks like, so
@@ -34,6 +37,7 @@ public struct Stroke: Equatable, Sendable {
         a.tool == b.tool && a.color == b.color && a.width == b.width && a.points == b.points
             && a.text == b.text && a.number == b.number && a.fill == b.fill
             && a.dash == b.dash && a.heads == b.heads && a.radius == b.radius && a.image == b.image
+            && a.background == b.background && a.outline == b.outline
     }
 
     /// The bounds of every pixel the stroke can touch, with its round caps. (Text is measured

@@ -70,7 +70,7 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
         /// Three times the pen's width, 12...192 px: a broad marker, and blocks and radii large
         /// enough to hide what is under them.
         case broad
-        /// The text's em size: four times the pen's width, at least 12 px.
+        /// The text's em size: the pen's text size (`PenSettings.textSize`), apart from its width.
         case textSize
     }
 
@@ -131,12 +131,12 @@ public enum Tool: String, CaseIterable, Sendable, Codable {
     /// The keyboard shortcut that picks the tool; nil for one no one picks.
     public var shortcut: Character? { traits.key }
 
-    /// The stroke width this tool draws with for a pen of `penWidth`.
-    public func strokeWidth(forPen penWidth: Int) -> Double {
+    /// The stroke width this tool draws with for `pen`, in screen px.
+    public func strokeWidth(forPen pen: PenSettings) -> Double {
         switch traits.width {
-        case .pen: return Double(penWidth)
-        case .broad: return Double(min(max(penWidth * 3, 12), 192))
-        case .textSize: return Double(max(penWidth * 4, 12))
+        case .pen: return Double(pen.width)
+        case .broad: return Double(min(max(pen.width * 3, 12), 192))
+        case .textSize: return Double(pen.textSize)
         }
     }
 

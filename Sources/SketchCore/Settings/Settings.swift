@@ -45,6 +45,7 @@ public struct Settings: Equatable, Sendable {
         ("save.pattern", "a file name with strftime fields"),
         ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
         ("pen.dash", "true or false"), ("arrow.heads", "end or both"), ("rectangle.corners", "square or round"),
+        ("text.size", "\(PenSettings.textSizeRange.lowerBound)-\(PenSettings.textSizeRange.upperBound), in screen px"), ("text.backdrop", "none, box or outline"),
         ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("view.suffix", "text added to a saved view's name"),
         ("keys.enter", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("keys.escape", "actions from \(KeyAction.settingValues), separated by commas, or none"),
@@ -143,6 +144,14 @@ public struct Settings: Equatable, Sendable {
                 if value == "square" || value == "round" { s.pen.style.roundCorners = value == "round" } else {
                     warnings.append("config key rectangle.corners: \(quoted) is not square or round; using square")
                 }
+            case "text.size":
+                if let n = Int(value), PenSettings.textSizeRange.contains(n) { s.pen.setTextSize(n) } else {
+                    warnings.append("config key text.size: \(quoted) is not a whole number in \(PenSettings.textSizeRange); using \(PenSettings.defaultTextSize)")
+                }
+            case "text.backdrop":
+                if let b = TextBackdrop(rawValue: value) { s.pen.style.textBackdrop = b } else {
+                    warnings.append("config key text.backdrop: \(quoted) is not none, box or outline; using none")
+                }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
@@ -169,6 +178,7 @@ public struct Settings: Equatable, Sendable {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),
                    ("pen.dash", "\(pen.style.dashed)"), ("arrow.heads", pen.style.heads.rawValue), ("rectangle.corners", pen.style.roundCorners ? "round" : "square"),
+                   ("text.size", "\(pen.textSize)"), ("text.backdrop", pen.style.textBackdrop.rawValue),
                    ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
         if let saveAsFolder { out.append(("save.as.folder", saveAsFolder)) }

@@ -31,6 +31,19 @@ extension RGBAImage {
 
     /// Lays `color` over this image through `mask` (8-bit coverage) with its top-left at
     /// (`x`, `y`), inside `clip`: text and discs.
+    /// `color` laid over every pixel of `rect` (source-over).
+    public mutating func lay(_ color: Color, over rect: IntRect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty, color.alpha > 0 else { return }
+        let a = Float(color.alpha) / 255, cr = Float(color.red), cg = Float(color.green), cb = Float(color.blue)
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in r.y..<r.maxY {
+                for x in r.x..<r.maxX { buf[y * w + x] = Blend.over(buf[y * w + x], cr, cg, cb, a) }
+            }
+        }
+    }
+
     public mutating func blend(_ mask: AlphaMask, at x: Int, _ y: Int, color: Color, clip: IntRect) {
         let area = IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }

@@ -30,17 +30,47 @@ extension StrokeRenderer {
         guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let source = self.text,
               let box = TextBlock.size(of: text, size: size, glyphs: source) else { return nil }
         let origin = transform.apply(stroke.points[0])
-        return IntRect(x: Int(origin.x.rounded()), y: Int(origin.y.rounded()), width: box.width, height: box.height)
+        let reach = Self.backdropReach(stroke, size: size)
+        return IntRect(x: Int(origin.x.rounded()) - reach, y: Int(origin.y.rounded()) - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
     }
+
+    /// How far past its block a text's box or outline reaches, in output px at em `size`.
+    static func backdropReach(_ stroke: Stroke, size: Int) -> Int {
+        let box = stroke.background == nil ? 0 : boxPadding(size: size)
+        let outline = stroke.outline == nil ? 0 : MaskOutline.margin(radius: TextBackdrop.outlineWidth * Double(size))
+        return max(box, outline)
+    }
+
+    static func boxPadding(size: Int) -> Int { Int((TextBackdrop.boxPadding * Double(size)).rounded()) }
 
     /// Only the part of the text inside `clip` and the image is laid out and drawn.
     func drawText(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, clip: IntRect,
                   patch: UnsafeMutablePointer<PixelPatch>?) -> IntRect {
         guard let (text, size) = Self.textToDraw(stroke, scale: transform.scale), let source = self.text else { return .empty }
         let origin = transform.apply(stroke.points[0])
-        guard let part = TextBlock.render(text, size: size, glyphs: source, at: (Int(origin.x.rounded()), Int(origin.y.rounded())),
-                                          clip: clip.intersection(image.bounds)) else { return .empty }
-        return blend(part.mask, at: part.x, part.y, color: stroke.color, into: &image, clip: clip, patch: patch)
+        let at = (x: Int(origin.x.rounded()), y: Int(origin.y.rounded()))
+        let area = clip.intersection(image.bounds)
+        var drawn = IntRect.empty
+        if let background = stroke.background, let block = TextBlock.size(of: text, size: size, glyphs: source) {
+            let pad = Self.boxPadding(size: size)
+            let box = IntRect(x: at.x - pad, y: at.y - pad, width: block.width + 2 * pad, height: block.height + 2 * pad).intersection(area)
+            if !box.isEmpty {
+                patch?.pointee.record(image, rect: box)
+                image.lay(background, over: box)
+                drawn = box
+            }
+        }
+        if let outline = stroke.outline {
+            // The glyphs within the outline's reach of the clip, grown by its width.
+            let radius = TextBackdrop.outlineWidth * Double(size), m = MaskOutline.margin(radius: radius)
+            let reach = IntRect(x: area.x - m, y: area.y - m, width: area.width + 2 * m, height: area.height + 2 * m)
+            if let part = TextBlock.render(text, size: size, glyphs: source, at: at, clip: reach) {
+                let grown = MaskOutline.grow(part.mask, radius: radius)
+                drawn = drawn.union(blend(grown, at: part.x - m, part.y - m, color: outline, into: &image, clip: clip, patch: patch))
+            }
+        }
+        guard let part = TextBlock.render(text, size: size, glyphs: source, at: at, clip: area) else { return drawn }
+        return drawn.union(blend(part.mask, at: part.x, part.y, color: stroke.color, into: &image, clip: clip, patch: patch))
     }
 
     /// A marker's number, its ink centred on the disc.
