@@ -62,6 +62,7 @@ extension EndToEndTests {
         let more = try #require(layout.controller.rect(ofWidget: "toolbar.more"))
         layout.click(widget: "toolbar.more")
         let save = try #require(layout.controller.rect(ofWidget: "menu.toolbar.save"))
+        let menu = try #require(layout.controller.popoverRect)
 
         // A red stroke, then the Eraser across its middle.
         var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 200) })
@@ -73,7 +74,7 @@ extension EndToEndTests {
         let r = try runProcess(importTool, ["-window", app.window, shot], environment: app.env)
         try #require(r.status == 0, "\(r.stderr)")
         let menuShot = try ImageFile.load(shot)
-        #expect(menuShot[save.x + 2, save.y + save.height / 2] != menuShot[save.x + 2, save.maxY + 200], "the menu shows")
+        #expect(menuShot[save.x + 2, save.y + save.height / 2] != menuShot[menu.x - 10, save.y + save.height / 2], "the menu shows")
         try app.xdo(Self.clickArgs(app, save))
 
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)

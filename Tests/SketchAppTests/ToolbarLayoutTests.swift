@@ -38,9 +38,10 @@ extension ControllerTests {
             h.press("p")
         }
         if size.0 == 320 { #expect(inMenu.contains(.toggleSettings) && inMenu.contains(.tool(.eraser))) }
-        guard !inMenu.isEmpty else { return #expect(h.controller.rect(ofWidget: "toolbar.more") == nil) }
+        // » always shows: its menu holds rotate and flip after the buttons left out.
+        #expect(h.controller.rect(ofWidget: "toolbar.more") != nil)
         // Each one left out is in the menu, and works from there.
-        for action in inMenu {
+        for action in inMenu + Toolbar.menuOnly {
             h.click(widget: "toolbar.more")
             if !h.controller.toolbarState.isEnabled(action) {
                 // Undo, Redo and Clear with nothing to undo, redo or clear: shown, greyed.
@@ -61,6 +62,10 @@ extension ControllerTests {
             case .showHelp: #expect(h.controller.isHelpOpen); h.press(.escape)
             case .mode(let m): #expect(h.controller.mode == m); h.press("p")
             case .openPicker: #expect(h.controller.isPickerOpen); h.press(.escape)
+            case .rotateRight: #expect(h.controller.document.orientation == .turnedRight)
+            case .rotateLeft: #expect(h.controller.document.orientation == .upright, "left after right")
+            case .flipHorizontally: #expect(h.controller.document.orientation == .flippedHorizontally)
+            case .flipVertically: #expect(h.controller.document.orientation == Orientation.flippedHorizontally.then(.flippedVertically))
             default: break
             }
         }

@@ -126,6 +126,7 @@ struct JournalDamageTests {
                 case .replaceMany(_, let old, _): out.formUnion(old.map(\.id))
                 case .open(_, let list, _): out.formUnion(list.map(\.id))
                 case .crop: break
+                case .orient(_, let list, _, _): out.formUnion(list.map(\.id))
                 }
             }
             return out

@@ -67,6 +67,22 @@ extension CanvasView {
         }
     }
 
+    /// Each text of the drawing as it goes once the picture is turned or flipped by `step`:
+    /// upright, with its box's centre where the picture takes it, so it stays readable over
+    /// what it was written on (by index; texts the renderer cannot measure turn as a point).
+    func uprightTexts(turning step: Orientation) -> [Int: Stroke] {
+        let measure = StrokeRenderer(text: layers.renderer.text), document = session.document
+        var placed: [Int: Stroke] = [:]
+        for (i, s) in document.strokes.enumerated() where s.tool.traits.shape == .text && s.points.count == 1 {
+            guard let box = measure.textBounds(s, transform: CanvasTransform(scale: 1)) else { continue }
+            let toCentre = Point(Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2) - s.points[0]
+            var upright = s
+            upright.points = [step.map(s.points[0] + toCentre, width: document.width, height: document.height) - toCentre]
+            placed[i] = upright
+        }
+        return placed
+    }
+
     /// The newest text stroke whose box holds the canvas point `p`.
     func textStroke(at p: Point) -> Int? {
         let measure = StrokeRenderer(text: layers.renderer.text)

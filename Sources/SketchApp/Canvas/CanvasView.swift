@@ -193,8 +193,9 @@ final class CanvasView: DocumentObserver {
         case .cleared:
             layers.clear()
             onRepaint(rect)
-        case .cropped:
+        case .cropped, .reoriented:
             // The picture is what the crop keeps, fitted, as a new photo would be.
+            if case .reoriented(let turned) = change { photo.show(turned) }
             let old = rect
             refit()
             rebuild(drawingStrokes: true, keepingPatches: false)

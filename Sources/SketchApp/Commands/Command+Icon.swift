@@ -13,6 +13,10 @@ extension Command {
         case .toggleSettings: return .settings
         case .showHelp: return .help
         case .more: return .more
+        case .rotateRight: return .rotateRight
+        case .rotateLeft: return .rotateLeft
+        case .flipHorizontally: return .flipHorizontally
+        case .flipVertically: return .flipVertically
         case .tool(let tool):
             switch tool {
             case .pen: return .pen

@@ -19,6 +19,8 @@ public enum Command: Hashable, Sendable {
     case nudgeSlider(Int)
     case toggleFill
     case zoomIn, zoomOut, zoomToFit, zoomToActualSize
+    /// The whole picture turned a quarter, or flipped (see `Document.orient`).
+    case rotateRight, rotateLeft, flipHorizontally, flipVertically
     /// The pen button (its colour and width): opens the palette.
     case palette
     /// The overflow button: opens the menu of the buttons that did not fit.

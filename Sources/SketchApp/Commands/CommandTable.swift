@@ -12,6 +12,8 @@ struct CommandRow: Sendable {
         case mode
         /// At the toolbar's right end (the pen button, the overflow button).
         case end
+        /// Never on the row: always in the overflow menu, after the buttons that did not fit.
+        case menu
     }
 
     var command: Command
@@ -70,7 +72,11 @@ enum CommandTable {
         CommandRow(.saveAs, label: tr("Save as…"), keys: [ctrl("s", shift: true, alt: false)]),
         CommandRow(.saveView, keys: [ctrl("s", shift: false, alt: true)]),
         CommandRow(.copy, keys: [ctrl("c")]),
-        CommandRow(.paste, keys: [ctrl("v")]),
+        CommandRow(.paste, keys: [ctrl("v", shift: false)]),
+        CommandRow(.rotateRight, label: tr("Rotate right"), keys: [ctrl("]")], toolbar: .menu),
+        CommandRow(.rotateLeft, label: tr("Rotate left"), keys: [ctrl("[")], toolbar: .menu),
+        CommandRow(.flipHorizontally, label: tr("Flip horizontally"), keys: [ctrl("h", shift: true)], toolbar: .menu),
+        CommandRow(.flipVertically, label: tr("Flip vertically"), keys: [ctrl("v", shift: true)], toolbar: .menu),
         CommandRow(.deleteSelection, keys: [any(.delete), any(.backspace)]),
         CommandRow(.toggleFill, keys: [plain("f")]),
         CommandRow(.changeWidth(-1), keys: [plain("[", shift: false)]),

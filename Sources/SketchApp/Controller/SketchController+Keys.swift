@@ -63,6 +63,10 @@ extension SketchController {
         case .zoomOut: zoomStep(-1)
         case .zoomToFit: zoomToFit()
         case .zoomToActualSize: zoom(to: 1, about: nil)
+        case .rotateRight: orient(by: .turnedRight)
+        case .rotateLeft: orient(by: .turnedLeft)
+        case .flipHorizontally: orient(by: .flippedHorizontally)
+        case .flipVertically: orient(by: .flippedVertically)
         }
     }
 

@@ -47,7 +47,7 @@ extension SketchController {
     /// Whether the toolbar's palette or overflow menu is open, and where it was drawn last.
     public var isPaletteOpen: Bool { overlays.popover.open == .palette }
     public var isOverflowMenuOpen: Bool { overlays.popover.open == .overflow }
-    var popoverRect: IntRect? { overlays.popover.drawn }
+    public var popoverRect: IntRect? { overlays.popover.drawn }
     /// The tooltip on screen, if any.
     public var tooltipText: String? {
         overlays.tooltip.isDrawn ? overlays.tooltip.due(now: services.clock.now(), pointerDown: pointer.isDown)?.text : nil

@@ -74,7 +74,7 @@ extension SketchController {
             // Decoded to fit, as an open is: the whole photo comes in the background when needed.
             let loaded = try services.photos.loadFitting(path, decodeFitting)
             // Another picture at the same name is never stretched over the strokes.
-            guard loaded.source.width == canvas.width, loaded.source.height == canvas.height else {
+            guard loaded.source.width == canvas.photoSize.width, loaded.source.height == canvas.photoSize.height else {
                 session.photoProblem = Strings.photoChangedSize(path)
                 showToast(Strings.photoChangedSize(path), isError: true)
                 services.log(Strings.strokesWithoutPhotoLog(Strings.photoChangedSize(path)))

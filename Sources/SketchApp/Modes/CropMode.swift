@@ -60,7 +60,7 @@ final class CropMode: CanvasInteraction {
     /// was shown before, and goes.
     func documentChanged(_ change: DocumentChange, in context: InteractionContext) {
         switch change {
-        case .opened, .replaced, .undone(canvas: _?), .cleared, .cropped: drop(context)
+        case .opened, .replaced, .undone(canvas: _?), .cleared, .cropped, .reoriented: drop(context)
         case .added, .strokeReplaced, .undone(canvas: nil): break
         }
     }

@@ -110,7 +110,7 @@ final class SelectMode: CanvasInteraction {
     /// Another canvas or another stroke list: the strokes it held are gone, and no step is made.
     func documentChanged(_ change: DocumentChange, in context: InteractionContext) {
         switch change {
-        case .opened, .replaced, .undone(canvas: _?), .cleared:
+        case .opened, .replaced, .undone(canvas: _?), .cleared, .reoriented:
             selection.gesture = nil
             selection.pointer = nil
             selection.restyleFrom = nil

@@ -3,10 +3,13 @@ import SketchCore
 /// The pop-over under the toolbar: the pen button's palette, or the overflow menu of the
 /// buttons that did not fit. A press outside it (and off the toolbar, whose buttons open and
 /// close it) closes it and does nothing else; so does Escape. Only the rectangle the last pass
-/// drew takes presses, none when it drew none.
+/// drew takes presses, none when it drew none. The overflow menu closes itself when what it
+/// lists changes (a resize let buttons back onto the toolbar, or pushed more off it).
 final class PopoverOverlay: Overlay {
     private(set) var open: Popover?
     private(set) var drawn: IntRect?
+    /// What the overflow menu listed when it opened.
+    private var listed: [Command]?
 
     var isShown: Bool { open != nil }
 
@@ -14,12 +17,14 @@ final class PopoverOverlay: Overlay {
     func toggle(_ which: Popover, in context: OverlayContext) {
         if open == which { return close(in: context) }
         open = which
+        listed = nil
         context.refresh()
     }
 
     func close(in context: OverlayContext) {
         guard open != nil || drawn != nil else { return }
         open = nil
+        listed = nil
         drawn = nil
         context.refresh()
     }
@@ -43,7 +48,7 @@ final class PopoverOverlay: Overlay {
         guard !context.modalAbove else { return nil }
         let ui = context.ui
         // The rectangle is where this pass shows the pop-over, none when it shows none (the
-        // overflow menu closes itself once every button fits), so no old one takes presses.
+        // overflow menu closes itself when its list changes), so no old one takes presses.
         drawn = nil
         switch open {
         case .palette?:
@@ -58,8 +63,10 @@ final class PopoverOverlay: Overlay {
                 self.close(in: context)
             }
         case .overflow?:
-            guard let anchor = ui.rects[Command.more.id], !context.overflow.isEmpty else {
+            if listed == nil { listed = context.overflow }
+            guard let anchor = ui.rects[Command.more.id], !context.overflow.isEmpty, listed == context.overflow else {
                 open = nil
+                listed = nil
                 return nil
             }
             let menu = OverflowMenu.placement(ui, items: context.overflow, anchor: anchor, window: context.layout.window)

@@ -21,6 +21,9 @@ enum DocumentChange {
     /// The newest step was taken back; when it was an open, `canvas` is the photo of the canvas
     /// the document went back to.
     case undone(canvas: ShownPhoto?)
+    /// The picture was turned or flipped (or that undone or redone): the photo as it now lies,
+    /// and every stroke.
+    case reoriented(ShownPhoto)
     /// Another canvas was opened over the drawing (or an open was redone), with no strokes.
     case opened(ShownPhoto)
     /// Another document altogether (a new drawing, a restored session), with the layer a

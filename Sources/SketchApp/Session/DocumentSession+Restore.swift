@@ -21,7 +21,7 @@ extension DocumentSession: JournalReplaying {
         if let path = start.photoPath {
             do { loaded = try services.photos.loadFitting(path, fitting) } catch { problem = "\(error)" }
         }
-        if let p = loaded, p.source.width != start.width || p.source.height != start.height {
+        if let p = loaded, p.source.width != start.canvas.photoSize.width || p.source.height != start.canvas.photoSize.height {
             problem = Strings.photoChangedSize(start.photoPath)
             loaded = nil
         }
@@ -52,6 +52,7 @@ extension DocumentSession: JournalReplaying {
     func replayReplace(_ changes: [StrokeAddress: Stroke]) { replaceStrokes(document.indexed(changes)) }
     func replayRemove(_ addresses: Set<StrokeAddress>) { removeStrokes(at: document.indices(of: addresses)) }
     func replayCrop(to rect: IntRect?) { crop(to: rect) }
+    func replayOrient(by step: Orientation, placed: [StrokeAddress: Stroke]) { orient(by: step, placed: document.indexed(placed)) }
 
     /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).
     func checkpointIfDue(idle: Bool) {

@@ -62,8 +62,8 @@ final class DocumentSession {
         guard document.canUndo else { return false }
         beginEdit(.undo(step: document.undoStepKey))
         let change = document.undo()
-        if change == .cropped {
-            observer?.documentChanged(.cropped)
+        if change == .cropped || change == .reoriented {
+            observer?.documentChanged(change == .cropped ? .cropped : .reoriented(reorientedPhoto()))
             return false
         }
         guard change == .replacedCanvas else {
@@ -87,6 +87,8 @@ final class DocumentSession {
             observer?.documentChanged(.added(stroke))
         } else if change == .cropped {
             observer?.documentChanged(.cropped)
+        } else if change == .reoriented {
+            observer?.documentChanged(.reoriented(reorientedPhoto()))
         } else if change == .replacedCanvas {
             let shown = shownPhoto(for: document.canvas)
             photo = shown.source
@@ -136,6 +138,23 @@ final class DocumentSession {
         observer?.documentChanged(.cropped)
     }
 
+    /// Turns or flips the whole picture by `step`, undoably; `placed` are strokes put in place
+    /// of the ones turned with it (see `Document.orient`).
+    func orient(by step: Orientation, placed: [Int: Stroke] = [:]) {
+        guard !step.isUpright else { return }
+        let real = placed.filter { document.strokes.indices.contains($0.key) }
+        beginEdit(.orient(step, placed: Dictionary(uniqueKeysWithValues: real.map { (.id(document.strokes[$0.key].id), $0.value) })))
+        document.orient(by: step, placed: real)
+        observer?.documentChanged(.reoriented(reorientedPhoto()))
+    }
+
+    /// The photo as the canvas is now oriented, after a turn or flip (or its undo).
+    private func reorientedPhoto() -> ShownPhoto {
+        let shown = shownPhoto(for: document.canvas)
+        photo = shown.source
+        return shown
+    }
+
     /// Removes every stroke, undoably. Clearing an empty canvas records nothing.
     func clear() {
         guard !document.strokes.isEmpty else { return }
@@ -160,10 +179,11 @@ final class DocumentSession {
         document = next
         // A drawing carried on from a journal was never saved as it is; a document opened was.
         saved.reset(to: continuingJournal && next.hasWork ? .never : next.historyMark)
-        photo = source
         remember(source, for: next.photoPath)
+        let shown = Self.oriented(ShownPhoto(source: source, decoded: image), next.orientation)
+        photo = shown.source
         journalStarted = continuingJournal
-        observer?.documentChanged(.replaced(ShownPhoto(source: source, decoded: image), layer: layer))
+        observer?.documentChanged(.replaced(shown, layer: layer))
     }
 
     // MARK: Photos
@@ -172,13 +192,22 @@ final class DocumentSession {
         if let source, let path { photos[path] = source }
     }
 
-    /// The photo at `path` as the history last had it, read again if it must be.
+    /// The photo at `path` as the history last had it, read again if it must be, oriented as
+    /// the canvas is (`photos` keeps each as its file has it).
     private func shownPhoto(for canvas: Canvas) -> ShownPhoto {
         guard let path = canvas.photoPath else { return ShownPhoto() }
-        if let known = photos[path], known.width == canvas.width, known.height == canvas.height { return ShownPhoto(source: known) }
+        let size = canvas.photoSize
+        if let known = photos[path], known.width == size.width, known.height == size.height {
+            return Self.oriented(ShownPhoto(source: known), canvas.orientation)
+        }
         guard let loaded = loadPhoto(path, canvas) else { return ShownPhoto() }
         photos[path] = loaded.source
-        return ShownPhoto(source: loaded.source, decoded: loaded.image)
+        return Self.oriented(ShownPhoto(source: loaded.source, decoded: loaded.image), canvas.orientation)
+    }
+
+    static func oriented(_ photo: ShownPhoto, _ orientation: Orientation) -> ShownPhoto {
+        guard !orientation.isUpright else { return photo }
+        return ShownPhoto(source: photo.source?.oriented(orientation), decoded: photo.decoded?.oriented(exif: orientation.exif))
     }
 
     /// Journals the text being typed as it is now (`stroke`; nil: it ended), so that a crash

@@ -17,6 +17,7 @@ enum HistoryMessages {
         case .changed(let n): return trn("the change to {count} stroke", "the change to {count} strokes", n)
         case .removed(let n): return trn("the removal of {count} stroke", "the removal of {count} strokes", n)
         case .cropped: return tr("the crop")
+        case .oriented: return tr("the turn or flip")
         }
     }
 }

@@ -9,6 +9,7 @@ enum Icon: CaseIterable {
     case pen, line, arrow, rectangle, rectangleFilled, ellipse, ellipseFilled
     case highlighter, eraser, text, marker, pixelate, blur, spotlight
     case hand, select, crop, eyedropper
+    case rotateRight, rotateLeft, flipHorizontally, flipVertically
 
     /// One mark of an icon, in grid units.
     enum Mark: Equatable {
@@ -55,6 +56,17 @@ enum Icon: CaseIterable {
                     .arc(center: Point(12, 9), radius: 3, from: 180, to: 450), .line(p([(12, 12), (12, 14)])), .dot(Point(12, 17))]
         case .more:
             return [.line(p([(6, 7), (11, 12), (6, 17)])), .line(p([(13, 7), (18, 12), (13, 17)]))]
+        case .rotateRight:
+            // A half circle over the top, clockwise, its head at 3 o'clock; the picture under it.
+            return [.arc(center: Point(12, 13), radius: 7, from: 180, to: 360), .line(p([(16, 10), (19, 13), (22, 10)])),
+                    .loop(p([(8, 16), (16, 16), (16, 21), (8, 21)]))]
+        case .rotateLeft:
+            return Icon.rotateRight.marks.map(\.mirrored)
+        case .flipHorizontally:
+            // A shape and its outline mirrored about the line between them.
+            return [.fill(p([(10, 5), (10, 19), (3, 19)])), .loop(p([(14, 5), (21, 19), (14, 19)])), .line(p([(12, 3), (12, 21)]))]
+        case .flipVertically:
+            return [.fill(p([(5, 10), (19, 10), (19, 3)])), .loop(p([(5, 14), (19, 14), (19, 21)])), .line(p([(3, 12), (21, 12)]))]
         case .pen:
             return [.loop(p([(16, 3), (21, 8), (8, 21), (3, 21), (3, 16)])), .line(p([(13, 6), (18, 11)]))]
         case .line:

@@ -148,6 +148,14 @@ enum Strings {
     static func cropped(width: Int, height: Int) -> String {
         tr("Cropped to {width}×{height} px (undo brings the rest back)", ["width": width, "height": height])
     }
+    static func oriented(_ step: Orientation, width: Int, height: Int) -> String {
+        switch step {
+        case .turnedRight: return tr("Rotated right: {width}×{height} px (Ctrl+Z takes it back)", ["width": width, "height": height])
+        case .turnedLeft: return tr("Rotated left: {width}×{height} px (Ctrl+Z takes it back)", ["width": width, "height": height])
+        case .flippedHorizontally: return tr("Flipped horizontally (Ctrl+Z takes it back)")
+        default: return tr("Flipped vertically (Ctrl+Z takes it back)")
+        }
+    }
     static let saving = tr("Saving…")
     static func saving(percent: Int) -> String { tr("Saving… {percent} %", ["percent": percent]) }
     /// The picture's size on the status line.

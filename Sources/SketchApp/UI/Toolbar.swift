@@ -10,6 +10,8 @@ enum Toolbar {
     static let actions = CommandTable.buttons(.action)
     /// Every button but the pen and overflow buttons, in the toolbar's order (`CommandTable`'s).
     static let buttons: [Command] = actions + CommandTable.buttons(.tool) + CommandTable.buttons(.mode)
+    /// What the overflow menu always holds, after the buttons that did not fit.
+    static let menuOnly = CommandTable.buttons(.menu)
 
     /// What the toolbar shows as it is now.
     struct State {
@@ -55,7 +57,8 @@ enum Toolbar {
 
     /// Where `buttons` go in `rect` (after the pen button): those placed, and those left for
     /// the overflow menu. Any list lays out: nothing depends on how many tools or modes there are.
-    static func layout(_ ui: WidgetContext, _ rect: IntRect, buttons: [Command] = Toolbar.buttons) -> (placed: [Placed], overflow: [Command]) {
+    static func layout(_ ui: WidgetContext, _ rect: IntRect, buttons: [Command] = Toolbar.buttons,
+                       menu: [Command] = []) -> (placed: [Placed], overflow: [Command]) {
         let y = rect.y + ui.px(6), side = rect.height - ui.px(12)
         func group(_ a: Command) -> Int {
             if case .tool = a { return 1 }
@@ -74,7 +77,7 @@ enum Toolbar {
         func total() -> Int {
             zip(kept, kept.dropFirst()).reduce(kept.isEmpty ? 0 : side) { $0 + gap(buttons[$1.0], buttons[$1.1]) + side }
         }
-        if first + total() > end {
+        if first + total() > (menu.isEmpty ? end : end - side - ui.px(6)) {
             // Room for the overflow button; then the actions leave, the last first, then the tools and modes.
             let limit = end - side - ui.px(6)
             let leaving = buttons.indices.filter { group(buttons[$0]) == 0 }.reversed() + buttons.indices.filter { group(buttons[$0]) != 0 }.reversed()
@@ -86,7 +89,7 @@ enum Toolbar {
             placed.append(Placed(action: buttons[i], rect: IntRect(x: x, y: y, width: side, height: side)))
             if n + 1 < kept.count { x += side + gap(buttons[i], buttons[kept[n + 1]]) }
         }
-        let overflow = buttons.indices.filter { !kept.contains($0) }.map { buttons[$0] }
+        let overflow = buttons.indices.filter { !kept.contains($0) }.map { buttons[$0] } + menu
         if !overflow.isEmpty {
             placed.append(Placed(action: .more, rect: IntRect(x: end - side, y: y, width: side, height: side)))
         }
@@ -99,7 +102,7 @@ enum Toolbar {
     /// buttons in the overflow menu.
     static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: State) -> (clicked: Command?, overflow: [Command]) {
         ui.draw(.rect(rect, ui.theme.panel, radius: 0))
-        let (placed, overflow) = layout(ui, rect)
+        let (placed, overflow) = layout(ui, rect, menu: menuOnly)
         var clicked: Command?
         for item in placed {
             let hit: Bool

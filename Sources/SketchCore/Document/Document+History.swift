@@ -13,6 +13,8 @@ enum Edit: Equatable, Sendable {
     case remove(indices: [Int], strokes: [Stroke])
     /// The part of the canvas kept changed (see `Canvas.crop`); the strokes stay as they are.
     case crop(old: IntRect?, new: IntRect?)
+    /// The picture turned or flipped: the canvas and its strokes before and after.
+    case orient(previous: Canvas, strokes: [Stroke], next: Canvas, nextStrokes: [Stroke])
 }
 
 /// What an edit did to the list of strokes, so a cache can follow without re-reading it all.
@@ -28,6 +30,8 @@ public enum StrokeChange: Equatable, Sendable {
     case replacedCanvas
     /// The part of the canvas kept changed (a crop, or its undo); the strokes did not.
     case cropped
+    /// The picture was turned or flipped (or that undone): the canvas, its photo and every stroke.
+    case reoriented
 }
 
 extension Document {
@@ -185,6 +189,10 @@ extension Document {
         case .crop(let old, _):
             crop = old
             return .cropped
+        case .orient(let previous, let previousStrokes, _, _):
+            canvas = previous
+            strokes = previousStrokes
+            return .reoriented
         }
     }
 
@@ -215,6 +223,10 @@ extension Document {
         case .crop(_, let new):
             crop = new
             return .cropped
+        case .orient(_, _, let next, let nextStrokes):
+            canvas = next
+            strokes = nextStrokes
+            return .reoriented
         }
     }
 }

@@ -55,6 +55,7 @@ extension Document {
         }
         func canvas(_ c: Canvas) -> String {
             "\(c.width)x\(c.height)/" + String(CRC32.checksum((c.photoPath ?? "").utf8), radix: 16) + "/" + crop(c.crop)
+                + (c.orientation.isUpright ? "" : "/\(c.orientation.exif)")
         }
         func crop(_ r: IntRect?) -> String { r.map { "\($0.x).\($0.y).\($0.width).\($0.height)" } ?? "all" }
         switch edit {
@@ -65,6 +66,7 @@ extension Document {
         case .replaceMany(_, _, let new): return StepKey(kind: "replaceMany", tokens: versions(new))
         case .remove(_, let removed): return StepKey(kind: "remove", tokens: ids(removed))
         case .crop(_, let new): return StepKey(kind: "crop", tokens: [crop(new)])
+        case .orient(let previous, _, let next, _): return StepKey(kind: "orient", tokens: [canvas(previous) + ">" + canvas(next)])
         }
     }
 }

@@ -9,10 +9,17 @@ public struct Canvas: Equatable, Sendable {
     /// The part of the canvas that is kept (shown, saved, exported, copied), in whole canvas
     /// pixels inside it; nil keeps all of it. Strokes keep their canvas coordinates under it.
     public var crop: IntRect?
+    /// How the photo is turned and flipped to make this canvas (its width and height are the
+    /// oriented ones); strokes and the crop are in the oriented canvas's pixels.
+    public var orientation: Orientation
 
-    public init(width: Int, height: Int, background: Color = .white, photoPath: String? = nil, crop: IntRect? = nil) {
+    public init(width: Int, height: Int, background: Color = .white, photoPath: String? = nil, crop: IntRect? = nil, orientation: Orientation = .upright) {
         self.width = width; self.height = height; self.background = background; self.photoPath = photoPath; self.crop = crop
+        self.orientation = orientation
     }
+
+    /// The photo's own size: the canvas before its orientation.
+    public var photoSize: (width: Int, height: Int) { orientation.inverse.size(width: width, height: height) }
 
     /// What is kept of the canvas: the crop, or the whole canvas.
     public var kept: IntRect { crop ?? IntRect(x: 0, y: 0, width: width, height: height) }
@@ -36,6 +43,8 @@ public struct Document: Equatable, Sendable {
     public var photoPath: String?
     /// See `Canvas.crop`; changed through `crop(to:)`, undoably.
     public internal(set) var crop: IntRect?
+    /// See `Canvas.orientation`; changed through `orient(by:)`, undoably.
+    public internal(set) var orientation = Orientation.upright
     public internal(set) var strokes: [Stroke] = []
     var undoStack: [Edit] = []
     var redoStack: [Edit] = []
@@ -53,6 +62,7 @@ public struct Document: Equatable, Sendable {
 
     public init(canvas: Canvas, strokes: [Stroke] = []) {
         self.init(width: canvas.width, height: canvas.height, background: canvas.background, photoPath: canvas.photoPath, strokes: strokes)
+        orientation = canvas.orientation
         if let rect = canvas.crop, canvas.canCrop(to: rect) { crop = rect }
     }
 
@@ -67,8 +77,11 @@ public struct Document: Equatable, Sendable {
     public var kept: IntRect { canvas.kept }
 
     public var canvas: Canvas {
-        get { Canvas(width: width, height: height, background: background, photoPath: photoPath, crop: crop) }
-        set { width = newValue.width; height = newValue.height; background = newValue.background; photoPath = newValue.photoPath; crop = newValue.crop }
+        get { Canvas(width: width, height: height, background: background, photoPath: photoPath, crop: crop, orientation: orientation) }
+        set {
+            width = newValue.width; height = newValue.height; background = newValue.background; photoPath = newValue.photoPath; crop = newValue.crop
+            orientation = newValue.orientation
+        }
     }
 }
 

@@ -59,7 +59,7 @@ public enum DocumentCodec {
                 strokes.append(try stroke(item, index: index))
             }
         }
-        return Document(canvas: Canvas(width: width, height: height, background: background, photoPath: photo, crop: crop), strokes: strokes)
+        return Document(canvas: Canvas(width: width, height: height, background: background, photoPath: photo, crop: crop), strokes: strokes).reoriented(by: try orientation(root))
     }
 
     /// `"crop"`: nil when absent or null, else four whole numbers x0, y0, x1, y1 with the
@@ -88,12 +88,14 @@ public enum DocumentCodec {
         rect.map { "[\($0.x),\($0.y),\($0.maxX),\($0.maxY)]" } ?? "null"
     }
 
-    public static func encode(_ document: Document) -> Data {
+    public static func encode(_ oriented: Document) -> Data {
+        let document = oriented.photoFrame
         var out = "{\"format\":\"\(formatName)\",\"version\":\(version),"
         out += "\"width\":\(document.width),\"height\":\(document.height),"
         out += "\"background\":\"\(document.background.hexRGBA)\","
         if let photo = document.photoPath { out += "\"photo\":\(quoted(photo))," }
         if let c = document.crop { out += "\"crop\":" + cropJSON(c) + "," }
+        out += orientationJSON(oriented.orientation)
         out += "\"strokes\":["
         for (i, s) in document.strokes.enumerated() {
             out += i > 0 ? ",\n" : "\n"
@@ -265,7 +267,7 @@ public enum DocumentCodec {
         value as? Double
     }
 
-    private static func integer(_ value: Any?) -> Int? {
+    static func integer(_ value: Any?) -> Int? {
         guard let d = real(value), d.isFinite, d == d.rounded(), abs(d) < 1e15 else { return nil }
         return Int(d)
     }

@@ -11,14 +11,15 @@
 /// `Stroke.id`); older versions' strokes get the ids 1, 2… in table order. Version 5 adds the
 /// flags 8 dash (two f64), 16 both heads, 32 radius (f64) and 64 image (its PNG: u32 length,
 /// bytes), 128 a text's backdrop (a byte: 1 background, 2 outline, then their u32 colours).
-/// Versions 1 to 4 are still read.
+/// Version 6 follows each crop with the canvas's orientation (a byte: the EXIF number) and adds
+/// the step `orient` (7: canvas, strokes, canvas, strokes). Versions 1 to 5 are still read.
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 5
+    static let version: UInt8 = 6
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()
@@ -73,6 +74,8 @@ public enum DocumentSnapshot {
                 case .replaceMany(let indices, let old, let new): w.u8(4); writeIndices(indices, &w); writeIndices(old, &w); writeIndices(new, &w)
                 case .remove(let indices, let list): w.u8(5); writeIndices(indices, &w); writeIndices(list, &w)
                 case .crop(let old, let new): w.u8(6); writeCrop(old, &w); writeCrop(new, &w)
+                case .orient(let previous, let list, let next, let nextList):
+                    w.u8(7); writeCanvas(previous, &w); writeIndices(list, &w); writeCanvas(next, &w); writeIndices(nextList, &w)
                 }
             }
         }
@@ -84,7 +87,8 @@ public enum DocumentSnapshot {
         let storedVersion = try r.u8()
         guard (1...version).contains(storedVersion) else { throw ByteReadError("a document snapshot of another version") }
         let hasCrops = storedVersion >= 3
-        let canvas = try readCanvas(&r, crop: hasCrops)
+        let orientations = storedVersion >= 6
+        let canvas = try readCanvas(&r, crop: hasCrops, orientation: orientations)
         var table: [Stroke] = []
         let strokeCount = try r.count(itemSize: 17)
         table.reserveCapacity(strokeCount)
@@ -153,7 +157,7 @@ public enum DocumentSnapshot {
                     guard i < table.count else { throw ByteReadError("stroke \(i) is not in the table") }
                     edits.append(.add(table[i]))
                 case 1: edits.append(.clear(try strokes()))
-                case 2: edits.append(.open(previous: try readCanvas(&r, crop: hasCrops), strokes: try strokes(), next: try readCanvas(&r, crop: hasCrops)))
+                case 2: edits.append(.open(previous: try readCanvas(&r, crop: hasCrops, orientation: orientations), strokes: try strokes(), next: try readCanvas(&r, crop: hasCrops, orientation: orientations)))
                 case 3:
                     let index = Int(try r.u32()), old = Int(try r.u32()), new = Int(try r.u32())
                     guard old < table.count, new < table.count else { throw ByteReadError("stroke \(max(old, new)) is not in the table") }
@@ -169,6 +173,9 @@ public enum DocumentSnapshot {
                 case 6 where hasCrops:
                     let old = try readCrop(&r), new = try readCrop(&r)
                     edits.append(.crop(old: old, new: new))
+                case 7 where orientations:
+                    let previous = try readCanvas(&r, crop: true, orientation: true), list = try strokes(), next = try readCanvas(&r, crop: true, orientation: true), nextList = try strokes()
+                    edits.append(.orient(previous: previous, strokes: list, next: next, nextStrokes: nextList))
                 case let kind: throw ByteReadError("unknown step \(kind)")
                 }
             }
@@ -183,6 +190,7 @@ public enum DocumentSnapshot {
         w.u8(c.photoPath == nil ? 0 : 1)
         if let p = c.photoPath { w.string(p) }
         writeCrop(c.crop, &w)
+        w.u8(UInt8(c.orientation.exif))
     }
 
     private static func writeCrop(_ crop: IntRect?, _ w: inout ByteWriter) {
@@ -190,7 +198,7 @@ public enum DocumentSnapshot {
         if let c = crop { for v in [c.x, c.y, c.width, c.height] { w.u32(UInt32(v)) } }
     }
 
-    private static func readCanvas(_ r: inout ByteReader, crop hasCrop: Bool) throws -> Canvas {
+    private static func readCanvas(_ r: inout ByteReader, crop hasCrop: Bool, orientation orientations: Bool) throws -> Canvas {
         let width = Int(try r.u32()), height = Int(try r.u32())
         guard Document.isValidSize(width: width, height: height) else { throw ByteReadError("canvas size \(width)x\(height) is out of range") }
         let background = color(try r.u32())
@@ -199,6 +207,11 @@ public enum DocumentSnapshot {
         if hasCrop, let crop = try readCrop(&r) {
             guard canvas.canCrop(to: crop) else { throw ByteReadError("crop \(crop) is outside the canvas") }
             canvas.crop = crop
+        }
+        if orientations {
+            let exif = Int(try r.u8())
+            guard let o = Orientation(exif: exif) else { throw ByteReadError("orientation \(exif) is not one of 1 to 8") }
+            canvas.orientation = o
         }
         return canvas
     }
@@ -237,6 +250,7 @@ private struct StrokeTable {
     enum Step {
         case add(Int), clear([Int]), open(Canvas, [Int], Canvas), replace(index: Int, old: Int, new: Int)
         case replaceMany(indices: [Int], old: [Int], new: [Int]), remove(indices: [Int], strokes: [Int]), crop(IntRect?, IntRect?)
+        case orient(Canvas, [Int], Canvas, [Int])
     }
     private(set) var strokes: [Stroke] = []
     private(set) var pointCount = 0
@@ -260,6 +274,7 @@ private struct StrokeTable {
         case .replaceMany(let indices, let old, let new): return .replaceMany(indices: indices, old: old.map { index(of: $0) }, new: new.map { index(of: $0) })
         case .remove(let indices, let list): return .remove(indices: indices, strokes: list.map { index(of: $0) })
         case .crop(let old, let new): return .crop(old, new)
+        case .orient(let previous, let list, let next, let nextList): return .orient(previous, list.map { index(of: $0) }, next, nextList.map { index(of: $0) })
         }
     }
 }

@@ -17,6 +17,7 @@ public enum HistoryStepKind: Equatable, Sendable {
     case changed(strokes: Int)
     case removed(strokes: Int)
     case cropped
+    case oriented
 }
 
 extension Document {
@@ -36,6 +37,7 @@ extension Document {
         case .replaceMany(let indices, _, _): return .changed(strokes: indices.count)
         case .remove(let indices, _): return .removed(strokes: indices.count)
         case .crop: return .cropped
+        case .orient: return .oriented
         }
     }
 }

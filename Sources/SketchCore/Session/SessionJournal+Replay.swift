@@ -43,6 +43,11 @@ extension SessionJournal {
             case .replaceMany(_, _, let new): return .replaceMany(Dictionary(uniqueKeysWithValues: new.map { (.id($0.id), $0) }))
             case .remove(_, let removed): return .remove(Set(removed.map { .id($0.id) }))
             case .crop(_, let new): return .crop(new)
+            case .orient(let previous, let strokes, let next, let nextStrokes):
+                let step = previous.orientation.inverse.then(next.orientation)
+                var placed: [StrokeAddress: Stroke] = [:]
+                for (old, new) in zip(strokes, nextStrokes) where old.oriented(by: step, width: previous.width, height: previous.height) != new { placed[.id(new.id)] = new }
+                return .orient(step, placed: placed)
             }
         }
         var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
@@ -66,6 +71,7 @@ public protocol JournalReplaying {
     mutating func replayReplace(_ changes: [StrokeAddress: Stroke])
     mutating func replayRemove(_ addresses: Set<StrokeAddress>)
     mutating func replayCrop(to rect: IntRect?)
+    mutating func replayOrient(by step: Orientation, placed: [StrokeAddress: Stroke])
 }
 
 extension StrokeAddress {
@@ -107,4 +113,50 @@ extension Document: JournalReplaying {
     public mutating func replayReplace(_ changes: [StrokeAddress: Stroke]) { replace(indexed(changes)) }
     public mutating func replayRemove(_ addresses: Set<StrokeAddress>) { remove(at: indices(of: addresses)) }
     public mutating func replayCrop(to rect: IntRect?) { crop(to: rect) }
+    public mutating func replayOrient(by step: Orientation, placed: [StrokeAddress: Stroke]) { orient(by: step, placed: indexed(placed)) }
+}
+
+extension SessionJournal {
+    /// What a journal that starts with `begin` holds.
+    public struct Replay: Equatable {
+        public var document: Document
+        /// Records applied, the `begin` included.
+        public var records: Int
+        /// Lines that could not be read, skipped.
+        public var damagedLines: Int
+    }
+
+    /// Rebuilds a session from its journal: the document of the `begin` and every readable
+    /// edit after it. Nil when the journal has no `begin` to start from.
+    public static func replay(_ data: Data) -> Replay? {
+        let lines = read(data)
+        var document: Document?
+        var applied = 0
+        for record in lines.records {
+            if case .begin = record { applied = 0 }
+            apply(record, to: &document)
+            if document != nil { applied += 1 }
+        }
+        return document.map { Replay(document: $0, records: applied, damagedLines: lines.damaged) }
+    }
+
+
+    static func orientJSON(_ step: Orientation, _ placed: [StrokeAddress: Stroke]) -> String {
+        let sorted = placed.keys.sorted(by: StrokeAddress.inOrder)
+        return "{\"t\":\"orient\",\"turns\":\(step.quarterTurns),\"mirrored\":\(step.mirrored)"
+            + (sorted.isEmpty ? "" : "," + addressesJSON(sorted) + ",\"strokes\":[" + sorted.map { DocumentCodec.strokeJSON(placed[$0]!) }.joined(separator: ",") + "]") + "}"
+    }
+
+    static func orientRecord(_ object: [String: Any]) -> Record? {
+        guard let turns = whole(object["turns"]), (0...3).contains(turns), let mirrored = object["mirrored"] as? Bool else { return nil }
+        var placed: [StrokeAddress: Stroke] = [:]
+        if object["strokes"] != nil || object["ids"] != nil || object["indices"] != nil {
+            guard let addresses = address(object, one: false), let list = object["strokes"] as? [Any], addresses.count == list.count else { return nil }
+            for (a, s) in zip(addresses, list) {
+                guard let stroke = try? DocumentCodec.stroke(s, index: 0) else { return nil }
+                placed[a] = stroke
+            }
+        }
+        return .orient(Orientation(quarterTurns: turns, mirrored: mirrored), placed: placed)
+    }
 }

@@ -38,6 +38,9 @@ public enum SessionJournal {
         case remove(Set<StrokeAddress>)
         /// The part of the canvas kept changed (nil: all of it), undoably.
         case crop(IntRect?)
+        /// The picture turned or flipped by a step, with the strokes placed apart from the turn
+        /// (texts kept upright), undoably.
+        case orient(Orientation, placed: [StrokeAddress: Stroke])
         /// A text being typed, as it is so far: a new one, or (`replacing`, an id) a text edited
         /// again. Nil: the text ended, and its own `add` or `replace` follows if it made one.
         /// A draft that no nil ends (the app was killed mid-text) is read as the edit it was
@@ -65,6 +68,7 @@ public enum SessionJournal {
                 + sorted.map { DocumentCodec.strokeJSON(changes[$0]!) }.joined(separator: ",") + "]}"
         case .remove(let addresses): json = "{\"t\":\"remove\",\(addressesJSON(addresses.sorted(by: StrokeAddress.inOrder)))}"
         case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(DocumentCodec.cropJSON(rect))}"
+        case .orient(let step, let placed): json = orientJSON(step, placed)
         case .saved(let mark): json = "{\"t\":\"saved\",\"depth\":\(mark.depth)" + (mark.newest.map { ",\"step\":\(DocumentCodec.quoted($0))}" } ?? "}")
         case .draft(let stroke, let replacing):
             json = "{\"t\":\"draft\"" + (stroke.map { ",\"stroke\":" + DocumentCodec.strokeJSON($0) } ?? "")
@@ -83,7 +87,7 @@ public enum SessionJournal {
 
     /// Ids (`"ids"`), or indices for an older journal's records (`"indices"`); never a mix,
     /// since a journal names its strokes one way.
-    private static func addressesJSON(_ list: [StrokeAddress]) -> String {
+    static func addressesJSON(_ list: [StrokeAddress]) -> String {
         let ids = list.compactMap { if case .id(let id) = $0 { id } else { nil } }
         if ids.count == list.count { return "\"ids\":[\(ids.map(String.init).joined(separator: ","))]" }
         let indices = list.compactMap { if case .index(let i) = $0 { i } else { nil } }
@@ -92,7 +96,8 @@ public enum SessionJournal {
 
     private static func canvasJSON(_ type: String, _ c: Canvas) -> String {
         "{\"t\":\"\(type)\",\"width\":\(c.width),\"height\":\(c.height),\"background\":\"\(c.background.hexRGBA)\"" +
-            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + (c.crop.map { ",\"crop\":" + DocumentCodec.cropJSON($0) } ?? "") + "}"
+            (c.photoPath.map { ",\"photo\":\(DocumentCodec.quoted($0))" } ?? "") + (c.crop.map { ",\"crop\":" + DocumentCodec.cropJSON($0) } ?? "")
+            + (c.orientation.isUpright ? "" : ",\"orientation\":\(c.orientation.exif)") + "}"
     }
 
     /// A crop as the document format reads it (`DocumentCodec.crop`); nil when it is not one.
@@ -143,6 +148,7 @@ public enum SessionJournal {
         case .replaceMany(let changes): target.replayReplace(changes)
         case .remove(let addresses): target.replayRemove(addresses)
         case .crop(let rect): target.replayCrop(to: rect)
+        case .orient(let step, let placed): target.replayOrient(by: step, placed: placed)
         }
     }
 
@@ -162,46 +168,23 @@ public enum SessionJournal {
         return document
     }
 
-    /// What a journal that starts with `begin` holds.
-    public struct Replay: Equatable {
-        public var document: Document
-        /// Records applied, the `begin` included.
-        public var records: Int
-        /// Lines that could not be read, skipped.
-        public var damagedLines: Int
-    }
-
-    /// Rebuilds a session from its journal: the document of the `begin` and every readable
-    /// edit after it. Nil when the journal has no `begin` to start from.
-    public static func replay(_ data: Data) -> Replay? {
-        let lines = read(data)
-        var document: Document?
-        var applied = 0
-        for record in lines.records {
-            if case .begin = record { applied = 0 }
-            apply(record, to: &document)
-            if document != nil { applied += 1 }
-        }
-        return document.map { Replay(document: $0, records: applied, damagedLines: lines.damaged) }
-    }
-
     /// The most an id may be: far beyond any drawing, and still exact as a JSON number.
     static let maxStrokeID = 1 << 50
 
-    private static func strokeID(_ value: Any?) -> Int? {
+    static func strokeID(_ value: Any?) -> Int? {
         guard let n = whole(value), (1...maxStrokeID).contains(n) else { return nil }
         return n
     }
 
     /// A JSON number that is a whole number a journal can hold; nil for anything else.
-    private static func whole(_ value: Any?) -> Int? {
+    static func whole(_ value: Any?) -> Int? {
         guard let d = value as? Double, d == d.rounded(), abs(d) <= Double(1 << 53) else { return nil }
         return Int(d)
     }
 
     /// The stroke a line names (`id`, or `index` in older journals), or the strokes (`ids` or
     /// `indices`), nil when the line names none or names one wrongly.
-    private static func address(_ object: [String: Any], one: Bool) -> [StrokeAddress]? {
+    static func address(_ object: [String: Any], one: Bool) -> [StrokeAddress]? {
         if one {
             if let id = object["id"] { return strokeID(id).map { [.id($0)] } }
             guard let i = whole(object["index"]), i >= 0 else { return nil }
@@ -236,6 +219,7 @@ public enum SessionJournal {
                   Document.isValidSize(width: w, height: h),
                   let bg = (object["background"] as? String).flatMap(Color.init(hex:)) else { return nil }
             var canvas = Canvas(width: w, height: h, background: bg, photoPath: object["photo"] as? String)
+            if let value = object["orientation"] { guard let o = whole(value).flatMap(Orientation.init(exif:)) else { return nil }; canvas.orientation = o }
             guard let crop = readCrop(object["crop"], in: canvas) else { return nil }
             canvas.crop = crop
             return type == "begin" ? .begin(canvas) : .open(canvas)
@@ -293,6 +277,7 @@ public enum SessionJournal {
             }
             return type == "undo" ? .undo(step: step) : .redo(step: step)
         case "clear": return .clear
+        case "orient": return orientRecord(object)
         default: return nil
         }
     }

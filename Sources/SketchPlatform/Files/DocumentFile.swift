@@ -33,7 +33,8 @@ public enum DocumentFile {
     public static func photo(of document: Document, at path: String) throws -> RGBAImage? {
         guard let name = document.photoPath else { return nil }
         let photoPath = resolve(name, relativeTo: path)
-        do { return try ImageFile.load(photoPath) } catch let e as PlatformError {
+        // Turned and flipped as the document says: its strokes are on the oriented picture.
+        do { return try ImageFile.load(photoPath).oriented(exif: document.orientation.exif) } catch let e as PlatformError {
             throw PlatformError.file(path, reason: tr("its photo {photo}: {reason}", ["photo": e.subject ?? photoPath, "reason": e.reason]))
         }
     }

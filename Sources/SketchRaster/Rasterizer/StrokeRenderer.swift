@@ -180,7 +180,10 @@ public final class StrokeRenderer {
         guard r > 0 else { return [c] }
         let tolerance = 0.05
         // Capped as the pen's vertices are (see Stroker.penVertexCount).
-        let n = r <= tolerance ? 8 : max(16, min((Double.pi / acos(1 - tolerance / r)).rounded(.up), Double(Stroker.maxPenVertices)))
+        let fine = max(16, min((Double.pi / acos(1 - tolerance / r)).rounded(.up), Double(Stroker.maxPenVertices)))
+        // A multiple of 4, so the vertices are the same under every quarter turn and flip: a
+        // turned picture's ellipse is the turned ellipse.
+        let n = r <= tolerance ? 8 : (fine / 4).rounded(.up) * 4
         var points: [Point] = []
         CulledArc.append(center: c, rx: rx, ry: ry, from: 0, to: Double(n) - 1, cull: cull, angle: { 2 * Double.pi * $0 / Double(n) }, into: &points)
         return points
