@@ -27,6 +27,7 @@ import Testing
             (.escape, []), (.character("o"), .control), (.enter, []), (.down, []), (.backspace, []), (.f1, []), (.character("/"), .shift),
             (.character("t"), []), (.character("n"), []), (.character("x"), []), (.character("b"), []), (.character("f"), []),
             (.delete, []), (.left, []), (.right, []), (.home, []), (.end, []), (.character("c"), []),
+            (.character("]"), .control), (.character("h"), [.control, .shift]),
         ]
         let typed: [InputEvent] = [.textInput("a"), .textInput("标注"), .textInput("\n"), .textEditing("biao", cursor: 4), .textEditing("标", cursor: 1),
                                    .textEditing("", cursor: 0)]
