@@ -35,31 +35,47 @@ struct FileDescriptorTests {
         _ = held
     }
 
+    /// The file `fd` is open on (device and inode); nil when `fd` is not open.
+    private static func identity(_ fd: Int32) -> [UInt64]? {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return nil }
+        return [UInt64(st.st_dev), UInt64(st.st_ino)]
+    }
+
+    /// Whether `fd` is still open on the file it was open on (`file`). Tests run side by side,
+    /// so a number closed here may already be another test's: the file tells them apart.
+    private static func stillOpen(_ fd: Int32, on file: [UInt64]?) -> Bool { file != nil && identity(fd) == file }
+
     /// `close()` closes now, and the value is gone; dropping one closes it; `release()` hands
     /// the number out unclosed.
     @Test func aDescriptorClosesOnceWhicheverWayItGoes() throws {
+        let folder = try TestPaths.temporaryFolder("descriptor-once")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/mine"
+        try AtomicFile.write(Array("mine".utf8), to: path, replacing: false)
         let before = close_watch_bad_closes()
-        guard let consumed = FileDescriptor(opening: "/dev/null", O_RDONLY | O_CLOEXEC) else { Issue.record("cannot open /dev/null"); return }
-        let a = consumed.raw
+        guard let consumed = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC) else { Issue.record("cannot open \(path)"); return }
+        let a = consumed.raw, file = Self.identity(a)
+        #expect(file != nil)
         #expect(consumed.close() == 0)
-        #expect(!Self.isOpen(a))
+        #expect(!Self.stillOpen(a, on: file))
 
         var b: Int32 = -1
         do {
-            guard let dropped = FileDescriptor(opening: "/dev/null", O_RDONLY | O_CLOEXEC) else { Issue.record("cannot open /dev/null"); return }
+            guard let dropped = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC) else { Issue.record("cannot open \(path)"); return }
             b = dropped.raw
-            #expect(Self.isOpen(b))
+            #expect(Self.stillOpen(b, on: file))
         }
-        #expect(!Self.isOpen(b), "closed when its owner went")
+        #expect(!Self.stillOpen(b, on: file), "closed when its owner went")
 
         struct Thrown: Error {}
         func throwing() throws {
-            let owned = FileDescriptor(opening: "/dev/null", O_RDONLY | O_CLOEXEC)
+            let owned = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC)
             b = owned.raw
             throw Thrown()
         }
         #expect(throws: Thrown.self) { try throwing() }
-        #expect(b >= 0 && !Self.isOpen(b), "closed by the throw")
+        #expect(b >= 0 && !Self.stillOpen(b, on: file), "closed by the throw")
 
         guard let handedOut = FileDescriptor(opening: "/dev/null", O_RDONLY | O_CLOEXEC) else { Issue.record("cannot open /dev/null"); return }
         let released = handedOut.release()
