@@ -62,33 +62,24 @@ enum SettingsPanel {
         if case .submitted(let text)? = ui.textField("settings.hex", field, state: &state.hex, placeholder: "#RRGGBB") { state.submittedHex = text }
         y = field.maxY + px(10)
         let row = px(rowHeight)
-        var width = state.pen.width
-        if ui.slider("settings.width", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
-                     label: Strings.width, value: &width, range: PenSettings.widthRange) {
-            state.pen.setWidth(width)
-            changed = true
-        }
-        y += row
-        for channel in ColorChannel.allCases {
-            var v = state.pen.channel(channel)
-            if ui.slider("settings.\(channel.rawValue)", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
-                         label: Strings.channel(channel), value: &v, range: 0...255) {
-                state.pen.setChannel(channel, v)
+        /// A slider across the panel at `y`, then `y` below it; `set` takes a moved value.
+        func sliderRow(_ id: WidgetID, _ label: String, _ value: Int, _ range: ClosedRange<Int>, set: (Int) -> Void) {
+            var v = value
+            if ui.slider(id, IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row), label: label, value: &v, range: range) {
+                set(v)
                 changed = true
             }
             y += row
+        }
+        sliderRow("settings.width", Strings.width, state.pen.width, PenSettings.widthRange) { state.pen.setWidth($0) }
+        for channel in ColorChannel.allCases {
+            sliderRow("settings.\(channel.rawValue)", Strings.channel(channel), state.pen.channel(channel), 0...255) { state.pen.setChannel(channel, $0) }
         }
         if styleRow(ui, IntRect(x: inner.x + px(16), y: y + px(4), width: inner.width - px(32), height: px(styleRowHeight)), &state.pen.style) {
             changed = true
         }
         y += px(styleRowHeight + 8)
-        var textSize = state.pen.textSize
-        if ui.slider("settings.textSize", IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row),
-                     label: Strings.textSize, value: &textSize, range: PenSettings.textSizeRange) {
-            state.pen.setTextSize(textSize)
-            changed = true
-        }
-        y += row
+        sliderRow("settings.textSize", Strings.textSize, state.pen.textSize, PenSettings.textSizeRange) { state.pen.setTextSize($0) }
         // One button that steps through the backdrops, naming the one in use.
         let backdrop = state.pen.style.textBackdrop
         if ui.button("settings.backdrop", IntRect(x: inner.x + px(16), y: y + px(4), width: inner.width - px(32), height: px(styleToggleHeight)),

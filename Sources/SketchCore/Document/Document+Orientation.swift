@@ -52,14 +52,14 @@ extension Document {
         return .reoriented
     }
 
-    /// The document as the photo lies, upright, with no history: what the document format
-    /// stores, with `orientation` beside it.
+    /// The document as the photo lies, upright: what the document format stores, with
+    /// `orientation` beside it (turned, it has no history).
     public var photoFrame: Document { reoriented(by: orientation.inverse) }
 
     /// The document turned or flipped by `step`, with no history (a document read from a file
-    /// that says how to orient it).
+    /// that says how to orient it); the upright step gives it back as it is.
     public func reoriented(by step: Orientation) -> Document {
-        guard !step.isUpright else { return Document(canvas: canvas, strokes: strokes) }
+        guard !step.isUpright else { return self }
         var document = Document(canvas: canvas.oriented(by: step), strokes: strokes.map { $0.oriented(by: step, width: width, height: height) })
         document.strokeIDs = strokeIDs
         return document
