@@ -57,6 +57,7 @@ enum RestoreScenario {
         guard let handle = try? store.claim(id), let stored = try? SessionReader.read(id: id, folder: handle.path, layer: true) else { return nil }
         let c = SketchController(services: BenchEnvironment.services, width: window.width, height: window.height)
         c.restore(stored.restored)
+        c.waitForOpenedPhoto()
         _ = c.render()
         return c
     }

@@ -111,7 +111,8 @@ enum AppLauncher {
             }
             if loop.lostDisplay { return 1 }
             ShutdownSignals.finish()
-            return 0
+            // Enter's copy (or save) failed and the window was closed another way: not done.
+            return controller.actionFailed ? SketchController.failedActionStatus : 0
         } catch {
             ShutdownSignals.speakLastWords()
             return RenderCommand.fail("\(error)")

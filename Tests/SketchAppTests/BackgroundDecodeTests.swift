@@ -58,7 +58,7 @@ import Testing
     @Test func aRestoredSessionDecodesToFitThenWholeInTheBackground() throws {
         let photos = Photos()
         let h = Self.harness(photos, photo: nil)
-        h.controller.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 1200, height: 800, photoPath: "/photos/big.png")),
+        h.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 1200, height: 800, photoPath: "/photos/big.png")),
                                              layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
         #expect(h.controller.document.width == 1200 && h.controller.document.height == 800)
         #expect(photos.decoded == 0, "fitted, the small decode is enough")
@@ -70,7 +70,7 @@ import Testing
         let h = Self.harness(photos, photo: "/photos/big.png")
         let a = h.window(Point(100, 100)), b = h.window(Point(300, 200))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
-        h.controller.openPhoto("/photos/other.png")
+        h.open("/photos/other.png")
         h.press("z", .control)
         #expect(h.controller.document.width == 1200 && h.controller.document.strokes.count == 1, "back on the first photo")
         #expect(photos.decoded == 0)

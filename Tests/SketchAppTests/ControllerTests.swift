@@ -241,11 +241,11 @@ import Testing
         let before = h.controller.document
         let bad = h.machine.home + "/notes.jpg"
         h.machine.put(nil, at: bad)
-        h.controller.openPhoto(bad)
+        h.open(bad)
         #expect(h.controller.document == before)
         #expect(h.controller.toastText?.contains(bad) == true)
         #expect(h.machine.logged.last?.contains("notes.jpg") == true)
-        h.controller.openPhoto(h.machine.home + "/missing.png")
+        h.open(h.machine.home + "/missing.png")
         #expect(h.controller.toastText?.contains("no such file") == true)
     }
 

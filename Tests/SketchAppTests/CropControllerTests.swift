@@ -188,7 +188,7 @@ import Testing
         #expect(h.machine.journalled.last == .crop(crop))
         guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
         let r = Harness(photo: nil)
-        r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+        r.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
                                              records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
         #expect(r.controller.document == h.controller.document)
         r.machine.clock += 60; h.machine.clock += 60

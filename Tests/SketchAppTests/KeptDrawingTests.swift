@@ -74,7 +74,7 @@ import Testing
         h.machine.state.withLock { $0.kept[copy] = [summary] }
         h.machine.offer(RestoredSession(id: "kept", start: Document(canvas: canvas), layer: nil, redos: 0,
                                         records: Array(first.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
-        h.controller.openPhoto(copy)
+        h.open(copy)
         h.controller.waitForBackgroundWork()
         _ = h.controller.render()
         #expect(h.controller.isOfferingRestore)
@@ -93,10 +93,10 @@ import Testing
         h.machine.put(Harness.sample, at: copy)
         h.machine.put(Harness.sample, at: other)
         h.machine.state.withLock { $0.kept[copy] = [SessionSummary(id: "kept", lastEdit: Date(), strokes: 2, photo: "/gone.png")] }
-        h.controller.openPhoto(other)
+        h.open(other)
         h.controller.waitForBackgroundWork()
         #expect(!h.controller.isOfferingRestore, "no drawing is kept on this photo")
-        h.controller.openPhoto(copy)
+        h.open(copy)
         stroke(h, at: 100)
         h.controller.waitForBackgroundWork()
         #expect(!h.controller.isOfferingRestore, "drawn on before the lookup came back: the new drawing is the user's choice")

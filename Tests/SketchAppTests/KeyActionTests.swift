@@ -44,6 +44,40 @@ import Testing
         #expect(h.machine.storedSettings.allSatisfy { $0.enterActions.isEmpty })
     }
 
+    /// `--early-exit` with no way to copy: the window stays, says why, and still has the
+    /// picture; quitting then reports the failure in the exit status, and a later copy that
+    /// works quits as asked.
+    @Test func earlyExitNeverQuitsOnAFailedCopy() throws {
+        let h = Harness()
+        h.controller.exitEarlyOnEnter()
+        Self.stroke(h)
+        h.machine.state.withLock { $0.copyFailure = "neither wl-copy nor xclip is installed" }
+        h.press(.enter)
+        h.machine.clock += SketchController.quitNoticeTime
+        h.send()
+        #expect(!h.controller.wantsQuit)
+        #expect(h.controller.toastText == "Not closing: neither wl-copy nor xclip is installed. The picture is still here to save or copy again")
+        #expect(h.machine.logged.contains("sketchpad: not closing: neither wl-copy nor xclip is installed"))
+        #expect(h.controller.actionFailed && h.controller.document.strokes.count == 1)
+        h.machine.state.withLock { $0.copyFailure = nil }
+        h.press(.enter)
+        #expect(h.machine.clipboard.count == 1 && !h.controller.actionFailed)
+        h.machine.clock += SketchController.quitNoticeTime
+        #expect(h.controller.wantsQuit)
+    }
+
+    /// A save asked for before quitting that fails keeps the window open too.
+    @Test func aFailedSaveBeforeQuittingKeepsTheWindow() throws {
+        let h = Harness(settings: Self.settings(enter: [.save, .quit]))
+        Self.stroke(h)
+        h.machine.state.withLock { $0.readOnlyFolders.insert(h.machine.picturesFolder) }
+        h.press(.enter)
+        h.machine.clock += SketchController.quitNoticeTime
+        h.send()
+        #expect(!h.controller.wantsQuit && h.controller.actionFailed)
+        #expect(h.controller.toastText?.hasPrefix("Not closing: ") == true && h.controller.toastText?.contains("permission denied") == true)
+    }
+
     @Test func enterDoesItsActionsInOrder() throws {
         let h = Harness(settings: Self.settings(enter: [.save, .saveView]))
         Self.stroke(h)

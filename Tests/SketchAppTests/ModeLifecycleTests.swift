@@ -63,7 +63,7 @@ import Testing
         h.press("c")
         h.drag([Self.at(h, Point(100, 80)), Self.at(h, Point(500, 330))])
         h.press(.enter)
-        h.controller.openPhoto(Self.greenPhoto(h))
+        h.open(Self.greenPhoto(h))
         #expect(h.controller.document.crop == nil)
         Self.expectADragDrawsWithThePen(h, "after a crop and an open")
         #expect(h.controller.cropSelection == nil)
@@ -96,7 +96,7 @@ import Testing
         let h = Harness()
         h.press("c")
         h.drag([Self.at(h, Point(100, 80)), Self.at(h, Point(500, 330))])
-        h.controller.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 600, height: 400, background: .white, photoPath: nil)),
+        h.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 600, height: 400, background: .white, photoPath: nil)),
                                              layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
         #expect(h.controller.mode == .draw && h.controller.cropSelection == nil)
     }

@@ -135,7 +135,7 @@ import Testing
         #expect(h.machine.journalled.filter { if case .orient = $0 { true } else { false } }.count == 2)
         guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
         let r = Harness(photo: nil)
-        r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+        r.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
                                              records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
         #expect(r.controller.document.canvas == flipped.canvas && r.controller.document.strokes == flipped.strokes)
         #expect(try Self.saved(r) == Self.saved(h))

@@ -118,4 +118,25 @@ import Testing
         h.press("o", .control)
         #expect(h.controller.picker?.folder == h.machine.picturesFolder && h.controller.picker?.saveAs == nil)
     }
+
+    /// A Save as that fails keeps the folder it opened in: a folder it cannot write to is
+    /// never where the next one opens, in this run or the next.
+    @Test func aFolderThatCannotBeWrittenIsNotKept() throws {
+        let h = Harness()
+        let locked = h.machine.picturesFolder + "/Locked"
+        h.machine.put(RGBAImage(width: 2, height: 2, fill: .white), at: locked + "/old.png")
+        h.machine.state.withLock { $0.readOnlyFolders.insert(locked) }
+        h.press("s", [.control, .shift])
+        h.press("l", .control)
+        type(h, locked)
+        h.press(.enter)
+        #expect(h.controller.picker?.folder == locked)
+        type(h, "new")
+        h.press(.enter)
+        h.controller.waitForBackgroundWork()
+        #expect(h.controller.toastText?.contains("permission denied") == true)
+        #expect(h.machine.storedSettings.allSatisfy { $0.saveAsFolder == nil }, "nothing stored")
+        h.press("s", [.control, .shift])
+        #expect(h.controller.picker?.folder == h.machine.picturesFolder, "the next Save as opens where it did before")
+    }
 }

@@ -157,7 +157,7 @@ extension SaveControllerTests {
     @Test func aSaveWithoutItsPhotoFailsAndSaysWhy() throws {
         let h = Harness(photo: nil)
         h.machine.put(.photoWithoutMemory(Harness.sample, reason: "not enough memory for the photo's pixels (600×400) (1 MB)"), at: "/photos/big.png")
-        h.controller.openPhoto("/photos/big.png")
+        h.open("/photos/big.png")
         let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
         #expect(h.controller.document.strokes.count == 1)

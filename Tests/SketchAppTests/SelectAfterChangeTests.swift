@@ -56,7 +56,7 @@ import Testing
         Self.twoLinesSelected(h)
         #expect(h.controller.selectedStrokes == [0, 1])
         let stored = h.controller.document
-        h.controller.restore(RestoredSession(id: "s", start: stored, layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
+        h.restore(RestoredSession(id: "s", start: stored, layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
         #expect(h.controller.document.strokes == stored.strokes)
         #expect(h.controller.selectedStrokes.isEmpty && h.controller.selectionBox == nil, "the restored drawing shows nothing picked")
         h.controller.setMode(.select)
@@ -71,7 +71,7 @@ import Testing
         h.press("c")
         h.drag([Self.at(h, Point(150, 80)), Self.at(h, Point(450, 330))])
         #expect(h.controller.cropSelection != nil)
-        h.controller.openPhoto(ControllerTests.secondPhoto(on: h.machine))
+        h.open(ControllerTests.secondPhoto(on: h.machine))
         #expect(h.controller.document.width == 300 && h.controller.cropSelection == nil)
         h.press(.enter)
         #expect(h.controller.document.crop == nil, "Enter does not crop the new photo to the old rectangle")
@@ -79,7 +79,7 @@ import Testing
         h.press("c")
         h.drag([Self.at(h, Point(50, 80)), Self.at(h, Point(250, 330))])
         #expect(h.controller.cropSelection != nil)
-        h.controller.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 600, height: 400, background: .white, photoPath: nil)),
+        h.restore(RestoredSession(id: "s", start: Document(canvas: Canvas(width: 600, height: 400, background: .white, photoPath: nil)),
                                              layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
         #expect(h.controller.cropSelection == nil)
     }

@@ -30,7 +30,7 @@ extension ControllerTests {
         strokes(h, [100, 200])
         let drawing = h.controller.document, shown = h.shownCanvas
         let second = Self.secondPhoto(on: h.machine)
-        h.controller.openPhoto(second)
+        h.open(second)
         _ = h.controller.render()
         #expect(h.controller.title == "second.png — Sketchpad")
         #expect(h.controller.document.width == 300 && h.controller.document.strokes.isEmpty && h.controller.document.canUndo)
@@ -59,14 +59,14 @@ extension ControllerTests {
         let h = Harness()
         strokes(h, [100, 200])
         let second = Self.secondPhoto(on: h.machine)
-        h.controller.openPhoto(second)
+        h.open(second)
         strokes(h, [60])
         guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
         let r = Harness(photo: nil)
         var other = RGBAImage(width: 640, height: 480)
         other.fill(IntRect(x: 0, y: 0, width: 640, height: 480), with: Color(red: 10, green: 200, blue: 10))
         r.machine.put(other, at: second)
-        r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+        r.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
                                              records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
         #expect(r.controller.document == h.controller.document, "the strokes all come back")
         #expect(r.controller.toastText?.contains(Strings.photoChangedSize(second)) == true, "\(r.controller.toastText ?? "no message")")
@@ -82,12 +82,12 @@ extension ControllerTests {
     @Test func aRestoredSessionWithAnOpenComesBackOnTheOpenedPhoto() throws {
         let h = Harness()
         strokes(h, [100, 200])
-        h.controller.openPhoto(Self.secondPhoto(on: h.machine))
+        h.open(Self.secondPhoto(on: h.machine))
         strokes(h, [60])
         guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
         let r = Harness(photo: nil)
         _ = Self.secondPhoto(on: r.machine)
-        r.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+        r.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
                                              records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
         #expect(r.controller.document == h.controller.document && r.controller.title == "• second.png — Sketchpad")
         for _ in 0..<2 {
@@ -146,12 +146,12 @@ extension ControllerTests {
         h.controller.writeCheckpoint()
         let cp = try #require(h.machine.checkpoints.last)
         let small = Harness(width: 700, height: 500, photo: nil)
-        small.controller.restore(RestoredSession(id: "s", start: cp.document, layer: cp.layer, redos: cp.redos, records: [], damaged: 0, needsFreshJournal: false))
+        small.restore(RestoredSession(id: "s", start: cp.document, layer: cp.layer, redos: cp.redos, records: [], damaged: 0, needsFreshJournal: false))
         small.machine.clock += 60
         small.send()
         #expect(small.controller.document == h.controller.document)
         let fresh = Harness(width: 700, height: 500, photo: nil)
-        fresh.controller.restore(RestoredSession(id: "s", start: h.controller.document, layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
+        fresh.restore(RestoredSession(id: "s", start: h.controller.document, layer: nil, redos: 0, records: [], damaged: 0, needsFreshJournal: false))
         fresh.machine.clock += 60
         fresh.send()
         let diff = small.shownCanvas.difference(from: fresh.shownCanvas)
@@ -164,7 +164,7 @@ extension ControllerTests {
         let h = Harness(photo: nil)
         var doc = Document(width: 600, height: 400, photoPath: TestPaths.samplePhoto)
         doc.add(Stroke(tool: .pen, color: Self.red, width: 6, points: [Point(10, 10), Point(200, 10)]))
-        h.controller.restore(RestoredSession(id: "s", start: Document(canvas: doc.canvas), layer: nil, redos: 0, records: [.add(doc.strokes[0])], damaged: 2, needsFreshJournal: true))
+        h.restore(RestoredSession(id: "s", start: Document(canvas: doc.canvas), layer: nil, redos: 0, records: [.add(doc.strokes[0])], damaged: 2, needsFreshJournal: true))
         #expect(h.controller.toastText?.contains("2 damaged journal lines were skipped") == true, "\(h.controller.toastText ?? "")")
         let cp = try #require(h.machine.checkpoints.first)
         var back = cp.document

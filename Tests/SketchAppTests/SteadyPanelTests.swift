@@ -77,7 +77,7 @@ import Testing
         #expect(h.controller.frame.cropped(to: hint).pixels.allSatisfy { $0 == Color.white.argb }, "it goes with the first stroke")
         // A photo opened takes it away too.
         let k = Harness(photo: nil)
-        k.controller.openPhoto(TestPaths.samplePhoto)
+        k.open(TestPaths.samplePhoto)
         #expect(!k.controller.showsEmptyCanvasHint)
     }
 }

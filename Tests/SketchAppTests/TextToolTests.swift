@@ -173,10 +173,10 @@ extension ControllerTests {
         #expect(h.controller.document.strokes.map(\.tool) == [.text, .marker, .marker, .pixelate, .blur, .rectangle])
         guard case .begin(let canvas)? = h.machine.journalled.first else { Issue.record("no begin record"); return }
         let fromJournal = Harness(photo: nil)
-        fromJournal.controller.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
+        fromJournal.restore(RestoredSession(id: "s", start: Document(canvas: canvas), layer: nil, redos: 0,
                                                        records: Array(h.machine.journalled.dropFirst()), damaged: 0, needsFreshJournal: false))
         let fromCheckpoint = Harness(photo: nil)
-        fromCheckpoint.controller.restore(RestoredSession(id: "s", start: cp.document, layer: cp.layer, redos: cp.redos,
+        fromCheckpoint.restore(RestoredSession(id: "s", start: cp.document, layer: cp.layer, redos: cp.redos,
                                                           records: Array(h.machine.journalled[cp.journalled...]), damaged: 0, needsFreshJournal: false))
         for r in [fromJournal, fromCheckpoint] {
             #expect(r.controller.document == h.controller.document)

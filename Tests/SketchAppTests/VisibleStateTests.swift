@@ -53,7 +53,7 @@ import Testing
         let h = Harness()
         Self.stroke(h)
         h.machine.put(Harness.sample, at: h.machine.home + "/again.png")
-        h.controller.openPhoto(h.machine.home + "/again.png")
+        h.open(h.machine.home + "/again.png")
         #expect(h.controller.title == "again.png — Sketchpad")
         h.press("z", .control)
         #expect(h.controller.title == "• sample.png — Sketchpad")

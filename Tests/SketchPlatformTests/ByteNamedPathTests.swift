@@ -62,7 +62,7 @@ import Testing
             services.photos = .live
             return services
         }
-        h.controller.restore(stored.restored)
+        h.restore(stored.restored)
         _ = h.controller.render()
         #expect(h.controller.document.photoPath == photo && h.controller.document.strokes.count == 1)
         // Escaped, and marked: a restored drawing is one no save holds.

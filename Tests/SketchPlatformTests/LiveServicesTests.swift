@@ -110,10 +110,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         let before = h.controller.document
         try Data("plain text".utf8).write(to: URL(fileURLWithPath: home + "/notes.jpg"))
-        h.controller.openPhoto(home + "/notes.jpg")
+        h.open(home + "/notes.jpg")
         #expect(h.controller.document == before)
         #expect(h.controller.toastText?.hasPrefix("Cannot open \(home)/notes.jpg: not a readable image") == true, "\(h.controller.toastText ?? "")")
-        h.controller.openPhoto(home + "/missing.png")
+        h.open(home + "/missing.png")
         #expect(h.controller.toastText == "Cannot open \(home)/missing.png: no such file or directory")
     }
 

@@ -18,8 +18,28 @@ public final class Harness {
         self.machine = machine
         self.width = width; self.height = height
         controller = SketchController(services: services?(machine) ?? machine.services(), width: width, height: height, settings: settings, scale: scale)
-        if let photo { controller.openPhoto(photo) }
+        if let photo { open(photo) }
         _ = controller.render()
+    }
+
+    /// Whether the harness waits for a photo being opened after each batch of events, as if it
+    /// came at once (the event loop takes it up when it comes). Tests of the wait itself turn it off.
+    public var waitsForOpening = true
+
+    /// Opens a photo, as the toolbar's Open does (see `waitsForOpening`).
+    public func open(_ path: String) {
+        controller.openPhoto(path)
+        waitForOpening()
+    }
+
+    /// Restores a stored session, its photo opened first (see `waitsForOpening`).
+    public func restore(_ stored: RestoredSession) {
+        controller.restore(stored)
+        waitForOpening()
+    }
+
+    private func waitForOpening() {
+        if waitsForOpening && controller.isOpeningPhoto { controller.waitForOpenedPhoto() }
     }
 
     /// Handles the events, then takes down expired messages and renders, as the event loop does.
@@ -29,6 +49,7 @@ public final class Harness {
     @discardableResult
     public func send(_ events: [InputEvent]) -> [IntRect] {
         for e in events { controller.handle(e) }
+        waitForOpening()
         controller.tick()
         // As the event loop does: a frame is painted only when the controller says it changed.
         return controller.needsRender ? controller.render() : []

@@ -58,6 +58,10 @@ public final class TestMachine: Sendable {
         public var modified: [String: Double] = [:]
         /// The photos the picker asked thumbnails of, in order.
         public var thumbnailed: [String] = []
+        /// Folders that refuse to be written in.
+        public var readOnlyFolders: Set<String> = []
+        /// Why a copy to the clipboard fails (nil: it works).
+        public var copyFailure: String?
     }
 
     public let state = Mutex(State())
@@ -149,7 +153,13 @@ public final class TestMachine: Sendable {
         return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
                     files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder,
                                       places: { [self] in state.withLock { $0.places } }),
-                    clipboard: ClipboardClient(copy: { [self] image in state.withLock { $0.clipboard.append(image) }; return "test clipboard" },
+                    clipboard: ClipboardClient(copy: { [self] image in
+                                                    try state.withLock { s in
+                                                        if let why = s.copyFailure { throw Failure(description: why) }
+                                                        s.clipboard.append(image)
+                                                    }
+                                                    return "test clipboard"
+                                               },
                                                paste: { [self] in try state.withLock { $0.pasteboard }.get() }),
                     clock: Clock(now: { [self] in state.withLock { $0.clock } }, timestamp: { [self] in state.withLock { $0.stamp } },
                                  date: { [self] in state.withLock { $0.date } ?? Date() }),
@@ -192,6 +202,7 @@ public final class TestMachine: Sendable {
         try state.withLock { s in
             let folder = Self.parent(of: path)
             guard s.folders.contains(folder) else { throw Failure(description: "\(path): cannot write in \(folder): no such file or directory") }
+            if s.readOnlyFolders.contains(folder) { throw Failure(description: "\(path): cannot write in \(folder): permission denied") }
             if !options.replacing && s.files[path] != nil { throw Failure(description: "\(path): a file with that name already exists") }
             s.files[path] = .image(image)
             s.writeOptions[path] = options

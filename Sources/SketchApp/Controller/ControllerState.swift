@@ -37,12 +37,15 @@ struct BackgroundWork {
     let keptDrawings: KeptDrawingLookup
     /// What Ctrl+V reads from the clipboard.
     let clipboard: ClipboardReader
+    /// Photos being opened.
+    let opener: PhotoOpener
 
     init(_ services: AppServices) {
         decoder = PhotoDecoder(wake: services.wake)
         thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
         keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
         clipboard = ClipboardReader(paste: services.clipboard.paste, wake: services.wake)
+        opener = PhotoOpener(load: services.photos.loadFitting, wake: services.wake)
     }
 }
 
@@ -54,6 +57,10 @@ struct Destination {
     var saveFolder: String?
     /// The photo's file name, which the title shows.
     var photoName: String?
+    /// The folder of a Save as in progress: where the next Save as opens once its file is written.
+    var saveAsFolderPending: String?
+    /// Whether Enter's or Escape's copy or save failed (see `SketchController.run`).
+    var actionFailed = false
 }
 
 /// The colours last drawn with, most recent first (the palette's second row), and whether a

@@ -68,27 +68,11 @@ extension SketchController {
 
     // MARK: Photos
 
-    /// Opens a photo. Over a drawing (anything drawn, or a history) it is one more undoable step:
-    /// Undo brings back the drawing before it, with its photo and strokes. A photo that cannot
-    /// be opened leaves the canvas as it was and says why, in the window and on stderr.
-    public func openPhoto(_ path: String) {
-        do {
-            try loadPhoto(path)
-        } catch {
-            showToast(Strings.cannotOpen("\(error)"), isError: true)
-            services.log(Strings.cannotOpenLog("\(error)"))
-        }
-    }
-
-    /// Opens a photo as `openPhoto` does; throws, naming it and the reason, when it cannot.
-    func loadPhoto(_ path: String) throws {
-        // Decoded to fit the canvas area first; the whole photo comes when a zoom needs it.
-        let loaded = try services.photos.loadFitting(path, decodeFitting)
-        guard loaded.source.width <= Document.maxSide, loaded.source.height <= Document.maxSide else {
-            throw SaveError(message: Strings.tooLarge(path, width: loaded.source.width, height: loaded.source.height))
-        }
-        show(loaded, from: path)
-    }
+    /// Opens a photo in the background (`SketchController+Opening`). Over a drawing (anything
+    /// drawn, or a history) it is one more undoable step: Undo brings back the drawing before
+    /// it, with its photo and strokes. A photo that cannot be opened leaves the canvas as it
+    /// was and says why, in the window and on stderr.
+    public func openPhoto(_ path: String) { beginOpening(path, for: .open) }
 
     /// Puts a photo read from `path` under the drawing: over a drawing as one undoable step,
     /// on a new document otherwise. `title` names it in the title bar (by default its file name).
@@ -137,12 +121,18 @@ extension SketchController {
     public func save() { savePicture(to: saveTarget(pattern: settings.filePattern)) }
 
     /// Save as…: the picture to `path`, which the picker named (and, if it was there, the user
-    /// chose to replace). Its folder is where the next Save as opens, in this run and the next.
+    /// chose to replace). Once it is written, its folder is where the next Save as opens.
     func saveAs(_ path: String) {
         // A folder not there yet (Pictures on a new account) is made, as Save makes it.
         let folder = PathName.parent(path)
         try? services.files.createFolder(folder)
         savePicture(to: .file(path))
+        destination.saveAsFolderPending = folder
+    }
+
+    /// Where the next Save as opens, in this run and the next: the folder of the last one
+    /// written (a folder it could not write to is never kept).
+    func rememberSaveAsFolder(_ folder: String) {
         var next = settings
         next.saveAsFolder = folder
         guard next != settings else { return }

@@ -7,29 +7,37 @@ extension SketchController {
     /// Picks up finished saves and copies, and what the journal reports; the event loop calls
     /// this when woken.
     public func collectBackgroundWork() {
-        for outcome in session.saves.collect() {
-            switch outcome {
-            case .saved(let kind, let path, let width, let height):
-                if kind == .picture { pictureSaveStarted = nil }
-                session.saveEnded(written: true)
-                showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false)
-            case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
-            case .failed(let reason):
-                session.saveEnded(written: false)
-                pictureSaveStarted = nil
-                showToast(Strings.couldNotSave(reason), isError: true)
-                services.log(Strings.couldNotSaveLog(reason))
-            case .copyFailed(let reason):
-                showToast(Strings.couldNotCopy(reason), isError: true)
-                services.log(Strings.couldNotCopyLog(reason))
-            }
-        }
+        session.saves.collect().forEach(take)
         showSaveProgress()
         for done in decoder.collect() { canvas.usePixels(done) }
         for found in keptDrawings.collect() { offerToContinue(found) }
         for read in clipboardReader.collect() { pasted(read) }
+        collectOpenedPhoto()
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
+    }
+
+    /// Takes up one finished save or copy: says how it went, and what it changes.
+    func take(_ outcome: SaveOutcome) {
+        switch outcome {
+        case .saved(let kind, let path, let width, let height):
+            if kind == .picture { pictureSaveStarted = nil }
+            session.saveEnded(written: true)
+            if let folder = destination.saveAsFolderPending, folder == PathName.parent(path) { rememberSaveAsFolder(folder) }
+            destination.saveAsFolderPending = nil
+            showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false)
+        case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
+        case .failed(let reason):
+            session.saveEnded(written: false)
+            pictureSaveStarted = nil
+            destination.saveAsFolderPending = nil
+            showToast(Strings.couldNotSave(reason), isError: true)
+            services.log(Strings.couldNotSaveLog(reason))
+        case .copyFailed(let reason):
+            showToast(Strings.couldNotCopy(reason), isError: true)
+            services.log(Strings.couldNotCopyLog(reason))
+        }
+        if outcome.failureReason == nil { actionFailed = false }
     }
 
     /// A save of the picture that has run for over half a second shows how far it is.
@@ -48,11 +56,12 @@ extension SketchController {
         thumbnails.waitUntilIdle()
         keptDrawings.waitUntilIdle()
         clipboardReader.waitUntilIdle()
+        opener.waitUntilIdle()
         collectBackgroundWork()
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { [overlays.deadline, zoomSettlesAt, quitAt].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { [overlays.deadline, zoomSettlesAt, quitAt, openingDeadline].compactMap { $0 }.min() }
 
     /// Draws exactly a zoom that has come to rest; the overlays take down an expired message or show a tooltip come due.
     public func tick() {
@@ -61,6 +70,7 @@ extension SketchController {
             canvas.settle()
         }
         overlays.tick(in: overlayContext)
+        tickOpening()
     }
 
     /// Takes up what the journal reports: a problem is shown until it is gone.

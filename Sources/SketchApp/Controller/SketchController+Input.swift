@@ -16,6 +16,7 @@ extension SketchController {
             default: return
             }
         }
+        if holdsForOpening(event) { return }
         switch event {
         case .pointerDown(let id, let p):
             press(id, at: p)

@@ -2,24 +2,50 @@ import SketchCore
 
 /// Enter's and Escape's actions (`keys.enter`, `keys.escape`, `--early-exit`).
 extension SketchController {
-    /// Does `actions` in order. A quit after a copy waits for the copy to be on the clipboard,
-    /// however long the picture takes (within `SaveQueue.copyWait`), so `copy,quit` never ends
-    /// with nothing copied; a quit after a save waits for the save, as every quit does.
+    /// Does `actions` in order. A quit after a copy or a save waits for it (a copy within
+    /// `SaveQueue.copyWait`, however long the picture takes), so `copy,quit` never ends with
+    /// nothing copied. When one of them failed the window stays open, says why, and keeps the
+    /// picture to save; quitting after that ends the program with `failedActionStatus`.
     func run(_ actions: [KeyAction]) {
-        var copied = false
+        var waited = false
         for action in actions {
             switch action {
-            case .save: save()
-            case .saveView: saveView()
+            case .save:
+                save()
+                waited = true
+            case .saveView:
+                saveView()
+                waited = true
             case .copy:
                 copyPicture()
-                copied = true
+                waited = true
             case .quit:
-                if copied { session.saves.waitUntilIdle(copyGrace: SaveQueue.copyWait) }
+                if waited {
+                    session.saves.waitUntilIdle(copyGrace: SaveQueue.copyWait)
+                    let outcomes = session.saves.collect()
+                    outcomes.forEach(take)
+                    if let failure = outcomes.lazy.compactMap(\.failureReason).first {
+                        actionFailed = true
+                        showToast(Strings.notQuitting(failure), isError: true)
+                        services.log(Strings.notQuittingLog(failure))
+                        return
+                    }
+                }
                 quit(notice: true)
                 return
             }
         }
+    }
+
+    /// The exit status of a run whose Enter or Escape action failed to copy or save before
+    /// quitting, and that was then ended another way: what it was asked for did not happen.
+    public static let failedActionStatus: Int32 = 1
+
+    /// Whether an action asked of Enter or Escape failed since the last that succeeded
+    /// (`failedActionStatus`).
+    public var actionFailed: Bool {
+        get { destination.actionFailed }
+        set { destination.actionFailed = newValue }
     }
 
     /// Copies the picture as Save writes it (at the photo's own size, the crop applied).

@@ -71,7 +71,7 @@ extension SketchController {
             ui: ui, layout: layout, pointer: pointer, now: services.clock.now(), date: services.clock.date,
             pen: pen, recentColors: recentColors, toolbar: { [unowned self] in self.toolbarState },
             perform: { [unowned self] in self.perform($0) },
-            openPhoto: { [unowned self] in try self.loadPhoto($0) },
+            openPhoto: { [unowned self] in self.beginOpening($0, for: .open) },
             saveAs: { [unowned self] in self.saveAs($0) },
             restore: { [unowned self] in self.restore(sessionID: $0) },
             setPenColor: { [unowned self] in

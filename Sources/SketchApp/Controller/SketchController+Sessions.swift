@@ -40,12 +40,21 @@ extension SketchController {
     }
 
     /// Shows a stored session again, with its undo history (see `DocumentSession.restore`),
-    /// and says so.
+    /// and says so; its photo is opened in the background first, as any photo is.
     public func restore(_ stored: RestoredSession) {
         restoreOffer = RestoreOffer()
+        if let path = stored.start.photoPath {
+            beginOpening(path, for: .restore(stored))
+        } else {
+            restore(stored, photo: nil)
+        }
+    }
+
+    /// Shows a stored session again over its photo as it was opened (nil: it has none).
+    func restore(_ stored: RestoredSession, photo: Result<LoadedPhoto, PhotoOpener.Failure>?) {
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
-        let problem = session.restore(stored, fitting: decodeFitting)
+        let problem = session.restore(stored, photo: photo)
         canvasChanged()
         refreshUI()
         var message = Strings.restored(strokes: document.strokes.count)

@@ -21,6 +21,7 @@ extension SketchController {
     var thumbnails: Thumbnails { background.thumbnails }
     var keptDrawings: KeptDrawingLookup { background.keptDrawings }
     var clipboardReader: ClipboardReader { background.clipboard }
+    var opener: PhotoOpener { background.opener }
 
     public var outputFile: String? { get { destination.outputFile } set { destination.outputFile = newValue } }
     public var saveFolder: String? { get { destination.saveFolder } set { destination.saveFolder = newValue } }

@@ -51,6 +51,8 @@ public final class SketchController {
     var deadlines = Deadlines()
     let background: BackgroundWork
     var destination = Destination()
+    /// The photo being opened in the background, and the input held for it.
+    var opening: PhotoOpening?
     var colors: ColorMemory
 
     /// - Parameters:

@@ -82,7 +82,7 @@ struct OverlayContext {
     /// Does what a key, a button or a menu row asks for.
     let perform: (Command) -> Void
     /// Opens a photo, throwing why it cannot.
-    let openPhoto: (String) throws -> Void
+    let openPhoto: (String) -> Void
     /// Saves the picture to this file (Save as…), replacing one that is there.
     let saveAs: (String) -> Void
     /// Restores the stored session with this id.

@@ -59,8 +59,9 @@ final class PickerOverlay: Overlay {
         }
     }
 
-    /// A photo chosen opens and closes the picker; one that cannot be opened leaves it open,
-    /// saying why. A file to save as is saved into, and closes it.
+    /// A photo chosen begins opening; the picker closes once it is open, and one that cannot
+    /// be opened leaves it open, saying why (`SketchController.collectOpenedPhoto`). A file to
+    /// save as is saved into, and closes it.
     private func perform(_ action: PickerAction, in context: OverlayContext) {
         switch action {
         case .cancel: close(in: context)
@@ -68,13 +69,8 @@ final class PickerOverlay: Overlay {
             context.saveAs(path)
             close(in: context)
         case .open(let path):
-            do {
-                try context.openPhoto(path)
-                close(in: context)
-            } catch {
-                shown?.report(Strings.cannotOpen("\(error)"))
-                context.log(Strings.cannotOpenLog("\(error)"))
-            }
+            shown?.clearPathProblem()
+            context.openPhoto(path)
         }
     }
 }

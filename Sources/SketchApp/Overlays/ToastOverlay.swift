@@ -19,6 +19,13 @@ final class ToastOverlay: Overlay {
         for each in [old, t].compactMap({ $0 }) { repaint(each, in: context) }
     }
 
+    /// Takes the message down now.
+    func hide(in context: OverlayContext) {
+        guard let t = shown else { return }
+        shown = nil
+        repaint(t, in: context)
+    }
+
     /// Takes the message down once it has expired.
     func tick(in context: OverlayContext) {
         guard let t = shown, context.now >= t.expires else { return }

@@ -11,15 +11,18 @@ extension DocumentSession: JournalReplaying {
 
     /// Shows a stored session again: its photo, strokes and undo history. It starts from the
     /// session's checkpoint as drawn then (nothing redrawn) and makes again only the edits
-    /// since; further edits go on in the same session. The photo is decoded only as large as it
-    /// must be to cover `fitting` (the whole photo comes in the background when a zoom needs
-    /// it). Returns why the photo is missing, if it is.
-    func restore(_ session: RestoredSession, fitting: PhotoClient.Size) -> String? {
+    /// since; further edits go on in the same session. `photo` is the session's photo as it was
+    /// opened (decoded to fit the view; the whole photo comes in the background when a zoom
+    /// needs it), or why it could not be; nil when the session has none. Returns why the photo
+    /// is missing, if it is.
+    func restore(_ session: RestoredSession, photo: Result<LoadedPhoto, PhotoOpener.Failure>?) -> String? {
         let start = session.start
         var loaded: LoadedPhoto?
         var problem: String?
-        if let path = start.photoPath {
-            do { loaded = try services.photos.loadFitting(path, fitting) } catch { problem = "\(error)" }
+        switch photo {
+        case .success(let p)?: loaded = p
+        case .failure(let why)?: problem = why.description
+        case nil: break
         }
         if let p = loaded, p.source.width != start.canvas.photoSize.width || p.source.height != start.canvas.photoSize.height {
             problem = Strings.photoChangedSize(start.photoPath)

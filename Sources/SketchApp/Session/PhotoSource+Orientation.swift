@@ -16,6 +16,11 @@ extension PhotoSource {
                                    image: part.pixels.image.oriented(exif: exif))
             }
         }
-        return PhotoSource(width: size.width, height: size.height, region: region) { try base.image().oriented(exif: exif) }
+        return PhotoSource(width: size.width, height: size.height, region: region) {
+            let stored = try base.image()
+            // The turned picture is a second one of its size beside the decode.
+            try MemoryCheck.require(MemoryCheck.pictureBytes(width: stored.width, height: stored.height), for: tr("turning or flipping the photo"))
+            return stored.oriented(exif: exif)
+        }
     }
 }

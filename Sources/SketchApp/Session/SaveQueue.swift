@@ -23,6 +23,14 @@ public enum SaveOutcome: Equatable, Sendable {
     case copied(tool: String)
     case failed(reason: String)
     case copyFailed(reason: String)
+
+    /// Why it failed, when it did.
+    public var failureReason: String? {
+        switch self {
+        case .failed(let reason), .copyFailed(let reason): return reason
+        case .saved, .copied: return nil
+        }
+    }
 }
 
 /// Encodes and writes pictures on a background queue, so saving never blocks drawing.

@@ -195,6 +195,18 @@ enum Strings {
     static func couldNotCopyLog(_ reason: String) -> String { tr("sketchpad: could not copy the picture: {reason}", ["reason": reason]) }
     static func cannotOpen(_ error: String) -> String { tr("Cannot open {problem}", ["problem": error]) }
     static func cannotOpenLog(_ error: String) -> String { tr("sketchpad: cannot open {problem}", ["problem": error]) }
+    static func opening(_ name: String, seconds: Int) -> String {
+        seconds < 1 ? tr("Opening {file}… (Escape stops)", ["file": name])
+            : tr("Opening {file}… {seconds} s (Escape stops)", ["file": name, "seconds": seconds])
+    }
+    static func notQuitting(_ reason: String) -> String {
+        tr("Not closing: {reason}. The picture is still here to save or copy again", ["reason": reason])
+    }
+    static func notQuittingLog(_ reason: String) -> String { tr("sketchpad: not closing: {reason}", ["reason": reason]) }
+    static func openingStopped(_ path: String) -> String { tr("Stopped opening {file}; nothing was changed", ["file": path]) }
+    static func openingTooLong(_ path: String, seconds: Int) -> String {
+        tr("{file}: it took longer than {seconds} s to open, so it is damaged or made to be slow; nothing was changed", ["file": path, "seconds": seconds])
+    }
     static func warningLog(_ warning: String) -> String { "sketchpad: \(warning)" }
     static func cannotRestore(_ error: String) -> String { tr("Cannot restore: {problem}", ["problem": error]) }
     static func cannotRestoreLog(_ error: String) -> String { tr("sketchpad: cannot restore: {problem}", ["problem": error]) }

@@ -5,7 +5,7 @@ import SketchCore
 import SketchRaster
 
 /// Reads the desktop's clipboard through wl-paste (Wayland) or xclip (X11): first the types it
-/// offers, then a PNG if it has one, else its text.
+/// offers, then an image if it has one (a PNG first), else its text.
 extension Clipboard {
     /// The most a paste reads: a PNG of the whole photo budget, uncompressed.
     public static let pasteLimit = PixelBudget.maxPixels * 4 + (1 << 20)
@@ -43,11 +43,11 @@ extension Clipboard {
         let listed = try run(reader.list)
         guard listed.exitStatus == 0 else { return nil }
         let types = Set(String(decoding: listed.output, as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .blanks) })
-        if types.contains("image/png") {
-            let read = try run(reader.read("image/png"))
+        if let type = imageType(among: types) {
+            let read = try run(reader.read(type))
             try check(read, name: name)
             do {
-                return .image(png: read.output, pixels: try ImageFile.decode(read.output, path: tr("the image on the clipboard")))
+                return try image(read.output)
             } catch {
                 throw PlatformError.clipboard(reason: "\(error)")
             }
@@ -56,6 +56,22 @@ extension Clipboard {
         let read = try run(reader.read(type))
         try check(read, name: name)
         return .text(String(decoding: read.output, as: UTF8.self))
+    }
+
+    /// The image type to read: PNG when offered, else the first other picture type (not SVG,
+    /// which is drawn, not decoded). What the bytes are is told by their content, not the type.
+    static func imageType(among types: Set<String>) -> String? {
+        if types.contains("image/png") { return "image/png" }
+        return types.sorted().first { $0.hasPrefix("image/") && !$0.hasPrefix("image/svg") }
+    }
+
+    /// The pasted bytes decoded, with the PNG the drawing keeps of them: the bytes themselves
+    /// when they are a PNG, else the decoded pixels encoded as one, so that what is kept (the
+    /// journal, a document) is what is shown, whatever the clipboard called its type.
+    static func image(_ bytes: [UInt8]) throws -> ClipboardContent {
+        let pixels = try ImageFile.decode(bytes, path: tr("the image on the clipboard"))
+        if ImageHeader.format(of: bytes) == .png { return .image(png: bytes, pixels: pixels) }
+        return .image(png: try PNGEncoder.standard.encode(pixels), pixels: pixels)
     }
 
     /// Throws, saying what the helper said, when it was killed or failed.

@@ -1,0 +1,138 @@
+import SketchCore
+import SketchRaster
+
+/// A photo being opened in the background (`PhotoOpener`), and what comes once it is there.
+struct PhotoOpening {
+    enum Purpose {
+        /// Opened as `openPhoto` opens it.
+        case open
+        /// The photo of a stored session, which is restored over it.
+        case restore(RestoredSession)
+    }
+
+    let path: String
+    let purpose: Purpose
+    let started: Double
+    /// Input that acts on the drawing, held while the photo opens and given to it, in order,
+    /// once the open ends: strokes drawn meanwhile land on the photo, as the user saw them aimed.
+    var held: [InputEvent] = []
+}
+
+/// Opening photos without holding up the window: it keeps painting (the message counts the
+/// seconds) and answering; Escape stops the open, and one that takes longer than
+/// `openingBudget` is refused. Nothing changes until the photo is there.
+extension SketchController {
+    /// The longest an open may take before it is refused: a 50 MP photo in the slowest format
+    /// opens in a few seconds on a 2-core machine, so only a damaged file or one made to be
+    /// slow comes near it.
+    public static let openingBudget = 30.0
+
+    /// Whether a photo is being opened.
+    public var isOpeningPhoto: Bool { opening != nil }
+
+    /// Starts opening `path` in the background, in place of any open still in progress.
+    func beginOpening(_ path: String, for purpose: PhotoOpening.Purpose) {
+        let held = opening?.held ?? []
+        opener.open(path, fitting: decodeFitting)
+        opening = PhotoOpening(path: path, purpose: purpose, started: services.clock.now(), held: held)
+        showOpeningProgress()
+        refreshUI()
+    }
+
+    /// Whether `event` waits for the photo being opened. Escape stops the open; the window's
+    /// own events, the pointer's hover and quitting act at once.
+    func holdsForOpening(_ event: InputEvent) -> Bool {
+        guard opening != nil else { return false }
+        switch event {
+        case .key(.escape, _):
+            stopOpening(reason: nil)
+            return true
+        case .resized, .quitRequested, .focusLost, .hover, .hoverEnded, .modifiersChanged:
+            return false
+        default:
+            opening?.held.append(event)
+            return true
+        }
+    }
+
+    /// Takes up the photo the open gave, or says why there is none.
+    func collectOpenedPhoto() {
+        guard let opened = opener.collect(), let current = opening else { return }
+        opening = nil
+        overlays.toast.hide(in: overlayContext)
+        switch (current.purpose, opened.result) {
+        case (.open, .success(let loaded)):
+            if loaded.source.width <= Document.maxSide, loaded.source.height <= Document.maxSide {
+                if picker != nil { overlays.picker.close(in: overlayContext) }
+                show(loaded, from: current.path)
+            } else {
+                couldNotOpen(Strings.tooLarge(current.path, width: loaded.source.width, height: loaded.source.height))
+            }
+        case (.open, .failure(let failure)):
+            couldNotOpen(failure.description)
+        case (.restore(let stored), let result):
+            restore(stored, photo: result)
+        }
+        replayHeldInput(current.held)
+    }
+
+    /// Waits for the photo being opened and takes it up (tests and benchmarks; the event loop
+    /// takes it up when woken).
+    public func waitForOpenedPhoto() {
+        opener.waitUntilIdle()
+        collectOpenedPhoto()
+    }
+
+    /// Ends the open in progress without its photo: Escape (`reason` nil) or its deadline.
+    func stopOpening(reason: String?) {
+        guard let current = opening else { return }
+        opener.abandon()
+        opening = nil
+        overlays.toast.hide(in: overlayContext)
+        let problem = reason ?? Strings.openingStopped(current.path)
+        switch current.purpose {
+        case .open:
+            if let reason { couldNotOpen(reason) } else { showToast(problem, isError: false) }
+        case .restore(let stored):
+            restore(stored, photo: .failure(PhotoOpener.Failure(description: problem)))
+        }
+        replayHeldInput(current.held)
+    }
+
+    /// Refuses an open that has run past its budget, and keeps its message counting.
+    func tickOpening() {
+        guard let current = opening else { return }
+        let elapsed = services.clock.now() - current.started
+        if elapsed >= Self.openingBudget {
+            stopOpening(reason: Strings.openingTooLong(current.path, seconds: Int(Self.openingBudget)))
+        } else {
+            showOpeningProgress()
+        }
+    }
+
+    /// When the opening message next changes: each whole second, and at the budget's end.
+    var openingDeadline: Double? {
+        opening.map { $0.started + min(Self.openingBudget, (services.clock.now() - $0.started).rounded(.down) + 1) }
+    }
+
+    private func showOpeningProgress() {
+        guard let current = opening else { return }
+        let seconds = Int(services.clock.now() - current.started)
+        showToast(Strings.opening(PathName.last(current.path), seconds: seconds), isError: false)
+    }
+
+    /// Says why: in the picker when it chose the photo (it stays open), else in a message.
+    private func couldNotOpen(_ problem: String) {
+        if let picker {
+            picker.report(Strings.cannotOpen(problem))
+        } else {
+            showToast(Strings.cannotOpen(problem), isError: true)
+        }
+        services.log(Strings.cannotOpenLog(problem))
+    }
+
+    private func replayHeldInput(_ events: [InputEvent]) {
+        for event in events { handle(event) }
+        refreshUI()
+    }
+}
