@@ -6,8 +6,9 @@ struct PhotoOpening {
     enum Purpose {
         /// Opened as `openPhoto` opens it.
         case open
-        /// The photo of a stored session, which is restored over it.
-        case restore(RestoredSession)
+        /// The photo of a stored session, which is restored over it; with `moved`, the session
+        /// then keeps the photo's new place in a checkpoint, for the next restore.
+        case restore(RestoredSession, moved: Bool)
     }
 
     let path: String
@@ -70,8 +71,9 @@ extension SketchController {
             }
         case (.open, .failure(let failure)):
             couldNotOpen(failure.description)
-        case (.restore(let stored), let result):
+        case (.restore(let stored, let moved), let result):
             restore(stored, photo: result)
+            if moved { writeCheckpoint() }
         }
         replayHeldInput(current.held)
     }
@@ -93,7 +95,7 @@ extension SketchController {
         switch current.purpose {
         case .open:
             if let reason { couldNotOpen(reason) } else { showToast(problem, isError: false) }
-        case .restore(let stored):
+        case .restore(let stored, _):
             restore(stored, photo: .failure(PhotoOpener.Failure(description: problem)))
         }
         replayHeldInput(current.held)

@@ -28,9 +28,7 @@ extension SketchController {
             var stored = try services.journal.restore(id)
             let moved = photo != nil && photo != was && stored.start.photoPath == was
             if moved { stored.start.photoPath = photo }
-            restore(stored)
-            // The session keeps the photo's new place, for the next restore.
-            if moved { writeCheckpoint() }
+            restore(stored, moved: moved)
         } catch {
             restoreOffer.drop(id)
             refreshUI()
@@ -41,10 +39,13 @@ extension SketchController {
 
     /// Shows a stored session again, with its undo history (see `DocumentSession.restore`),
     /// and says so; its photo is opened in the background first, as any photo is.
-    public func restore(_ stored: RestoredSession) {
+    public func restore(_ stored: RestoredSession) { restore(stored, moved: false) }
+
+    /// As `restore`; with `moved`, the session then keeps its photo's new place.
+    func restore(_ stored: RestoredSession, moved: Bool) {
         restoreOffer = RestoreOffer()
         if let path = stored.start.photoPath {
-            beginOpening(path, for: .restore(stored))
+            beginOpening(path, for: .restore(stored, moved: moved))
         } else {
             restore(stored, photo: nil)
         }

@@ -93,7 +93,10 @@ public final class SketchController {
 
     public var document: Document { session.document }
     /// The window's title: the photo's name, marked while there are changes no save holds.
-    public var title: String { Strings.windowTitle(photo: photoName, unsaved: hasUnsavedChanges) }
+    /// The window's title: the photo's name (the one being opened, while there is none yet).
+    public var title: String {
+        Strings.windowTitle(photo: photoName ?? opening.map { PathName.last($0.path) }, unsaved: hasUnsavedChanges)
+    }
     /// Whether the drawing changed since it was opened or last saved.
     public var hasUnsavedChanges: Bool { session.saved.isChanged(session.historyMark) }
     /// The photo's rectangle in the window.
