@@ -44,7 +44,8 @@ enum TurboJPEG {
         let w = Int(sketchpad_tj_scaled(Int32(header.width), f)), h = Int(sketchpad_tj_scaled(Int32(header.height), f))
         let cmyk = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
         try MemoryCheck.require(MemoryCheck.pictureBytes(width: w, height: h) * (cmyk ? 2 : 1), for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
-        // CMYK pictures decode only to CMYK bytes, turned into RGB after; the rest straight into the pixels.
+        // CMYK pictures decode only to CMYK bytes, turned into RGB after (through their profile
+        // where they have one); the rest straight into the pixels.
         var cmykBytes = [UInt8]()
         var image = RGBAImage(width: 0, height: 0)
         let status: Int32
@@ -69,7 +70,7 @@ enum TurboJPEG {
             }
             throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
         }
-        if cmyk { image = fromInvertedCMYK(cmykBytes, width: w, height: h) }
+        if cmyk { image = ColorProfile.fromCMYK(cmykBytes, width: w, height: h, jpeg: bytes) }
         if let profile = ColorProfile.embeddedInJPEG(bytes) { image = ColorProfile.toSRGB(image, from: profile) }
         return (image, DecodedPhoto.Scale(Int(f.num), Int(f.denom)), header.width, header.height)
     }
@@ -91,23 +92,6 @@ enum TurboJPEG {
                               Int32(format.rawValue), TJFLAG_LIMITSCANS)
             }
         }
-    }
-
-    /// CMYK JPEGs store their inks inverted (as Adobe Photoshop writes them, and nearly every
-    /// CMYK JPEG comes from it): each byte is how much of the paper shows through that ink.
-    static func fromInvertedCMYK(_ bytes: [UInt8], width: Int, height: Int) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height)
-        image.pixels.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { cmyk in
-                for i in 0..<width * height {
-                    let k = UInt32(cmyk[4 * i + 3])
-                    let r = (UInt32(cmyk[4 * i]) * k + 127) / 255, g = (UInt32(cmyk[4 * i + 1]) * k + 127) / 255
-                    let b = (UInt32(cmyk[4 * i + 2]) * k + 127) / 255
-                    out[i] = 0xFF00_0000 | r << 16 | g << 8 | b
-                }
-            }
-        }
-        return image
     }
 
     /// A baseline JPEG of the image (alpha dropped), 4:2:0 as libjpeg's defaults make it,
