@@ -33,6 +33,7 @@ enum JPEGRegion {
                                              out.baseAddress, &cmyk, &message, Int32(message.count))
             }
         }
+        if status == -2 { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         guard status == 0 else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
