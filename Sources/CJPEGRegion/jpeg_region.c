@@ -4,18 +4,22 @@
 #include <stdio.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 /* libjpeg reports a fatal error by calling error_exit, which must not return: it jumps back
-   to the decode with the reason kept. */
+   to the decode with the reason kept, and whether it was memory refused. */
 struct region_error {
     struct jpeg_error_mgr manager;
     jmp_buf back;
     char reason[JMSG_LENGTH_MAX];
+    int out_of_memory;
 };
 
 static void fail(j_common_ptr info) {
     struct region_error *error = (struct region_error *)info->err;
     (*info->err->format_message)(info, error->reason);
+    /* Backing store is what libjpeg asks for past its memory limit. */
+    error->out_of_memory = info->err->msg_code == JERR_OUT_OF_MEMORY || info->err->msg_code == JERR_NO_BACKING_STORE;
     longjmp(error->back, 1);
 }
 
@@ -47,10 +51,11 @@ int sketchpad_jpeg_decode_region(const unsigned char *bytes, unsigned long size,
     error.manager.error_exit = fail;
     error.manager.emit_message = keep_quiet;
     error.reason[0] = 0;
+    error.out_of_memory = 0;
     if (setjmp(error.back)) {
         snprintf(message, (size_t)message_size, "%s", error.reason);
         jpeg_destroy_decompress(&info);
-        return -1;
+        return error.out_of_memory ? -2 : -1;
     }
     jpeg_create_decompress(&info);
     info.progress = &progress;

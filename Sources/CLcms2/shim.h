@@ -5,3 +5,6 @@
 // The pixel layout of the app's pictures (0xAARRGGBB words: B, G, R, A bytes), which Swift
 // cannot read from lcms2's macro.
 static const cmsUInt32Number sketchpad_lcms_bgra8 = TYPE_BGRA_8;
+// A CMYK JPEG's inks as libjpeg gives them: the profile's own, or inverted (Adobe's).
+static const cmsUInt32Number sketchpad_lcms_cmyk8 = TYPE_CMYK_8;
+static const cmsUInt32Number sketchpad_lcms_cmyk8_inverted = TYPE_CMYK_8_REV;

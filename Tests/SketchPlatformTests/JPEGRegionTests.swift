@@ -8,7 +8,7 @@ import Testing
 
 /// Part of a JPEG decoded by itself (what a zoomed-in view of a big photo holds instead of the
 /// whole picture): the same pixels as the whole decode has there, upright whatever the EXIF
-/// orientation, at full size or an eighth-step scale.
+/// orientation, at full size or an eighth-step scale, a CMYK one's through its profile too.
 @Suite struct JPEGRegionTests {
     let folder: String
     init() throws { folder = try TestPaths.temporaryFolder("jpeg-region") }
@@ -56,7 +56,10 @@ import Testing
             ("greyscale", try d.convert(image, ["-quality", "90", "-colorspace", "Gray"], name: "grey")),
             ("CMYK", try d.convert(image, ["-quality", "90", "-colorspace", "CMYK"], name: "cmyk")),
         ]
-        for (what, bytes) in cases {
+        let tagged = CMYKFixture.embedding(CMYKFixture.profile, in: cases[3].1)
+        // Through its profile: not the plain formula's colours.
+        #expect(try source(tagged, name: "cmyk-icc").whole.difference(from: try source(cases[3].1, name: "cmyk-plain").whole).meanChannel > 10)
+        for (what, bytes) in cases + [("CMYK with its profile", tagged)] {
             let (source, whole) = try source(bytes, name: what)
             for rect in Self.rects(301, 203) {
                 let part = try #require(source.region?(rect, 1), "\(what), \(rect)")

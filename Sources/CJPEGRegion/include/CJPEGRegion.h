@@ -10,7 +10,8 @@
    scaled picture's pixels. Each pixel goes into `out` (width * height words) as 0xAARRGGBB,
    the bytes B, G, R, A, or as the four bytes C, M, Y, K when *cmyk is set (a CMYK or YCCK
    picture, which libjpeg decodes only to its inks). Returns 0, or -1 with a reason in
-   `message` (size bytes); a warning (a file cut short) still decodes. */
+   `message` (size bytes), or -2 when libjpeg was refused memory; a warning (a file cut
+   short) still decodes. */
 int sketchpad_jpeg_decode_region(const unsigned char *bytes, unsigned long size, int scale_num,
                                  int x, int y, int width, int height, uint32_t *out, int *cmyk,
                                  char *message, int message_size);

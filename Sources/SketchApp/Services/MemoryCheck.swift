@@ -11,9 +11,19 @@ public enum MemoryCheck {
         public let bytes: Int
         public init(what: String, bytes: Int) { self.what = what; self.bytes = bytes }
         public var description: String {
-            tr("not enough memory for {what} ({megabytes} MB)", ["what": what, "megabytes": (bytes + (1 << 20) - 1) >> 20])
+            tr("not enough memory for {what} ({megabytes} MB); {advice}", ["what": what, "megabytes": (bytes + (1 << 20) - 1) >> 20, "advice": advice])
         }
     }
+
+    /// What the user can do when memory runs short: every message that says so ends with it.
+    public static var advice: String { tr("close other programs, or open a smaller photo") }
+
+    /// Why a photo did not decode when a library was refused memory, in the app's words: the
+    /// libraries' own ("Insufficient memory (case 4)") tell a user nothing to do.
+    public static var decodeShortage: String { tr("not enough memory to decode it; {advice}", ["advice": advice]) }
+
+    /// Why a picture did not encode when a library was refused memory.
+    public static var encodeShortage: String { tr("not enough memory to encode the picture; {advice}", ["advice": advice]) }
 
     /// Throws `Refused` when `bytes` cannot be had now, with room to spare: the other threads
     /// go on allocating between the check and the picture.

@@ -6,26 +6,20 @@ import Synchronization
 /// A photo's embedded ICC profile, and its pixels converted from it to sRGB through Little
 /// CMS, so that a Display P3 photo (an iPhone's) shows and saves in its own colours on an sRGB
 /// screen and in every output. A photo without a profile is taken as sRGB, unchanged; so is
-/// one whose profile is not RGB (grey, CMYK), or is sRGB itself (it maps every colour to
-/// itself, and is not applied, so that such a photo's pixels stay exactly as decoded).
+/// one whose profile is not RGB (grey), or is sRGB itself (it maps every colour to itself,
+/// and is not applied, so that such a photo's pixels stay exactly as decoded). A CMYK JPEG's
+/// CMYK profile converts its inks (ColorProfile+CMYK.swift).
 enum ColorProfile {
     /// The ICC profile embedded in a JPEG (APP2 `ICC_PROFILE` segments, joined in their
     /// sequence order), or nil.
     static func embeddedInJPEG(_ bytes: [UInt8]) -> [UInt8]? {
         let marker = Array("ICC_PROFILE".utf8) + [0]
         var parts: [Int: [UInt8]] = [:]
-        var at = 2
-        // Segments up to the start of scan: FF xx, then a big-endian length that counts itself.
-        while at + 4 <= bytes.count, bytes[at] == 0xFF {
-            let type = bytes[at + 1]
-            if type == 0xDA || type == 0xD9 { break }
-            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            guard length >= 2, at + 2 + length <= bytes.count else { break }
-            let body = at + 4, end = at + 2 + length
-            if type == 0xE2, end - body > marker.count + 2, Array(bytes[body..<body + marker.count]) == marker {
-                parts[Int(bytes[body + marker.count])] = Array(bytes[(body + marker.count + 2)..<end])
+        JPEGSegments.forEach(bytes) { type, data in
+            // The name, the part's number and the count of parts, then the part.
+            if type == 0xE2, data.count > marker.count + 2, Array(bytes[data.prefix(marker.count)]) == marker {
+                parts[Int(bytes[data.lowerBound + marker.count])] = Array(bytes[(data.lowerBound + marker.count + 2)..<data.upperBound])
             }
-            at = end
         }
         guard !parts.isEmpty else { return nil }
         return parts.keys.sorted().flatMap { parts[$0]! }
@@ -68,6 +62,7 @@ enum ColorProfile {
             return tr("Little CMS cannot read it")
         }
         defer { cmsCloseProfile(input) }
+        if cmsGetColorSpace(input) == cmsSigCmykData { return cmykProblem(with: profile) }
         guard cmsGetColorSpace(input) == cmsSigRgbData, let srgb = cmsCreate_sRGBProfile() else { return nil }
         defer { cmsCloseProfile(srgb) }
         guard let made = cmsCreateTransform(input, sketchpad_lcms_bgra8, srgb, sketchpad_lcms_bgra8, cmsUInt32Number(INTENT_PERCEPTUAL), cmsUInt32Number(cmsFLAGS_NOCACHE)) else {

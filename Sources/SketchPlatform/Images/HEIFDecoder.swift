@@ -54,7 +54,7 @@ enum HEIFDecoder {
     /// Reads the file's boxes (no pixels yet) and calls `body` with its primary picture.
     private static func withPrimary<T>(_ bytes: [UInt8], format: PhotoFormat, path: String, _ body: (OpaquePointer) throws -> T) throws -> T {
         _ = started
-        guard let context = heif_context_alloc() else { throw PlatformError.file(path, reason: tr("the {format} decoder cannot start (out of memory)", ["format": format.name])) }
+        guard let context = heif_context_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { heif_context_free(context) }
         // libheif's own limit on a picture's sides, behind the header's checks; tiles decode in parallel.
         heif_context_set_maximum_image_size_limit(context, Int32(PixelBudget.maxSide + 1))
@@ -79,7 +79,7 @@ enum HEIFDecoder {
         // libheif's coded planes and its RGBA picture, then the app's copy (and a turned one).
         let picture = MemoryCheck.pictureBytes(width: w, height: h)
         try MemoryCheck.require(picture * (exif > 1 ? 3 : 2) + picture / 2, for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
-        guard let options = heif_decoding_options_alloc() else { throw PlatformError.file(path, reason: tr("the {format} decoder cannot start (out of memory)", ["format": format.name])) }
+        guard let options = heif_decoding_options_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { heif_decoding_options_free(options) }
         options.pointee.convert_hdr_to_8bit = 1
         // Damaged data is an error rather than a picture partly made up.
@@ -146,11 +146,11 @@ enum HEIFDecoder {
 
     private static func check(_ error: heif_error, format: PhotoFormat, path: String) throws {
         guard error.code != heif_error_Ok else { return }
-        let detail = error.message.map { String(cString: $0) } ?? "unknown error"
+        // A security limit is the file's claim, not this machine's memory: that is damage.
         if error.code == heif_error_Memory_allocation_error && error.subcode != heif_suberror_Security_limit_exceeded {
-            throw PlatformError.file(path, reason: tr("not enough memory to decode it ({detail})", ["detail": detail]))
+            throw PlatformError.file(path, reason: MemoryCheck.decodeShortage)
         }
-        throw damaged(format, path, detail: detail)
+        throw damaged(format, path, detail: error.message.map { String(cString: $0) } ?? "unknown error")
     }
 
     private static func damaged(_ format: PhotoFormat, _ path: String, detail: String) -> PlatformError {

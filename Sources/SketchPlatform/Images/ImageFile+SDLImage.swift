@@ -29,6 +29,7 @@ extension ImageFile {
             }
         }
         guard let surface else {
+            if SDLError.isOutOfMemory { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
             throw PlatformError.file(path, reason: tr("not a readable image: its {format} data is damaged ({detail})", ["format": format.name, "detail": SDLError.last]))
         }
         defer { SDL_FreeSurface(surface) }
@@ -55,6 +56,7 @@ extension ImageFile {
     /// Copies an SDL surface of any format into an `RGBAImage`.
     static func image(from surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> RGBAImage {
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            if SDLError.isOutOfMemory { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
             throw PlatformError.file(path, reason: tr("cannot convert its pixels ({detail})", ["detail": SDLError.last]))
         }
         defer { SDL_FreeSurface(converted) }
@@ -94,4 +96,7 @@ enum SDLError {
         let s = String(cString: c)
         return s.isEmpty ? "unknown error" : s
     }
+
+    /// Whether SDL's last error is its own for memory refused (SDL_OutOfMemory's).
+    static var isOutOfMemory: Bool { last == "Out of memory" }
 }

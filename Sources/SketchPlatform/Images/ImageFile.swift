@@ -65,6 +65,10 @@ public enum ImageFile {
     /// ... 7/8 or 1) whose picture still covers that size; the other formats always whole.
     /// The header's checks come first, as for `decode`.
     public static func decodePhoto(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?) throws -> DecodedPhoto {
+        try naming(path) { try decodeUpright(bytes, path: path, fitting: fitting) }
+    }
+
+    private static func decodeUpright(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?) throws -> DecodedPhoto {
         let format = try checkedFormat(bytes, path: path)
         let orientation = ExifOrientation.read(bytes)
         let photo: DecodedPhoto
@@ -105,9 +109,9 @@ public enum ImageFile {
 
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
         let format = try checkedFormat(bytes, path: path)
-        let image = format == .jpeg
-            ? try TurboJPEG.decode(bytes, path: path, covering: nil).image
-            : try decodeOther(bytes, format: format, path: path)
+        let image = try naming(path) {
+            format == .jpeg ? try TurboJPEG.decode(bytes, path: path, covering: nil).image : try decodeOther(bytes, format: format, path: path)
+        }
         if let refusal = ImageHeader.refusal(width: image.width, height: image.height) {
             throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
         }
@@ -170,7 +174,12 @@ public enum ImageFile {
 
     static func write(_ image: RGBAImage, to path: String, format: Format, matte: Color = .white, replacing: Bool) throws {
         let bytes: [UInt8]
-        do { bytes = try encode(image, as: format, matte: matte) } catch let e as PlatformError { throw PlatformError.file(path, reason: e.reason) }
+        do { bytes = try naming(path) { try encode(image, as: format, matte: matte) } } catch let e as PlatformError { throw PlatformError.file(path, reason: e.reason) }
         try AtomicFile.write(bytes, to: path, replacing: replacing)
+    }
+
+    /// `body`, with memory refused (`MemoryCheck.Refused`) said of the file it was for.
+    static func naming<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let refused as MemoryCheck.Refused { throw PlatformError.file(path, reason: refused.description) }
     }
 }

@@ -33,12 +33,14 @@ enum JPEGRegion {
                                              out.baseAddress, &cmyk, &message, Int32(message.count))
             }
         }
+        if status == -2 { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         guard status == 0 else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
         }
         var image = RGBAImage(width: sw, height: sh, pixels: pixels)
-        if cmyk != 0 { image = TurboJPEG.fromInvertedCMYK(pixels.withUnsafeBytes { Array($0) }, width: sw, height: sh) }
+        // As the whole decode does it, so that the part has the whole picture's colours.
+        if cmyk != 0 { image = ColorProfile.fromCMYK(pixels.withUnsafeBytes { Array($0) }, width: sw, height: sh, jpeg: bytes) }
         let upright = IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).oriented(exif: orientation, storedWidth: header.width, storedHeight: header.height)
         let inSRGB = ColorProfile.embeddedInJPEG(bytes).map { ColorProfile.toSRGB(image, from: $0) } ?? image
         return PhotoRegion(rect: upright, scale: Double(eighths) / 8, image: inSRGB.oriented(exif: orientation))

@@ -58,7 +58,10 @@ public struct PNGEncoder: Sendable {
             results.withLock { $0[i] = result }
         }
         let parts = try results.withLock { $0 }.map { result in
-            do { return try result!.get() } catch { throw PlatformError.image(reason: tr("encoding failed ({failure})", ["failure": "\(error)"])) }
+            do { return try result!.get() } catch let refused as MemoryCheck.Refused { throw PlatformError.image(reason: refused.description) } catch {
+                let memory = (error as? ZlibError)?.code == Z_MEM_ERROR
+                throw PlatformError.image(reason: memory ? MemoryCheck.encodeShortage : tr("encoding failed ({failure})", ["failure": "\(error)"]))
+            }
         }
         // The zlib trailer: the Adler-32 of all scanlines, made of the stripes' own.
         var adler = parts[0].adler

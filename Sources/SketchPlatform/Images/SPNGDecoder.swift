@@ -9,10 +9,11 @@ import SketchRaster
 /// sRGB chunk, is converted to sRGB (`ColorProfile`).
 enum SPNGDecoder {
     static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
-        guard let ctx = spng_ctx_new(0) else { throw PlatformError.file(path, reason: tr("the PNG decoder cannot start (out of memory)")) }
+        guard let ctx = spng_ctx_new(0) else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { spng_ctx_free(ctx) }
         func failure(_ code: Int32) -> PlatformError {
-            PlatformError.file(path, reason: tr("not a readable image: its {format} data is damaged ({detail})", ["format": "PNG", "detail": String(cString: spng_strerror(code))]))
+            if code == Int32(SPNG_EMEM.rawValue) { return PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
+            return PlatformError.file(path, reason: tr("not a readable image: its {format} data is damaged ({detail})", ["format": "PNG", "detail": String(cString: spng_strerror(code))]))
         }
         // A damaged ancillary chunk is passed over, as viewers do; damaged pixels are not.
         spng_set_crc_action(ctx, Int32(SPNG_CRC_USE.rawValue), Int32(SPNG_CRC_ERROR.rawValue))

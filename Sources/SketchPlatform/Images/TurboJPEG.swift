@@ -34,7 +34,7 @@ enum TurboJPEG {
     /// libjpeg decodes it; only a fatal error fails.
     static func decode(_ bytes: [UInt8], path: String, covering wanted: (width: Int, height: Int)?) throws
         -> (image: RGBAImage, scale: DecodedPhoto.Scale, fullWidth: Int, fullHeight: Int) {
-        guard let handle = tjInitDecompress() else { throw PlatformError.file(path, reason: tr("the JPEG decoder cannot start (out of memory)")) }
+        guard let handle = tjInitDecompress() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { tjDestroy(handle) }
         let header = try readHeader(bytes, path: path, handle: handle)
         if let refusal = PixelBudget.refusal(width: header.width, height: header.height) {
@@ -44,7 +44,8 @@ enum TurboJPEG {
         let w = Int(sketchpad_tj_scaled(Int32(header.width), f)), h = Int(sketchpad_tj_scaled(Int32(header.height), f))
         let cmyk = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
         try MemoryCheck.require(MemoryCheck.pictureBytes(width: w, height: h) * (cmyk ? 2 : 1), for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
-        // CMYK pictures decode only to CMYK bytes, turned into RGB after; the rest straight into the pixels.
+        // CMYK pictures decode only to CMYK bytes, turned into RGB after (through their profile
+        // where they have one); the rest straight into the pixels.
         var cmykBytes = [UInt8]()
         var image = RGBAImage(width: 0, height: 0)
         let status: Int32
@@ -61,15 +62,9 @@ enum TurboJPEG {
             }
             image = RGBAImage(width: w, height: h, pixels: pixels)
         }
-        if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
-            let detail = message(handle)
-            // libjpeg's own buffers (a progressive JPEG's coefficients) can be refused too.
-            if detail.contains("Insufficient memory") {
-                throw PlatformError.file(path, reason: tr("not enough memory to decode it ({detail})", ["detail": detail]))
-            }
-            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
-        }
-        if cmyk { image = fromInvertedCMYK(cmykBytes, width: w, height: h) }
+        // libjpeg's own buffers (a progressive JPEG's coefficients) can be refused too.
+        if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) { throw decodeFailure(handle, path: path) }
+        if cmyk { image = ColorProfile.fromCMYK(cmykBytes, width: w, height: h, jpeg: bytes) }
         if let profile = ColorProfile.embeddedInJPEG(bytes) { image = ColorProfile.toSRGB(image, from: profile) }
         return (image, DecodedPhoto.Scale(Int(f.num), Int(f.denom)), header.width, header.height)
     }
@@ -79,7 +74,7 @@ enum TurboJPEG {
         let status = bytes.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &w, &h, &subsampling, &colorspace) }
         // A warning (stray bytes before a marker) still gives the size, as libjpeg reads it.
         guard status == 0 || (tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) && w > 0 && h > 0) else {
-            throw PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": message(handle)]))
+            throw decodeFailure(handle, path: path)
         }
         return Header(width: Int(w), height: Int(h), colorspace: colorspace)
     }
@@ -93,27 +88,10 @@ enum TurboJPEG {
         }
     }
 
-    /// CMYK JPEGs store their inks inverted (as Adobe Photoshop writes them, and nearly every
-    /// CMYK JPEG comes from it): each byte is how much of the paper shows through that ink.
-    static func fromInvertedCMYK(_ bytes: [UInt8], width: Int, height: Int) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height)
-        image.pixels.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { cmyk in
-                for i in 0..<width * height {
-                    let k = UInt32(cmyk[4 * i + 3])
-                    let r = (UInt32(cmyk[4 * i]) * k + 127) / 255, g = (UInt32(cmyk[4 * i + 1]) * k + 127) / 255
-                    let b = (UInt32(cmyk[4 * i + 2]) * k + 127) / 255
-                    out[i] = 0xFF00_0000 | r << 16 | g << 8 | b
-                }
-            }
-        }
-        return image
-    }
-
     /// A baseline JPEG of the image (alpha dropped), 4:2:0 as libjpeg's defaults make it,
     /// tagged with the sRGB profile (`SRGBProfile`).
     static func encode(_ image: RGBAImage, quality: Int) throws -> [UInt8] {
-        guard let handle = tjInitCompress() else { throw PlatformError.image(reason: tr("the JPEG encoder cannot start (out of memory)")) }
+        guard let handle = tjInitCompress() else { throw PlatformError.image(reason: MemoryCheck.encodeShortage) }
         defer { tjDestroy(handle) }
         // TurboJPEG allocates the worst case the picture could take up front.
         try MemoryCheck.require(Int(tjBufSize(Int32(image.width), Int32(image.height), Int32(TJSAMP_420.rawValue))), for: tr("encoding the picture"))
@@ -124,8 +102,26 @@ enum TurboJPEG {
             tjCompress2(handle, src.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.width * 4),
                         Int32(image.height), Int32(TJPF_BGRA.rawValue), &jpeg, &size, Int32(TJSAMP_420.rawValue), Int32(quality), 0)
         }
-        guard status == 0, let jpeg else { throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": message(handle)])) }
+        guard status == 0, let jpeg else {
+            let detail = message(handle)
+            throw PlatformError.image(reason: isOutOfMemory(detail) ? MemoryCheck.encodeShortage : tr("encoding failed ({detail})", ["detail": detail]))
+        }
         return try SRGBProfile.taggingJPEG(UnsafeBufferPointer(start: jpeg, count: Int(size)))
+    }
+
+    /// Why a decode failed: memory refused, in the app's words, or the data damaged, with
+    /// libjpeg's words for what it found (a marker, a table, the data cut short).
+    private static func decodeFailure(_ handle: tjhandle, path: String) -> PlatformError {
+        let detail = message(handle)
+        if isOutOfMemory(detail) { return PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
+        return PlatformError.file(path, reason: tr("not a readable image: its JPEG data is damaged ({detail})", ["detail": detail]))
+    }
+
+    /// Whether TurboJPEG's message says memory was refused: libjpeg's "Insufficient memory
+    /// (case N)" and "Backing store not supported" (a buffer past its memory limit), or
+    /// TurboJPEG's own "Memory allocation failure". TurboJPEG gives no code for them.
+    static func isOutOfMemory(_ message: String) -> Bool {
+        ["Insufficient memory", "Backing store not supported", "Memory allocation failure"].contains { message.contains($0) }
     }
 
     private static func message(_ handle: tjhandle) -> String {

@@ -46,7 +46,7 @@ enum WebPEncoder {
             return WebPEncode(&config, &picture)
         }
         guard encoded != 0, let bytes = writer.mem else {
-            throw PlatformError.image(reason: tr("encoding failed ({failure})", ["failure": errorName(picture.error_code)]))
+            throw PlatformError.image(reason: failure(picture.error_code))
         }
         return try withSRGBProfile(UnsafeBufferPointer(start: bytes, count: writer.size))
     }
@@ -69,18 +69,20 @@ enum WebPEncoder {
         }
         defer { WebPFree(UnsafeMutableRawPointer(mutating: assembled.bytes)) }
         guard status == WEBP_MUX_OK, let out = assembled.bytes else {
+            if status == WEBP_MUX_MEMORY_ERROR { throw PlatformError.image(reason: MemoryCheck.encodeShortage) }
             throw PlatformError.image(reason: tr("encoding failed ({failure})", ["failure": "WebPMux error \(status.rawValue)"]))
         }
         try MemoryCheck.require(assembled.size, for: tr("the encoded file"))
         return Array(UnsafeBufferPointer(start: out, count: assembled.size))
     }
 
-    private static func errorName(_ code: WebPEncodingError) -> String {
+    /// Why libwebp did not encode, in the app's words where a user can act on it.
+    private static func failure(_ code: WebPEncodingError) -> String {
         switch code {
-        case VP8_ENC_ERROR_OUT_OF_MEMORY, VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY: return "out of memory"
-        case VP8_ENC_ERROR_BAD_DIMENSION: return "the picture is too large for WebP (at most 16383×16383)"
-        case VP8_ENC_ERROR_FILE_TOO_BIG: return "the file would pass WebP's 4 GB"
-        default: return "libwebp error \(code.rawValue)"
+        case VP8_ENC_ERROR_OUT_OF_MEMORY, VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY: return MemoryCheck.encodeShortage
+        case VP8_ENC_ERROR_BAD_DIMENSION: return tr("encoding failed ({failure})", ["failure": "the picture is too large for WebP (at most 16383×16383)"])
+        case VP8_ENC_ERROR_FILE_TOO_BIG: return tr("encoding failed ({failure})", ["failure": "the file would pass WebP's 4 GB"])
+        default: return tr("encoding failed ({failure})", ["failure": "libwebp error \(code.rawValue)"])
         }
     }
 }
