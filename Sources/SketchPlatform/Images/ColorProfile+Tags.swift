@@ -69,8 +69,11 @@ extension ColorProfile {
         return bytes
     }
 
-    /// The ICC profile of a TIFF's first page (tag 34675, InterColorProfile), or nil.
-    static func embeddedInTIFF(_ bytes: [UInt8]) -> [UInt8]? {
+    /// The ICC profile of a TIFF's first page (tag 34675, InterColorProfile), or nil, also
+    /// when it is over `maxBytes` (`findInTIFF`).
+    static func embeddedInTIFF(_ bytes: [UInt8]) -> [UInt8]? { findInTIFF(bytes)?.bytes }
+
+    static func findInTIFF(_ bytes: [UInt8]) -> Embedded? {
         let r = HeaderBytes(bytes)
         let big = r[0] == 0x4D
         let u16 = big ? r.be16 : r.le16, u32 = big ? r.be32 : r.le32
@@ -79,8 +82,8 @@ extension ColorProfile {
             let at = ifd + 2 + e * 12
             // UNDEFINED or BYTE data, over four bytes long: where it is, not in the entry.
             guard let tag = u16(at), tag == 34675, let type = u16(at + 2), type == 7 || type == 1,
-                  let length = u32(at + 4), length > 4, length <= maxBytes, let offset = u32(at + 8), r.has(offset, length) else { continue }
-            return Array(bytes[offset..<(offset + length)])
+                  let length = u32(at + 4), length > 4, let offset = u32(at + 8), r.has(offset, length) else { continue }
+            return length > maxBytes ? .oversized : .bytes(Array(bytes[offset..<(offset + length)]))
         }
         return nil
     }

@@ -11,44 +11,11 @@ import Synchronization
 /// CMYK profile converts its inks (ColorProfile+CMYK.swift).
 enum ColorProfile {
     /// The ICC profile embedded in a JPEG (APP2 `ICC_PROFILE` segments, joined in their
-    /// sequence order), or nil.
-    static func embeddedInJPEG(_ bytes: [UInt8]) -> [UInt8]? {
-        let marker = Array("ICC_PROFILE".utf8) + [0]
-        var parts: [Int: [UInt8]] = [:]
-        JPEGSegments.forEach(bytes) { type, data in
-            // The name, the part's number and the count of parts, then the part.
-            if type == 0xE2, data.count > marker.count + 2, Array(bytes[data.prefix(marker.count)]) == marker {
-                parts[Int(bytes[data.lowerBound + marker.count])] = Array(bytes[(data.lowerBound + marker.count + 2)..<data.upperBound])
-            }
-        }
-        guard !parts.isEmpty else { return nil }
-        return parts.keys.sorted().flatMap { parts[$0]! }
-    }
+    /// sequence order), or nil, also when it is over `maxBytes` (`findInJPEG`).
+    static func embeddedInJPEG(_ bytes: [UInt8]) -> [UInt8]? { findInJPEG(bytes)?.bytes }
 
-    /// The ICC profile of a WebP (its ICCP chunk, which the extended format's VP8X announces), or nil.
-    static func embeddedInWebP(_ bytes: [UInt8]) -> [UInt8]? {
-        let r = HeaderBytes(bytes)
-        guard r.starts(Array("VP8X".utf8), at: 12), r[20] & 0x20 != 0 else { return nil }
-        var at = 12
-        // Chunks: a four-character name, a little-endian size, the data padded to an even length.
-        while let size = r.le32(at + 4), at + 8 + size <= bytes.count {
-            if r.starts(Array("ICCP".utf8), at: at) { return Array(bytes[(at + 8)..<(at + 8 + size)]) }
-            at += 8 + size + (size & 1)
-        }
-        return nil
-    }
-
-    /// The profile embedded in a photo of `format`, for saying why it is not used.
-    static func embedded(in bytes: [UInt8], format: PhotoFormat) -> [UInt8]? {
-        switch format {
-        case .jpeg: return embeddedInJPEG(bytes)
-        case .png: return SPNGDecoder.embeddedProfile(bytes)
-        case .webp: return embeddedInWebP(bytes)
-        case .heic, .avif: return HEIFHeader.read(bytes)?.profile.map { Array(bytes[$0]) }
-        case .tiff: return embeddedInTIFF(bytes)
-        case .gif, .bmp: return nil
-        }
-    }
+    /// The ICC profile of a WebP (its ICCP chunk), or nil, also when it is over `maxBytes`.
+    static func embeddedInWebP(_ bytes: [UInt8]) -> [UInt8]? { findInWebP(bytes)?.bytes }
 
     /// Profiles larger than this are ignored: real ones are a few kilobytes (a few hundred
     /// with lookup tables), and Little CMS would parse whatever a file claims.
@@ -57,7 +24,7 @@ enum ColorProfile {
     /// Why an embedded profile is not used, so the photo is taken as sRGB; nil when it is used
     /// or needs not be (sRGB itself, or not an RGB profile).
     static func problem(with profile: [UInt8]) -> String? {
-        if profile.count > maxBytes { return tr("it is over {megabytes} MB", ["megabytes": maxBytes >> 20]) }
+        if profile.count > maxBytes { return oversizedReason }
         guard let input = profile.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }) else {
             return tr("Little CMS cannot read it")
         }

@@ -39,8 +39,7 @@ public enum ImageFile {
         if ImageHeader.isTruncatedJPEG(bytes) {
             warnings.append(tr("{file}: the JPEG is cut short; the part that was there is shown", ["file": path]))
         }
-        if let format = ImageHeader.format(of: bytes), let profile = ColorProfile.embedded(in: bytes, format: format),
-           let problem = ColorProfile.problem(with: profile) {
+        if let format = ImageHeader.format(of: bytes), let problem = ColorProfile.problem(in: bytes, format: format) {
             warnings.append(tr("{file}: its colour profile is not used ({reason}); its colours are taken as sRGB", ["file": path, "reason": problem]))
         }
         return photo
