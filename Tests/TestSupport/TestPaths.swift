@@ -10,8 +10,13 @@ public enum TestPaths {
     /// The shared photos, when the repository sits beside ../shared (as on the team's machines and CI).
     public static var sharedPhotos: String { repository.deletingLastPathComponent().appendingPathComponent("shared/photos").path }
 
-    /// The `sketchpad` executable built next to the test bundle.
+    /// The `sketchpad` the end-to-end tests run: `SKETCHPAD_TEST_APP` when set (README's test
+    /// command points it at the CMake build, the program that ships; a relative path is from
+    /// the repository), else the one SwiftPM built next to the test bundle.
     public static var sketchpadBinary: String {
+        if let chosen = ProcessInfo.processInfo.environment["SKETCHPAD_TEST_APP"], !chosen.isEmpty {
+            return chosen.hasPrefix("/") ? chosen : repository.appendingPathComponent(chosen).path
+        }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [bundle, bundle.deletingLastPathComponent()] {
             let p = candidate.appendingPathComponent("sketchpad").path
