@@ -110,4 +110,16 @@ import Testing
         #expect(h.controller.document.photoPath == "/photos/slow.png" && h.controller.document.strokes.map(\.points) == [stroke.points])
         #expect(h.controller.toastText?.contains("Stopped opening /photos/slow.png") == true)
     }
+
+    /// Quitting is never held up by a photo that is opening.
+    @Test func ctrlQQuitsWhileAPhotoOpens() throws {
+        let slow = SlowPhoto()
+        let h = Self.harness(slow)
+        h.open("/photos/slow.png")
+        h.press("q", .control)
+        h.machine.clock += SketchController.quitNoticeTime
+        #expect(h.controller.wantsQuit)
+        slow.gate.signal()
+        h.controller.waitForBackgroundWork()
+    }
 }

@@ -41,7 +41,7 @@ extension SketchController {
     }
 
     /// Whether `event` waits for the photo being opened. Escape stops the open; the window's
-    /// own events, the pointer's hover and quitting act at once.
+    /// own events, the pointer's hover and quitting (the close button, Ctrl+Q) act at once.
     func holdsForOpening(_ event: InputEvent) -> Bool {
         guard opening != nil else { return false }
         switch event {
@@ -49,6 +49,8 @@ extension SketchController {
             stopOpening(reason: nil)
             return true
         case .resized, .quitRequested, .focusLost, .hover, .hoverEnded, .modifiersChanged:
+            return false
+        case .key(let key, let modifiers) where CommandTable.command(for: key, modifiers) == .quit:
             return false
         default:
             opening?.held.append(event)
