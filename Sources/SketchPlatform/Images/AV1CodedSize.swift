@@ -1,8 +1,9 @@
 /// The size an AV1 picture is coded at: `max_frame_width_minus_1 + 1` ×
-/// `max_frame_height_minus_1 + 1` of its sequence header OBU (AV1 5.5.1), the largest frame
-/// dav1d decodes in that sequence. An item's `ispe` is only what the file claims; libheif
-/// 1.15 has no call that gives the coded size before decoding, so the sequence headers are
-/// read here.
+/// `max_frame_height_minus_1 + 1` of its sequence header OBU (AV1 5.5.1), the largest frame a
+/// conforming stream of that sequence codes (a frame header may not say more, though dav1d
+/// 1.0 does not hold it to that). An item's `ispe` is only what the file claims; libheif 1.15
+/// (Debian 12) has no call that gives the coded size before decoding, so the sequence headers
+/// are read here.
 enum AV1CodedSize {
     /// The size of every sequence header an item hands the decoder: those among its `av1C`
     /// box's configuration OBUs (after its 4 bytes), then those in its data, which libheif

@@ -4,16 +4,17 @@ import SketchCore
 /// What decoding a HEIF file costs, read before any decode: the size each coded picture
 /// really is (not what its `ispe` claims), and what each grid decodes, repeats included.
 extension HEIFHeader {
-    /// How far a coded picture may exceed its `ispe`: encoders code whole blocks (x265 writes
-    /// a 101×77 picture as 104×80, a 7×5 one as 64×64 inside a grid cropping it; HEVC's largest
-    /// block is 64), and AV1's sequence header says the size itself.
+    /// How far a coded picture may exceed its `ispe`: encoders code whole blocks (heif-enc's
+    /// x265 codes a 101×77 picture as a 102×78 tile of 104×80, a 7×5 one as a 64×64 tile, each
+    /// in a grid cropping it; HEVC's largest block is 64), and libaom's sequence header says
+    /// the size itself.
     static let codedRounding = 64
 
     /// The coded size of every HEVC (`hvc1`) and AV1 (`av01`) item: the largest its parameter
     /// sets declare (`HEVCCodedSize`, `AV1CodedSize`). Nil when one has none that can be read,
-    /// so its size cannot be checked.
-    /// The walks through the items' parameter sets and data share one budget, the file's
-    /// bytes, so items that all point at the same data cannot multiply it.
+    /// so its size cannot be checked. The walks through the items' parameter sets and data
+    /// share one budget, the file's bytes, so items that all point at the same data cannot
+    /// multiply it.
     static func codedSizes(_ r: HeaderBytes, _ items: HEIFItems, own: (Int) -> [Box], steps: inout Int) -> [Int: (width: Int, height: Int)]? {
         var coded: [Int: (width: Int, height: Int)] = [:]
         var walk = BoxWalk(0..<r.count)

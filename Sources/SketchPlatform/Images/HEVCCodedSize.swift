@@ -1,8 +1,8 @@
 /// The size an HEVC picture is coded at: `pic_width_in_luma_samples` ×
 /// `pic_height_in_luma_samples` of its sequence parameter set (H.265 7.3.2.2), the frame
 /// libde265 allocates and decodes before any cropping. An item's `ispe` is only what the file
-/// claims; libheif 1.15 has no call that gives the coded size before decoding, so the
-/// parameter sets are read here.
+/// claims; libheif 1.15 (Debian 12) has no call that gives the coded size before decoding, so
+/// the parameter sets are read here.
 enum HEVCCodedSize {
     /// The size of every SPS an item hands the decoder: those of its `hvcC` box, then those
     /// among the NAL units of its data, which libheif 1.15 passes on after them (each behind a
