@@ -48,6 +48,22 @@ import Testing
         Self.expectPatches(image, tolerance: 8, "AVIF")
     }
 
+    /// heif-enc pads odd and small pictures into whole coded blocks (a 101 × 77 HEIC is a
+    /// 104 × 80 HEVC picture in a grid cropping it; a 1 × 1 one is 64 × 64): what the coded-size
+    /// checks allow, so each opens at its size, in its colour.
+    @Test func heifEncOutputOfEverySizeOpens() throws {
+        let colour = Color(red: 200, green: 90, blue: 40)
+        for (width, height) in [(1, 1), (64, 64), (101, 77), (333, 17), (17, 333), (640, 480)] {
+            let png = try ImageFile.encode(RGBAImage(width: width, height: height, fill: colour), as: .png)
+            for (name, arguments) in [("\(width)x\(height).heic", [String]()), ("\(width)x\(height).avif", ["-p", "chroma=422"])] {
+                let file = try HEIFFixture.encode(png: png, in: folder, name: name, arguments)
+                let image = try ImageFile.load(try write(name, file))
+                #expect(image.width == width && image.height == height, "\(name): \(image.width)×\(image.height)")
+                #expect(Self.near(image[width / 2, height / 2], colour, 12), "\(name): \(image[width / 2, height / 2])")
+            }
+        }
+    }
+
     @Test func theBrandsDecideTheFormat() {
         func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {
             HEIFFixture.box("ftyp", Array(major.utf8) + HEIFFixture.u32(0) + compatible.flatMap { Array($0.utf8) })

@@ -19,22 +19,23 @@ enum HEIFFixture {
         return [UInt8](bytes)
     }
 
-    /// One coded HEVC picture: its decoder configuration box (hvcC), its size and its data.
+    /// One coded HEVC (or AV1) picture: its decoder configuration box (hvcC, av1C), its size
+    /// and its data.
     struct Coded {
         var config: [UInt8]
         var width: Int
         var height: Int
         var data: [UInt8]
+        var type = "hvc1"
     }
 
     /// The single coded picture of a HEIC heif-enc made of a picture whose sides are
-    /// multiples of 64 (which it stores as one `hvc1` item, not a grid).
+    /// multiples of 64 (which it stores as one `hvc1` item, not a grid), or of an AVIF.
     static func coded(_ file: [UInt8]) throws -> Coded {
         let meta = try child("meta", of: boxes(file, 0..<file.count), in: file)
         let metaBoxes = boxes(file, (meta.lowerBound + 4)..<meta.upperBound)
-        let ipco = try child("ipco", of: boxes(file, child("iprp", of: metaBoxes, in: file)), in: file)
-        let properties = boxes(file, ipco)
-        let config = try #require(properties.first { $0.type == "hvcC" })
+        let properties = try Self.properties(file)
+        let config = try #require(properties.first { $0.type == "hvcC" || $0.type == "av1C" })
         let ispe = try child("ispe", of: properties, in: file)
         let iloc = try child("iloc", of: metaBoxes, in: file)
         let version = file[iloc.lowerBound], sizes = file[iloc.lowerBound + 4], base = file[iloc.lowerBound + 5] >> 4
@@ -45,29 +46,39 @@ enum HEIFFixture {
         guard be16(file, at) == 1 else { throw Failure(description: "more than one extent") }
         let offset = baseOffset + be32(file, at + 2), length = be32(file, at + 6)
         return Coded(config: Array(file[config.start..<config.range.upperBound]), width: be32(file, ispe.lowerBound + 4),
-                     height: be32(file, ispe.lowerBound + 8), data: Array(file[offset..<offset + length]))
+                     height: be32(file, ispe.lowerBound + 8), data: Array(file[offset..<offset + length]), type: config.type == "av1C" ? "av01" : "hvc1")
     }
 
-    /// A HEIC whose primary picture is a grid of `tiles` (`columns` to a row) of `width` ×
-    /// `height`, with `properties` (whole boxes: irot, imir, colr) added to the grid, and an
-    /// EXIF block describing it when `exif` is given (a TIFF structure).
+    /// The properties (`ipco`'s boxes) of a HEIF file.
+    static func properties(_ file: [UInt8]) throws -> [Found] {
+        let meta = try child("meta", of: boxes(file, 0..<file.count), in: file)
+        let metaBoxes = boxes(file, (meta.lowerBound + 4)..<meta.upperBound)
+        return boxes(file, try child("ipco", of: boxes(file, child("iprp", of: metaBoxes, in: file)), in: file))
+    }
+
+    /// A HEIC (an AVIF for AV1 tiles) whose primary picture is a grid of `tiles` (`columns`
+    /// to a row) of `width` × `height`, with `properties` (whole boxes: irot, imir, colr) added
+    /// to the grid, and an EXIF block describing it when `exif` is given (a TIFF structure).
+    /// `cells` gives the tile of each place in the grid (each tile once by default).
     static func assemble(_ tiles: [Coded], columns: Int, width: Int, height: Int, ispe: (Int, Int)? = nil,
-                         properties: [[UInt8]] = [], exif: [UInt8]? = nil) -> [UInt8] {
-        let rows = (tiles.count + columns - 1) / columns
+                         properties: [[UInt8]] = [], exif: [UInt8]? = nil, cells: [Int]? = nil) -> [UInt8] {
+        let cells = cells ?? Array(tiles.indices)
+        let rows = (cells.count + columns - 1) / columns
         let grid = tiles.count + 1, exifItem = tiles.count + 2
         let gridData: [UInt8] = [0, width > 0xFFFF || height > 0xFFFF ? 1 : 0, UInt8(rows - 1), UInt8(columns - 1)]
             + (width > 0xFFFF || height > 0xFFFF ? u32(width) + u32(height) : u16(width) + u16(height))
         var payloads = tiles.map(\.data) + [gridData]
         if let exif { payloads.append(u32(0) + exif) }
-        let ftyp = box("ftyp", Array("heic".utf8) + u32(0) + Array("mif1heic".utf8))
+        let brand = tiles[0].type == "av01" ? "avif" : "heic"
+        let ftyp = box("ftyp", Array(brand.utf8) + u32(0) + Array("mif1\(brand)".utf8))
         func meta(dataStart: Int) -> [UInt8] {
             let hdlr = fullBox("hdlr", u32(0) + Array("pict".utf8) + u32(0) + u32(0) + u32(0) + [0])
             let pitm = fullBox("pitm", u16(grid))
-            var infes = tiles.indices.map { fullBox("infe", u16($0 + 1) + u16(0) + Array("hvc1".utf8) + [0], version: 2, flags: 1) }
+            var infes = tiles.indices.map { fullBox("infe", u16($0 + 1) + u16(0) + Array(tiles[$0].type.utf8) + [0], version: 2, flags: 1) }
             infes.append(fullBox("infe", u16(grid) + u16(0) + Array("grid".utf8) + [0], version: 2))
             if exif != nil { infes.append(fullBox("infe", u16(exifItem) + u16(0) + Array("Exif".utf8) + [0], version: 2)) }
             let iinf = fullBox("iinf", u16(infes.count) + infes.flatMap { $0 })
-            var refs = box("dimg", u16(grid) + u16(tiles.count) + tiles.indices.flatMap { u16($0 + 1) })
+            var refs = box("dimg", u16(grid) + u16(cells.count) + cells.flatMap { u16($0 + 1) })
             if exif != nil { refs += box("cdsc", u16(exifItem) + u16(1) + u16(grid)) }
             let iref = fullBox("iref", refs)
             // Properties: each tile's hvcC, the tiles' ispe, the grid's ispe, then `properties`.

@@ -56,8 +56,9 @@ enum HEIFDecoder {
         _ = started
         guard let context = heif_context_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { heif_context_free(context) }
-        // libheif's own limit on a picture's sides, behind the header's checks; tiles decode in parallel.
-        heif_context_set_maximum_image_size_limit(context, Int32(PixelBudget.maxSide + 1))
+        // libheif's own limit on an ispe's sides (1.15 refuses a side over it), behind the
+        // header's checks, which also read the coded sizes it has no call for; tiles decode in parallel.
+        heif_context_set_maximum_image_size_limit(context, Int32(PixelBudget.maxSide))
         heif_context_set_max_decoding_threads(context, Int32(max(1, ProcessInfo.processInfo.activeProcessorCount)))
         return try bytes.withUnsafeBytes { raw in
             try check(heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil), format: format, path: path)

@@ -15,13 +15,17 @@ public enum ImageHeader {
     }
 
     /// The format of `bytes`, once its header (every frame's, where a format has several) shows
-    /// a size within the limits; otherwise why not.
+    /// a size within the limits, and a HEIF's coded pictures and grids cost no more to decode
+    /// than that (`HEIFHeader.refusal`); otherwise why not.
     public static func check(_ b: [UInt8]) -> Result<PhotoFormat, Refusal> {
         guard let format = format(of: b) else {
             let what = OtherImageFormats.name(of: b).map { tr("it is {format} image, a format Sketchpad does not open", ["format": $0]) } ?? tr("not a readable image")
             return .failure(Refusal(reason: tr("{what} (it opens {formats} files)", ["what": what, "formats": PhotoFormat.list()])))
         }
-        guard let sizes = frameSizes(b, format), !sizes.isEmpty else {
+        // A HEIF's boxes are read once, for its sizes and for what decoding it costs.
+        let isHEIF = format == .heic || format == .avif
+        let heif = isHEIF ? HEIFHeader.read(b) : nil
+        guard let sizes = isHEIF ? heif?.sizes : frameSizes(b, format), !sizes.isEmpty else {
             return .failure(Refusal(reason: tr("its {format} header is cut short or damaged, so its size cannot be checked", ["format": format.name])))
         }
         for (i, size) in sizes.enumerated() {
@@ -31,6 +35,7 @@ public enum ImageHeader {
                 return .failure(Refusal(reason: tr("refused: {which}{problem}", ["which": which, "problem": problem])))
             }
         }
+        if let refusal = heif?.refusal { return .failure(Refusal(reason: tr("refused: {refusal}", ["refusal": refusal]))) }
         return .success(format)
     }
 
