@@ -57,11 +57,14 @@ let package = Package(
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "SketchCore", "SketchRaster", "SketchApp"], exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchApp", dependencies: ["CGettext", "SketchCore", "SketchRaster"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
+        // tr and trn: the texts in the user's language, through the translator the program
+        // installs at start (SketchPlatform's is gettext's); no C library.
+        .target(name: "SketchTranslation", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation", "SketchApp"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp"],
+            dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp"],
             exclude: ["CMakeLists.txt"],
             plugins: ["CompileCatalogues"]),
         // po/*.po → the program's resources, through Debian's msgfmt (gettext).
@@ -80,6 +83,7 @@ let package = Package(
             dependencies: ["CPNG", "CloseWatch", "SketchCore", "SketchRaster", "SketchApp"],
             path: "Tests/TestSupport"),
         .testTarget(name: "SketchCoreTests", dependencies: ["CloseWatch", "SketchCore"]),
+        .testTarget(name: "SketchTranslationTests", dependencies: ["SketchTranslation"]),
         .testTarget(
             name: "SketchRasterTests",
             dependencies: ["SketchCore", "SketchRaster", "TestSupport"],

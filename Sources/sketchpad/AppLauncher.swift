@@ -4,6 +4,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchPlatform
+import SketchTranslation
 
 /// Opens the window and runs the app until it quits, on the main thread.
 @MainActor

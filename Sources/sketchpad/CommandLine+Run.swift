@@ -3,6 +3,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchPlatform
+import SketchTranslation
 
 extension CommandLine {
     @MainActor

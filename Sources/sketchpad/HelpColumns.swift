@@ -1,4 +1,5 @@
 import SketchApp
+import SketchTranslation
 
 /// The layout of `--help`: the usage lines under a translated "usage:", and the options with
 /// their texts in a column. Columns are counted in the terminal's

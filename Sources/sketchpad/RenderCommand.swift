@@ -4,6 +4,7 @@ import SketchApp
 import SketchCore
 import SketchPlatform
 import SketchRaster
+import SketchTranslation
 
 /// What `sketchpad render` was asked for.
 struct RenderOptions: Equatable {

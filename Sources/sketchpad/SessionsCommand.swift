@@ -3,6 +3,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchPlatform
+import SketchTranslation
 
 /// `sketchpad --sessions`: one line per drawing that can be restored, most recent first.
 enum SessionsCommand {

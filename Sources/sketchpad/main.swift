@@ -1,13 +1,13 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchPlatform
+import SketchTranslation
 
 StandardStreams.ignoreBrokenPipes()
 // Before any text is made: the locale, then the translations in it.
 TextLocale.adopt()
-Translation.start(catalogueFolder: CatalogueLocator.folder())
+Translation.install(.live(catalogueFolder: CatalogueLocator.folder()))
 // Documents, the journal and checkpoints may hold pasted images (PNGs).
 EmbeddedImage.installLiveDecoder()
 

@@ -69,14 +69,14 @@ import Testing
     }
 
     /// docs/building.md marks its fast command as README marks its two, and that command runs
-    /// the model, raster and controller tests only, after building them.
+    /// the model, raster, translation and controller tests only, after building them.
     @Test func theFastTestCommandIsMarkedAndLeavesTheSlowTestsOut() throws {
         let building = try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/building.md"), encoding: .utf8)
         let start = try #require(building.range(of: "<!-- fast-test-command -->\n```\n"))
         let end = try #require(building.range(of: "\n```\n<!-- /fast-test-command -->"))
         let command = building[start.upperBound..<end.lowerBound]
         #expect(command.hasPrefix("swift build --build-tests && "))
-        #expect(command.contains("--filter 'SketchCoreTests|SketchRasterTests|SketchAppTests'"))
+        #expect(command.contains("--filter 'SketchCoreTests|SketchRasterTests|SketchTranslationTests|SketchAppTests'"))
         #expect(!command.contains("EndToEnd") && command.contains("SKETCHPAD_FUZZ_EVENTS="))
     }
 }

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 /// One command: what it is called, what hovering its button says, its keys, and where the
 /// toolbar puts it (nil: it has no button).

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 /// The keys of `CommandTable`, as the help overlay, the man page's KEYS and the guide's key
 /// table list them: a line for one command or a few that go together, and lines for gestures

@@ -1,3 +1,5 @@
+import SketchTranslation
+
 /// What a press on the canvas does. Drawing uses the current `Tool`, which stays chosen while
 /// another mode is on, so going back to drawing picks up the same tool. A mode is a case here,
 /// its row in `traits` (with its key and icon) and `makeInteraction`, and a type in `Modes/`; its

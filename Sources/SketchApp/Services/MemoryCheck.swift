@@ -1,5 +1,6 @@
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// Swift's arrays stop the program when the system refuses them memory. A picture large
 /// enough to be refused (a whole photo decoded for an export, an exported picture, its

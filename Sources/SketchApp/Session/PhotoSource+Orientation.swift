@@ -1,5 +1,6 @@
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 extension PhotoSource {
     /// This photo turned or flipped: its size, its whole decode and its parts, each decoded as

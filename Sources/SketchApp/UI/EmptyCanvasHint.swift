@@ -1,5 +1,6 @@
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// What a blank canvas says before anything is on it: how to open a photo and how to draw.
 /// It goes with the first stroke or photo; it is on screen only, never in what Save writes.

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 /// What Undo, Redo and Clear say they did, as a message at the bottom of the canvas.
 enum HistoryMessages {

@@ -1,5 +1,6 @@
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// The strip along the window's bottom edge: on the left the current tool or mode and what it
 /// does, on the right the picture's size in pixels, the zoom, and a mark while there are changes

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import SketchCore
+import SketchTranslation
 
 /// Every text the window shows, and the messages the controller writes to standard error, in
-/// one place, each through `tr` (Translation.swift) and nothing else in SketchApp. (Key help is
+/// one place, each through `tr` (SketchTranslation) and nothing else in SketchApp. (Key help is
 /// in `KeyBindings`, the command line's in the `sketchpad` target, file and system errors come
 /// from `PlatformError`.) Widget ids never use these, so translated labels keep them.
 enum Strings {

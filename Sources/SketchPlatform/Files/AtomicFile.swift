@@ -1,7 +1,7 @@
 import FoundationEssentials
-import SketchApp
 import SketchCore
 import Glibc
+import SketchTranslation
 
 /// Writes files so that a crash, a kill or a full disk never leaves a partial file behind:
 /// the bytes go to a temporary file in the same folder, are flushed to disk, and only then

@@ -3,6 +3,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// Reads the desktop's clipboard through wl-paste (Wayland) or xclip (X11): first the types it
 /// offers, then an image if it has one (a PNG first), else its text.

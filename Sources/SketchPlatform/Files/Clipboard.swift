@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// Puts a PNG on the desktop's clipboard. SDL2's clipboard holds only text, so the image goes
 /// through wl-copy (Wayland) or xclip (X11), whichever is installed for the session.

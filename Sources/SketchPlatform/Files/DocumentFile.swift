@@ -3,6 +3,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// A document read from disk together with its decoded photo.
 public struct LoadedDocument {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SketchApp
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// Creating and listing folders with the system's own calls, so a failure says which folder

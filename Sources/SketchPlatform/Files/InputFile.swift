@@ -1,7 +1,7 @@
 import FoundationEssentials
-import SketchApp
 import SketchCore
 import Glibc
+import SketchTranslation
 
 /// Reads whole input files (photos, documents, standard input) with a cap on their size, and
 /// says exactly why one cannot be read: the kind of thing it is when it is not a regular file

@@ -3,6 +3,7 @@ import SketchApp
 import SketchCore
 import SketchRaster
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// Where `-o` sends a picture, for the app's Save and for `sketchpad render` alike: `-` is

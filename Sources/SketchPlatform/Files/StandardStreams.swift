@@ -1,7 +1,7 @@
 import FoundationEssentials
-import SketchApp
 import SketchCore
 import Glibc
+import SketchTranslation
 
 /// Writing to standard output and standard error without dying when the reader has gone:
 /// the app ignores SIGPIPE (`ignoreBrokenPipes`), so a closed pipe is an EPIPE error here,

@@ -1,8 +1,8 @@
 import CLcms2
 import Dispatch
 import FoundationEssentials
-import SketchApp
 import SketchRaster
+import SketchTranslation
 import Synchronization
 
 /// CMYK JPEGs in their colours. libjpeg gives a CMYK (or YCCK) JPEG's inks as stored, four

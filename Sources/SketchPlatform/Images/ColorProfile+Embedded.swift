@@ -1,4 +1,4 @@
-import SketchApp
+import SketchTranslation
 
 /// Finding a photo's embedded profile in every format with one cap, `maxBytes`: a profile over
 /// it is never copied, joined, inflated past it or parsed, only reported, so a small file that

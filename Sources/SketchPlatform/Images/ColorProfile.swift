@@ -1,6 +1,6 @@
 import CLcms2
-import SketchApp
 import SketchRaster
+import SketchTranslation
 import Synchronization
 
 /// A photo's embedded ICC profile, and its pixels converted from it to sRGB through Little

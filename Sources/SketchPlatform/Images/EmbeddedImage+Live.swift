@@ -1,5 +1,5 @@
-import SketchApp
 import SketchCore
+import SketchTranslation
 
 extension EmbeddedImage {
     /// Reads the pictures in documents, the journal and checkpoints with the decoder that

@@ -4,6 +4,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// HEIC/HEIF and AVIF through libheif (HEVC through libde265, AV1 through dav1d): the primary
 /// picture, grids of tiles joined whole, decoded upright and in sRGB. libheif applies the

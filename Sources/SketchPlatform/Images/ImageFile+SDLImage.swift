@@ -4,6 +4,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// SDL2_image: the decoders of the formats other than JPEG, and SDL surfaces to and from
 /// `RGBAImage`. Its JPEG decoder and PNG encoder are what the app used before libjpeg-turbo

@@ -3,6 +3,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// Reading and writing images: JPEG through libjpeg-turbo (`TurboJPEG`), PNG through libspng,
 /// HEIC and AVIF through libheif (`HEIFDecoder`), the other formats through SDL2_image; PNGs

@@ -1,5 +1,5 @@
-import SketchApp
 import SketchCore
+import SketchTranslation
 
 /// An image's format and size read from its bytes, before any decoding, so a small file that
 /// claims to be enormous (a decompression bomb) is refused without allocating anything. Only

@@ -2,6 +2,7 @@ import CJPEGRegion
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// Part of a JPEG photo decoded by itself (libjpeg skips the rows above it and converts only
 /// the columns around it), upright, at full resolution or the smallest eighth of it that is

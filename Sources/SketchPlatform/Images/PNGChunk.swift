@@ -1,6 +1,7 @@
 import CZlib
 import FoundationEssentials
 import SketchApp
+import SketchTranslation
 import Glibc
 
 /// One PNG chunk being built in memory: length, type, data, then its CRC once `finish` is

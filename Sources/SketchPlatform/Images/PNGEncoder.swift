@@ -4,6 +4,7 @@ import FoundationEssentials
 import Glibc
 import SketchApp
 import SketchRaster
+import SketchTranslation
 import Synchronization
 
 /// Writes PNGs into memory, deflating horizontal stripes of the picture in parallel (pigz's

@@ -1,6 +1,7 @@
 import CSPNG
 import SketchApp
 import SketchRaster
+import SketchTranslation
 
 /// PNGs through libspng, decoded to 8-bit RGBA with the transparency chunk applied: every bit
 /// depth and colour type comes out right, a grey picture's tRNS colour key at 1, 2, 4 or 16

@@ -1,5 +1,6 @@
 import CLcms2
 import SketchApp
+import SketchTranslation
 
 /// The sRGB ICC profile, as Little CMS makes it, that JPEGs and WebPs are written with, so
 /// that every viewer knows their colours are sRGB (a PNG says so with its sRGB chunk instead).

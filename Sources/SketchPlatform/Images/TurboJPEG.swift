@@ -2,6 +2,7 @@ import CTurboJPEG
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// JPEG through libjpeg-turbo's TurboJPEG API: decoded straight into `RGBAImage`'s memory
 /// (0xAARRGGBB words are the bytes B, G, R, A: TJPF_BGRA), either whole or at the smallest

@@ -1,6 +1,7 @@
 import CWebP
 import SketchApp
 import SketchRaster
+import SketchTranslation
 
 /// WebP through libwebp: lossy at a quality below 100, lossless at 100, alpha kept either
 /// way (straight, as the app keeps it). The pixels go in as they are laid out in memory

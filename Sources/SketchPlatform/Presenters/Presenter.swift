@@ -1,9 +1,9 @@
 import CSDL2
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// One way of getting the app's frames onto the screen: a backend, as Dear ImGui keeps its
 /// platform and renderer backends apart. Each lives in a file of its own and knows nothing of

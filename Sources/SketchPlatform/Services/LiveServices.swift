@@ -3,6 +3,7 @@ import FoundationEssentials
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 import Glibc
 
 /// The controller's services on this machine: SDL2_image for photos, atomic files, the XDG

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// A session's checkpoint: the document with its whole history (`DocumentSnapshot`) and the
 /// layer as it was shown for it (a PNG), so a restore starts from here with nothing to replay

@@ -2,6 +2,7 @@ import FoundationEssentials
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 import Glibc
 
 /// What a session folder holds:

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Synchronization
 import SketchApp
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// The stored sessions, one folder each under `${XDG_STATE_HOME:-~/.local/state}/sketchpad/

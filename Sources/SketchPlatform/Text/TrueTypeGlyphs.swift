@@ -1,7 +1,7 @@
 import CSDL2
-import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// Text through SDL2_ttf with the font shipped in Assets/: sizes measured and masks rendered
 /// on demand, and kept, since the same labels are drawn again and again. A character the font

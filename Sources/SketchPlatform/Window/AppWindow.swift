@@ -5,6 +5,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
 /// The SDL window: its identity (app id, class, icon, title), its scale, the cursor, and the
 /// presenter backend that shows its frames (see `PresenterChoice`). Only dirty rectangles are

@@ -1,4 +1,5 @@
 import SketchApp
+import SketchTranslation
 
 /// A piece of a command's synopsis or of an option's term, as `--help` and the man page show it.
 enum TermPart: Equatable, Sendable {

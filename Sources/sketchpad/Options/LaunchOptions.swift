@@ -3,6 +3,7 @@ import Glibc
 import SketchApp
 import SketchCore
 import SketchPlatform
+import SketchTranslation
 
 /// What the command line asked the app for.
 struct LaunchOptions: Equatable {

@@ -1,11 +1,7 @@
-import CGettext
-import Glibc
 import SketchCore
 import Synchronization
 
-/// The texts people read, in their language, through gettext: the catalogues of the
-/// `sketchpad` domain (compiled from po/) are looked up by glibc's `dgettext` in the order of
-/// `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
+/// The texts people read, in their language.
 ///
 /// A translatable text is always a plain string literal handed straight to `tr` or `trn`, so
 /// that `xgettext --language=C --keyword=tr --keyword=trn:1,2` finds it in the Swift source
@@ -13,40 +9,15 @@ import Synchronization
 /// `tr("Saved {file}", ["file": path])`, so a translator can move them (never `\(...)` inside a
 /// translated literal).
 public enum Translation {
-    public static let domain = "sketchpad"
+    /// Until the program installs its translator, texts stay as written: the tests of the
+    /// controller see the English they compare with, whatever catalogues the machine has.
+    private static let installed = Mutex<Translator>(.untranslated)
 
-    /// Until `start` binds the domain, texts stay as written: the tests of the controller see
-    /// the English they compare with, whatever catalogues the machine has.
-    private static let started = Atomic<Bool>(false)
+    /// Makes `translator` the one every `tr` and `trn` asks. Called once, at start, after the
+    /// locale is set and before any text is made.
+    public static func install(_ translator: Translator) { installed.withLock { $0 = translator } }
 
-    /// Binds the domain to the compiled catalogues in `catalogueFolder`
-    /// (`<folder>/<language>/LC_MESSAGES/sketchpad.mo`); texts come back in UTF-8 whatever the
-    /// locale's character set. Called once, at start, after the locale is set.
-    public static func start(catalogueFolder: String?) {
-        if let catalogueFolder { _ = catalogueFolder.withSystemPath { bindtextdomain(domain, $0) } }
-        bind_textdomain_codeset(domain, "UTF-8")
-        started.store(true, ordering: .releasing)
-    }
-
-    /// gettext returns the text it was given when it has no translation, so it is handed the
-    /// literal's own storage, which lives as long as the program (a String bridged to C for the
-    /// call would be freed before the result is read).
-    static func translate(_ text: StaticString) -> String {
-        guard started.load(ordering: .acquiring), let translated = dgettext(domain, cString(text)) else { return text.description }
-        return String(cString: translated)
-    }
-
-    static func translate(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
-        guard started.load(ordering: .acquiring),
-              let translated = dngettext(domain, cString(singular), cString(plural), UInt(max(0, count))) else {
-            return count == 1 ? singular.description : plural.description
-        }
-        return String(cString: translated)
-    }
-
-    private static func cString(_ literal: StaticString) -> UnsafePointer<CChar> {
-        UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self)
-    }
+    static var translator: Translator { installed.withLock { $0 } }
 
     /// The values as an array, `count` first when given.
     static func pairs(_ values: KeyValuePairs<String, any CustomStringConvertible>, count: Int? = nil) -> [(key: String, value: any CustomStringConvertible)] {
@@ -79,13 +50,12 @@ public enum Translation {
 
 /// `text` in the user's language, its `{name}` placeholders filled with `values`.
 public func tr(_ text: StaticString, _ values: KeyValuePairs<String, any CustomStringConvertible> = [:]) -> String {
-    Translation.fill(Translation.translate(text), Translation.pairs(values))
+    Translation.translator.translated(text, values)
 }
 
 /// The form of `singular`/`plural` the user's language takes for `count`, its placeholders
 /// filled (`{count}` among them, when the text names it).
 public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
                 _ values: KeyValuePairs<String, any CustomStringConvertible> = [:]) -> String {
-    let form = Translation.translate(singular, plural, count: count)
-    return Translation.fill(form, Translation.pairs(values, count: count))
+    Translation.translator.translated(singular, plural, count, values)
 }
