@@ -1,5 +1,6 @@
 import SketchApp
 import SketchCore
+import SketchTranslation
 
 /// What decoding a HEIF file costs, read before any decode: the size each coded picture
 /// really is (not what its `ispe` claims), and what each grid decodes, repeats included.
