@@ -13,18 +13,17 @@ extension DocumentSession: JournalReplaying {
     /// session's checkpoint as drawn then (nothing redrawn) and makes again only the edits
     /// since; further edits go on in the same session. The photo is decoded only as large as it
     /// must be to cover `fitting` (the whole photo comes in the background when a zoom needs
-    /// it). Returns why the photo is missing, if it is.
-    func restore(_ session: RestoredSession, fitting: PhotoClient.Size) -> String? {
+    /// it). Says why the photo is missing, if it is, and which strokes were left out.
+    ///
+    /// The drawing where the session stopped is weighed first, from its pictures' headers: its
+    /// image strokes whose pictures would take it past `PictureBudget`, or cannot be decoded,
+    /// are left out (`restore(_:without:)`); nothing of them is decoded, nothing else is lost.
+    func restore(_ session: RestoredSession, fitting: PhotoClient.Size) -> RestoreOutcome {
+        let stopped = session.document
+        let leftOut = LeftOutPictures(of: stopped.strokes)
+        if !leftOut.isEmpty { return restore(session, stopped: stopped, without: leftOut, fitting: fitting) }
         let start = session.start
-        var loaded: LoadedPhoto?
-        var problem: String?
-        if let path = start.photoPath {
-            do { loaded = try services.photos.loadFitting(path, fitting) } catch { problem = "\(error)" }
-        }
-        if let p = loaded, p.source.width != start.canvas.photoSize.width || p.source.height != start.canvas.photoSize.height {
-            problem = Strings.photoChangedSize(start.photoPath)
-            loaded = nil
-        }
+        let (loaded, problem) = restoredPhoto(of: start.canvas, fitting: fitting)
         replaying = true
         photoProblem = nil
         replace(start, photo: loaded?.source, decoded: loaded?.image, layer: session.layer, continuingJournal: true)
@@ -38,7 +37,33 @@ extension DocumentSession: JournalReplaying {
         editsSinceCheckpoint = session.records.count
         if session.needsFreshJournal { writeCheckpoint() }
         // A photo opened later in the session is checked as it is read again (`loadPhoto`).
-        return problem ?? photoProblem
+        return RestoreOutcome(photoProblem: problem ?? photoProblem, leftOut: leftOut)
+    }
+
+    /// The drawing where the session stopped (`stopped`, made from its records without drawing
+    /// them) with the strokes `leftOut` taken out as one more step of its history, drawn afresh;
+    /// a checkpoint of it starts the journal again, so the session goes on from here.
+    private func restore(_ session: RestoredSession, stopped: Document, without leftOut: LeftOutPictures, fitting: PhotoClient.Size) -> RestoreOutcome {
+        var shown = stopped
+        shown.remove(at: Set(leftOut.overBudget + leftOut.unreadable))
+        let (loaded, problem) = restoredPhoto(of: shown.canvas, fitting: fitting)
+        photoProblem = nil
+        replace(shown, photo: loaded?.source, decoded: loaded?.image, continuingJournal: true)
+        if let mark = session.savedMark { saved.reset(to: mark) }
+        writeCheckpoint()
+        return RestoreOutcome(photoProblem: problem ?? photoProblem, leftOut: leftOut)
+    }
+
+    /// The photo of a restored canvas, decoded to cover `fitting`, or why it is missing (not
+    /// found, or no longer the size the strokes were drawn on).
+    private func restoredPhoto(of canvas: Canvas, fitting: PhotoClient.Size) -> (LoadedPhoto?, String?) {
+        guard let path = canvas.photoPath else { return (nil, nil) }
+        let loaded: LoadedPhoto
+        do { loaded = try services.photos.loadFitting(path, fitting) } catch { return (nil, "\(error)") }
+        guard loaded.source.width == canvas.photoSize.width, loaded.source.height == canvas.photoSize.height else {
+            return (nil, Strings.photoChangedSize(path))
+        }
+        return (loaded, nil)
     }
 
     func replayAdd(_ stroke: Stroke) { add(stroke) }
