@@ -146,6 +146,60 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out), "an output file was left behind")
     }
 
+    /// A dotted line and pen two million pixels long on a 100×100 canvas render at once (the
+    /// dots in view only), the dots where the whole line has them.
+    @Test func aMillionPixelDottedLineRendersItsDotsInView() throws {
+        try CostlyDocuments.keep("dashes.sketch", CostlyDocuments.dashes)
+        let doc = try write("dashes.sketch", CostlyDocuments.dashes), out = folder + "/dashes.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try ImageFile.load(out)
+        let red = Color(red: 0xE5, green: 0x39, blue: 0x35), blue = Color(red: 0x1E, green: 0x88, blue: 0xE5)
+        // A dot every 10 px (the pattern widened to 200,000 dots), 6 px across, from x = 0.
+        for x in stride(from: 0, to: 100, by: 10) {
+            #expect(image[x, 50] == red && image[x, 20] == blue, "a dot at \(x)")
+            #expect(image[x + 5, 50] == .white && image[x + 5, 20] == .white, "a gap at \(x + 5)")
+        }
+    }
+
+    /// Six pictures of 16384×7300 (120 MP each, 2.8 GB decoded): refused at the second before
+    /// any is decoded, naming it. Within the budget, pictures render.
+    @Test func picturesPastTheirBudgetAreRefusedNamingTheStroke() throws {
+        let six = CostlyDocuments.pictures(6)
+        try CostlyDocuments.keep("pictures.sketch", six)
+        let doc = try write("pictures.sketch", six), out = folder + "/pictures.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 2)
+        #expect(r.stderr == "sketchpad: \(doc): stroke 2 (image): its picture of 16384x7300 px takes the document's pictures to 240 MP, "
+                + "over the limit of 120 MP for all of them\n", "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // The generator's PNG is one: a small one decodes to black.
+        let small = try ImageFile.decode(CostlyDocuments.blankPNG(width: 64, height: 32), path: "blank.png")
+        #expect(small == RGBAImage(width: 64, height: 32, fill: .black))
+        #expect(CostlyDocuments.blankPNG(width: 16384, height: 7300).count < 1 << 20)
+        let within = try write("two-pictures.sketch", """
+        {"format":"sketchpad","version":2,"width":40,"height":20,"strokes":[
+        {"tool":"image","points":[[0,0],[20,20]],"data":"\(Data(CostlyDocuments.blankPNG(width: 2000, height: 1000)).base64EncodedString())"},
+        {"tool":"image","points":[[20,0],[40,20]],"data":"\(Data(CostlyDocuments.blankPNG(width: 30, height: 30)).base64EncodedString())"}]}
+        """)
+        let rendered = try runProcess(TestPaths.sketchpadBinary, ["render", within, "-o", out])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(try ImageFile.load(out) == RGBAImage(width: 40, height: 20, fill: .black))
+    }
+
+    /// Nine 2000 px texts of "WWWWWW" with outlines: within the text budget, but their outlines'
+    /// distance transforms take them past the render budget at the third (two take some 4.5 s
+    /// here), so the document is refused naming it.
+    @Test func outlinedTextsPastTheBudgetAreRefusedNamingTheText() throws {
+        try CostlyDocuments.keep("outlines.sketch", CostlyDocuments.outlines)
+        let doc = try write("outlines.sketch", CostlyDocuments.outlines), out = folder + "/outlines.png"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", doc, "-o", out])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("sketchpad: \(doc): stroke 3 (text): the estimated render work reaches "), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("over the budget of 4,000 million (about 4 s of rendering)\n"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func helpAndVersion() throws {
         let help = try runProcess(TestPaths.sketchpadBinary, ["--help"])
         #expect(help.status == 0 && help.stdout.contains("sketchpad render"))

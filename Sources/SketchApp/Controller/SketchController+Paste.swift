@@ -55,9 +55,8 @@ extension SketchController {
     /// The image as a stroke at the view's centre: at one canvas pixel a pixel, made smaller to
     /// fit the part of the picture in view; one undoable step, then picked for Select.
     private func place(_ image: EmbeddedImage) {
-        let used = document.strokes.reduce(0) { $0 + ($1.image.map { $0.width * $0.height } ?? 0) }
-        guard used + image.width * image.height <= PixelBudget.maxPixels else {
-            return showToast(Strings.couldNotPaste(Strings.pasteOverBudget(PixelBudget.maxPixels / 1_000_000)), isError: true)
+        guard PictureBudget.fits(image.width * image.height, besides: document.strokes) else {
+            return showToast(Strings.couldNotPaste(Strings.pasteOverBudget(PictureBudget.maxPixels / 1_000_000)), isError: true)
         }
         guard let centre = viewCentre, let room = visibleCanvasSize else { return }
         let fit = min(1, room.width / Double(image.width), room.height / Double(image.height))

@@ -55,7 +55,7 @@ extension SketchController {
     func restore(_ stored: RestoredSession, photo: Result<LoadedPhoto, PhotoOpener.Failure>?) {
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
-        let problem = session.restore(stored, photo: photo)
+        let outcome = session.restore(stored, photo: photo, fitting: decodeFitting)
         canvasChanged()
         refreshUI()
         var message = Strings.restored(strokes: document.strokes.count)
@@ -63,11 +63,19 @@ extension SketchController {
             message += Strings.skippedLines(stored.damaged)
             services.log(Strings.skippedLinesLog(session: stored.id, stored.damaged))
         }
-        if let problem {
+        let left = outcome.leftOut
+        if !left.overBudget.isEmpty {
+            message += Strings.picturesOverBudget(left.overBudget.count, strokes: LeftOutPictures.numbers(left.overBudget), megapixels: PictureBudget.maxPixels / 1_000_000)
+        }
+        if !left.unreadable.isEmpty {
+            message += Strings.picturesUnreadable(left.unreadable.count, strokes: LeftOutPictures.numbers(left.unreadable))
+        }
+        if !left.isEmpty { services.log(Strings.sessionLog(session: stored.id, message)) }
+        if let problem = outcome.photoProblem {
             showToast(Strings.withoutPhoto(message, problem), isError: true)
             services.log(Strings.withoutPhotoLog(problem))
         } else {
-            showToast(message, isError: stored.damaged > 0)
+            showToast(message, isError: stored.damaged > 0 || !left.isEmpty)
         }
     }
 

@@ -11,23 +11,21 @@ extension DocumentSession: JournalReplaying {
 
     /// Shows a stored session again: its photo, strokes and undo history. It starts from the
     /// session's checkpoint as drawn then (nothing redrawn) and makes again only the edits
-    /// since; further edits go on in the same session. `photo` is the session's photo as it was
-    /// opened (decoded to fit the view; the whole photo comes in the background when a zoom
-    /// needs it), or why it could not be; nil when the session has none. Returns why the photo
-    /// is missing, if it is.
-    func restore(_ session: RestoredSession, photo: Result<LoadedPhoto, PhotoOpener.Failure>?) -> String? {
+    /// since; further edits go on in the same session. `photo` is the session's first photo
+    /// (`start.photoPath`) as it was opened, decoded to fit the view (the whole photo comes in
+    /// the background when a zoom needs it), or why it could not be; nil when it has none. Says
+    /// why the photo is missing, if it is, and which strokes were left out.
+    ///
+    /// The drawing where the session stopped is weighed first, from its pictures' headers: its
+    /// image strokes whose pictures would take it past `PictureBudget`, or cannot be decoded,
+    /// are left out (`restore(_:without:)`); nothing of them is decoded, nothing else is lost.
+    func restore(_ session: RestoredSession, photo: Result<LoadedPhoto, PhotoOpener.Failure>?, fitting: PhotoClient.Size) -> RestoreOutcome {
+        let opened = OpenedPhoto(path: session.start.photoPath, result: photo)
+        let stopped = session.document
+        let leftOut = LeftOutPictures(of: stopped.strokes)
+        if !leftOut.isEmpty { return restore(session, stopped: stopped, without: leftOut, opened: opened, fitting: fitting) }
         let start = session.start
-        var loaded: LoadedPhoto?
-        var problem: String?
-        switch photo {
-        case .success(let p)?: loaded = p
-        case .failure(let why)?: problem = why.description
-        case nil: break
-        }
-        if let p = loaded, p.source.width != start.canvas.photoSize.width || p.source.height != start.canvas.photoSize.height {
-            problem = Strings.photoChangedSize(start.photoPath)
-            loaded = nil
-        }
+        let (loaded, problem) = restoredPhoto(of: start.canvas, opened: opened, fitting: fitting)
         replaying = true
         photoProblem = nil
         replace(start, photo: loaded?.source, decoded: loaded?.image, layer: session.layer, continuingJournal: true)
@@ -41,7 +39,48 @@ extension DocumentSession: JournalReplaying {
         editsSinceCheckpoint = session.records.count
         if session.needsFreshJournal { writeCheckpoint() }
         // A photo opened later in the session is checked as it is read again (`loadPhoto`).
-        return problem ?? photoProblem
+        return RestoreOutcome(photoProblem: problem ?? photoProblem, leftOut: leftOut)
+    }
+
+    /// The drawing where the session stopped (`stopped`, made from its records without drawing
+    /// them) with the strokes `leftOut` taken out as one more step of its history, drawn afresh;
+    /// a checkpoint of it starts the journal again, so the session goes on from here.
+    private func restore(_ session: RestoredSession, stopped: Document, without leftOut: LeftOutPictures, opened: OpenedPhoto,
+                         fitting: PhotoClient.Size) -> RestoreOutcome {
+        var shown = stopped
+        shown.remove(at: Set(leftOut.overBudget + leftOut.unreadable))
+        let (loaded, problem) = restoredPhoto(of: shown.canvas, opened: opened, fitting: fitting)
+        photoProblem = nil
+        replace(shown, photo: loaded?.source, decoded: loaded?.image, continuingJournal: true)
+        if let mark = session.savedMark { saved.reset(to: mark) }
+        writeCheckpoint()
+        return RestoreOutcome(photoProblem: problem ?? photoProblem, leftOut: leftOut)
+    }
+
+    /// The session's first photo as it was opened in the background (`PhotoOpener`).
+    struct OpenedPhoto {
+        var path: String?
+        var result: Result<LoadedPhoto, PhotoOpener.Failure>?
+    }
+
+    /// The photo of a restored canvas, or why it is missing (not found, or no longer the size
+    /// the strokes were drawn on): the one opened when it is that canvas's; else (a photo opened
+    /// later in the session, shown when pictures are left out) decoded here to cover `fitting`.
+    private func restoredPhoto(of canvas: Canvas, opened: OpenedPhoto, fitting: PhotoClient.Size) -> (LoadedPhoto?, String?) {
+        guard let path = canvas.photoPath else { return (nil, nil) }
+        let loaded: LoadedPhoto
+        if path == opened.path, let result = opened.result {
+            switch result {
+            case .success(let photo): loaded = photo
+            case .failure(let why): return (nil, why.description)
+            }
+        } else {
+            do { loaded = try services.photos.loadFitting(path, fitting) } catch { return (nil, "\(error)") }
+        }
+        guard loaded.source.width == canvas.photoSize.width, loaded.source.height == canvas.photoSize.height else {
+            return (nil, Strings.photoChangedSize(path))
+        }
+        return (loaded, nil)
     }
 
     func replayAdd(_ stroke: Stroke) { add(stroke) }

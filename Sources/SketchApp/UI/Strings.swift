@@ -214,6 +214,14 @@ enum Strings {
     static func restored(strokes n: Int) -> String { trn("Restored your drawing ({count} stroke)", "Restored your drawing ({count} strokes)", n) }
     static func skippedLines(_ n: Int) -> String { trn("; {count} damaged journal line was skipped", "; {count} damaged journal lines were skipped", n) }
     static func skippedLinesLog(session: String, _ n: Int) -> String { trn("sketchpad: session {session}: skipped {count} damaged journal line", "sketchpad: session {session}: skipped {count} damaged journal lines", n, ["session": session]) }
+    static func picturesOverBudget(_ n: Int, strokes: String, megapixels: Int) -> String {
+        trn("; left out stroke {strokes} (image): its picture would take the drawing's pictures past {mp} MP",
+            "; left out strokes {strokes} (images): their pictures would take the drawing's pictures past {mp} MP", n, ["strokes": strokes, "mp": megapixels])
+    }
+    static func picturesUnreadable(_ n: Int, strokes: String) -> String {
+        trn("; left out stroke {strokes} (image): its picture cannot be read", "; left out strokes {strokes} (images): their pictures cannot be read", n, ["strokes": strokes])
+    }
+    static func sessionLog(session: String, _ message: String) -> String { tr("sketchpad: session {session}: {message}", ["session": session, "message": message]) }
     static func withoutPhoto(_ message: String, _ problem: String) -> String { tr("{message}, without the photo: {problem}", ["message": message, "problem": problem]) }
     static func withoutPhotoLog(_ problem: String) -> String { tr("sketchpad: restored the strokes without the photo: {problem}", ["problem": problem]) }
     static func photoChangedSize(_ path: String?) -> String { path.map { tr("{file} has changed size since", ["file": $0]) } ?? tr("the photo has changed size since") }

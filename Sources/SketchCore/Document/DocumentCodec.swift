@@ -59,6 +59,7 @@ public enum DocumentCodec {
                 strokes.append(try stroke(item, index: index))
             }
         }
+        try decodePictures(of: strokes)
         return Document(canvas: Canvas(width: width, height: height, background: background, photoPath: photo, crop: crop), strokes: strokes).reoriented(by: try orientation(root))
     }
 

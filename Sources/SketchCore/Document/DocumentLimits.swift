@@ -44,6 +44,16 @@ public enum DocumentLimits {
         return nil
     }
 
+    /// Why the pictures of `strokes` (image strokes) are past the one budget of decoded pixels
+    /// for all of them (`PictureBudget`), naming the first stroke that takes them past it; nil
+    /// when they are within it. Only the pictures' headers are read.
+    public static func pictureProblem(in strokes: [Stroke]) -> String? {
+        guard let i = PictureBudget.leftOut(of: strokes).first, let image = strokes[i].image else { return nil }
+        let total = PictureBudget.pixels(of: Array(strokes[...i]))
+        return "stroke \(i + 1) (image): its picture of \(image.width)x\(image.height) px takes the document's pictures to \(megapixels(total)) MP, "
+            + "over the limit of \(PictureBudget.maxPixels / 1_000_000) MP for all of them"
+    }
+
     /// Why rendering `document` (what its crop keeps) at `scale` is past the work budget, naming
     /// the first stroke that takes it past; nil when it is within it.
     public static func workProblem(in document: Document, scale: Double) -> String? {
@@ -77,6 +87,9 @@ public enum DocumentLimits {
         }
         return .success((Int(w), Int(h)))
     }
+
+    /// Megapixels, rounded up: "240".
+    static func megapixels(_ pixels: Int) -> Int { (pixels + 999_999) / 1_000_000 }
 
     /// Millions, rounded up, grouped in thousands: "3,000".
     static func millions(_ v: Double) -> String {

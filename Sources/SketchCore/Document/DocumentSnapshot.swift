@@ -120,7 +120,7 @@ public enum DocumentSnapshot {
                 if flags & 8 != 0 { stroke.dash = Dash(on: try r.f64(), off: try r.f64()) }
                 if flags & 16 != 0 { stroke.heads = .both }
                 if flags & 32 != 0 { stroke.radius = try r.f64() }
-                if flags & 64 != 0 { stroke.image = try EmbeddedImage.decode(png: [UInt8](try r.bytes(try r.count(itemSize: 1)))) }
+                if flags & 64 != 0 { stroke.image = try EmbeddedImage.read(png: [UInt8](try r.bytes(try r.count(itemSize: 1)))) }
                 if flags & 128 != 0 {
                     let backdrop = try r.u8()
                     if backdrop & 1 != 0 { stroke.background = Self.color(try r.u32()) }

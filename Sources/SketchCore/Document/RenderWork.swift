@@ -5,9 +5,11 @@ import Glibc
 /// nanosecond of one core (measured with the release build on a 4000x3000 output, on the
 /// 2-core machine docs/performance.md's figures come from). It follows what the renderer does: a stroke
 /// counts only inside the output; a filter counts the pixels it reads and writes, so filters
-/// piled on one area count once each; a text counts the lines in view, each laid out whole.
-/// `DocumentLimits.maxRenderWork` bounds the sum. The weights need only be right within a
-/// factor of two or so: they are measured costs of the worst case of each kind.
+/// piled on one area count once each; a text counts the lines in view, each laid out whole,
+/// and its outline's distance transform; a dashed line its dashes in view; a picture its
+/// decoding and its part in view. `DocumentLimits.maxRenderWork` bounds the sum. The weights
+/// need only be right within a factor of two or so: they are measured costs of the worst case
+/// of each kind.
 public enum RenderWork {
     /// A pixel of a blur's strip read across or written down (three box blurs each way).
     static let blurPixel = 16.5
@@ -25,6 +27,20 @@ public enum RenderWork {
     static let edgeRow = 27.0
     /// A point of a stroke (smoothed, stroked into the outline).
     static let point = 60.0
+    /// A dash in the output, beyond its share of the outline's pixels, edges and rows: the
+    /// piece cut, its two round caps made and added to the outline.
+    static let dash = 1_500.0
+    /// A pixel of a text outline's distance transform (the glyphs' band grown by the outline's
+    /// reach, measured both ways, turned into coverage and blended), on the largest texts,
+    /// whose arrays are far past the caches.
+    static let outlinePixel = 120.0
+    /// A pixel of a pasted picture decoded (when the document is read: the PNG unfiltered, its
+    /// colour profile converted), and read again where a large one is drawn smaller.
+    static let picturePixel = 10.0
+    /// A byte of a picture's PNG read (base64 in the JSON, then inflated).
+    static let pictureByte = 30.0
+    /// An output pixel of a picture's box drawn (four of its pixels mixed, then blended).
+    static let pictureDrawPixel = 18.0
 
     /// The estimated work of each of `document`'s strokes when what its crop keeps is rendered
     /// at `scale`; empty when the output is past its limit.
@@ -49,10 +65,14 @@ public enum RenderWork {
             case .blur: return blur(stroke, place: place, output: output)
             // Its share of the one dim laid over the whole picture.
             case .spotlight: return pathPixel * area(output)
-            default: return pixelate(stroke, place: place, output: output)
+            case .picture: return picture(stroke, place: place, output: output)
+            // (Paint, highlight and reveal are never areas.)
+            case .pixelate, .paint, .highlight, .reveal: return pixelate(stroke, place: place, output: output)
             }
         case .text:
-            return text(stroke.text ?? "", size: drawnSize(stroke.width * place.scale), top: place.apply(stroke.points[0]).y, output: output)
+            let text = stroke.text ?? "", size = drawnSize(stroke.width * place.scale), at = place.apply(stroke.points[0])
+            let glyphs = self.text(text, size: size, top: at.y, output: output)
+            return glyphs + (stroke.outline == nil ? 0 : outline(text, size: size, at: at, output: output))
         case .marker:
             let digits = stroke.number.map { String($0).count } ?? 0
             let size = drawnSize(Stroke.markerDiameter(width: stroke.width) * min(0.6, 1.25 / Double(max(digits, 1))) * place.scale)
@@ -73,6 +93,23 @@ public enum RenderWork {
     /// so never fewer), each laid out whole.
     static func text(_ text: String, size: Int, top: Double, output: IntRect) -> Double {
         glyphPixel * linesInView(text, size: size, top: top, output: output).reduce(0) { $0 + $1.pixels }
+    }
+
+    /// A text's outline: the distance transform over the band of its lines that can reach the
+    /// output within the outline's reach (`MaskOutline.margin`, rounded up here), each an em a
+    /// character wide, grown by that reach on every side.
+    static func outline(_ text: String, size: Int, at: Point, output: IntRect) -> Double {
+        let reach = (TextBackdrop.outlineWidth * Double(size)).rounded(.up) + 1, r = Int(reach)
+        let near = IntRect(x: output.x - r, y: output.y - r, width: output.width + 2 * r, height: output.height + 2 * r)
+        let shown = linesInView(text, size: size, top: at.y, output: near)
+        guard let first = shown.first, let last = shown.last else { return 0 }
+        let em = Double(size), lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = shown.reduce(0.0) { max($0, Double(lines[$1.line].unicodeScalars.count)) } * em
+        let x0 = max(at.x.rounded(), Double(near.x)), x1 = min(at.x.rounded() + widest, Double(near.maxX))
+        let top = at.y.rounded() + Double(first.line) * em
+        let y0 = max(top, Double(near.y)), y1 = min(at.y.rounded() + Double(last.line) * em + 1.2 * em, Double(near.maxY))
+        guard x1 > x0, y1 > y0 else { return 0 }
+        return outlinePixel * (x1 - x0 + 2 * reach) * (y1 - y0 + 2 * reach)
     }
 
     /// The lines of a text that can show, by number from 0, with the pixels each is laid out in.
@@ -131,6 +168,13 @@ public enum RenderWork {
         pixelatePixel * 2 * area(areaRect(stroke, place: place).intersection(output))
     }
 
+    /// A pasted picture: all of it read and decoded, and the part of its box in the output drawn.
+    static func picture(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        guard let image = stroke.image else { return 0 }
+        let decoded = picturePixel * Double(image.width) * Double(image.height) + pictureByte * Double(image.png.count)
+        return decoded + pictureDrawPixel * area(areaRect(stroke, place: place).intersection(output))
+    }
+
     /// The output pixels a stroke can touch (`StrokeRenderer.deviceBounds`).
     static func bounds(_ stroke: Stroke, place: Placement) -> IntRect {
         var b = stroke.bounds
@@ -152,18 +196,32 @@ public enum RenderWork {
         if stroke.tool.traits.shape == .rectangle || stroke.tool.traits.shape == .ellipse, let a = corners.first, let b = corners.last {
             corners = [a, Point(b.x, a.y), b, Point(a.x, b.y), a]
         }
-        var length = 0.0, rows = 0.0
+        var length = 0.0, rows = 0.0, whole = 0.0, entries = 0.0, wasInside = false
         for (a, b) in zip(corners, corners.dropFirst()) {
-            let inside = near.clippedFraction(a, b)
-            length += inside * ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            let inside = near.clippedFraction(a, b), segment = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            length += inside * segment
             rows += inside * abs(b.y - a.y)
+            whole += segment
+            if inside > 0 && !wasInside { entries += 1 }
+            wasInside = inside > 0 && near.contains(b)
+        }
+        var extra = 0.0
+        if let dash = stroke.dash {
+            // The dashes that reach the output (`Dasher`): one a period of the line in view, and
+            // one more where the line comes into view. Each adds its two round caps, a circle:
+            // its edges, the rows it crosses on both sides, its pixels.
+            let drawn = Dash.drawn(on: dash.on * width, off: dash.off * width, length: whole)
+            let dashes = min(length / (drawn.on + drawn.off) + entries, whole / (drawn.on + drawn.off) + 1)
+            length += dashes * Double.pi * width / 2
+            rows += dashes * width
+            extra = Self.dash * dashes
         }
         let covered = min(area(box), (length + width) * (width + 2))
         let filled = stroke.fill == nil ? 0 : area(box)
         // Both sides of the outline cross each row; so many edges a row cost log2 of them each.
         let perRow = max(2, 2 * rows / Double(max(1, output.height)))
         let crossings = edgeRow * 2 * rows * log2(perRow)
-        return pathPixel * (covered + filled) + edgePixel * 2 * length + crossings + point * Double(stroke.points.count)
+        return pathPixel * (covered + filled) + edgePixel * 2 * length + crossings + point * Double(stroke.points.count) + extra
     }
 
     static func area(_ r: IntRect) -> Double { r.isEmpty ? 0 : Double(r.width) * Double(r.height) }
@@ -191,4 +249,6 @@ struct CullRect {
         }
         return t1 > t0 ? t1 - t0 : 0
     }
+
+    func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
 }

@@ -19,6 +19,20 @@ public struct Dash: Equatable, Sendable {
     public var isValid: Bool {
         on.isFinite && off.isFinite && on >= 0 && off > 0 && on <= Self.maxLength && off <= Self.maxLength && on + off >= 0.5
     }
+
+    /// The most dashes one stroke is cut into; a finer pattern on a longer line is drawn with
+    /// dashes made longer in proportion (it would be a grey line on screen anyway).
+    public static let maxDashes = 200_000
+
+    /// The dash and gap lengths drawn for `on` and `off` (device pixels, `off` above 0) along a
+    /// line `length` long: a period under a pixel widened to one, and one too fine for
+    /// `maxDashes` on this line widened to fit, both as a whole, so the dashes keep their
+    /// proportions.
+    public static func drawn(on: Double, off: Double, length: Double) -> (on: Double, off: Double) {
+        let period = on + off
+        let widen = max(1 / period, length / period / Double(maxDashes), 1)
+        return (on * widen, off * widen)
+    }
 }
 
 /// Where an arrow has heads.

@@ -10,12 +10,15 @@ extension StrokeRenderer {
         let box = Self.areaRect(stroke, transform: transform)
         let area = box.intersection(image.bounds).intersection(clip)
         guard !area.isEmpty, box.width > 0, box.height > 0 else { return .empty }
+        // Decoded only now that some of it shows; one that cannot be decoded draws nothing.
+        let pixels = picture.pixels
+        guard pixels.count == picture.width * picture.height else { return .empty }
         patch?.pointee.record(image, rect: area)
         let kx = Double(picture.width) / Double(box.width), ky = Double(picture.height) / Double(box.height)
         let width = image.width, w = picture.width, h = picture.height
         // The source columns and weights of each output column, found once.
         let columns = (area.x..<area.maxX).map { Self.taps((Double($0 - box.x) + 0.5) * kx - 0.5, count: w) }
-        picture.pixels.withUnsafeBufferPointer { src in
+        pixels.withUnsafeBufferPointer { src in
             image.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in area.y..<area.maxY {
                     let row = Self.taps((Double(y - box.y) + 0.5) * ky - 0.5, count: h)

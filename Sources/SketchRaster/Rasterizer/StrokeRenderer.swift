@@ -90,13 +90,16 @@ public final class StrokeRenderer {
         }
     }
 
-    /// A line of device points, solid or cut into `dash` (lengths in widths), each dash with round caps.
+    /// A line of device points, solid or cut into `dash` (lengths in widths), each dash with
+    /// round caps. With a clip, only the dashes whose centre line comes within their caps' reach
+    /// of it are made.
     private func addLine(_ points: [Point], width: Double, closed: Bool = false, dash: Dash?) {
         guard let dash else {
             stroker.addPolyline(points, width: width, closed: closed, into: rasterizer)
             return
         }
-        for piece in Dasher.pieces(points, closed: closed, on: dash.on * width, off: dash.off * width) {
+        let cull = rasterizer.clip.map { CullBox($0, margin: width / 2 + 2) }
+        for piece in Dasher.pieces(points, closed: closed, on: dash.on * width, off: dash.off * width, cull: cull) {
             stroker.addPolyline(piece, width: width, into: rasterizer)
         }
     }
