@@ -79,13 +79,14 @@ struct TranslationTests {
         // No LANG at all, as in a bare session or a container: LANGUAGE alone picks the language.
         let chinese = try Translations.run(["--help"], ["LANGUAGE": "zh_CN"])
         #expect(chinese.status == 0)
-        for text in ["用法：", "显示此帮助", "在照片上绘画并保存到“图片”文件夹"] { #expect(chinese.stdout.contains(text), "\(chinese.stdout)") }
+        for text in ["用法：", "显示此帮助", "在照片上绘画并保存到“图片”文件夹", "在窗口中按 F1 或 ? 可列出全部按键"] { #expect(chinese.stdout.contains(text), "\(chinese.stdout)") }
         // The options' texts stay in their column: every continuation line starts at it.
         let continued = chinese.stdout.split(separator: "\n").filter { $0.hasPrefix("   ") && !$0.hasPrefix("       sketchpad") }
         #expect(!continued.isEmpty && continued.allSatisfy { $0.prefix(26).allSatisfy { $0 == " " } && $0.dropFirst(26).first != " " }, "\(continued)")
 
         let german = try Translations.run(["--help"], ["LANGUAGE": "de", "LANG": "C"])
-        for text in ["Aufruf:", "diese Hilfe anzeigen", "Einstellungen:"] { #expect(german.stdout.contains(text), "\(german.stdout)") }
+        // The help's keys are written from the command table, "or" in the language asked.
+        for text in ["Aufruf:", "diese Hilfe anzeigen", "Einstellungen:", "Tasten: F1 oder ? im Fenster"] { #expect(german.stdout.contains(text), "\(german.stdout)") }
         // A desktop language whose locale is not installed still gets its catalogue.
         let fromLang = try Translations.run(["--frobnicate"], ["LANG": "de_DE.UTF-8"])
         #expect(fromLang.status == 2 && fromLang.stderr == "sketchpad: unbekannte Option --frobnicate\nVersuchen Sie „sketchpad --help“.\n", "\(fromLang.stderr)")
@@ -93,7 +94,7 @@ struct TranslationTests {
         #expect(render.stderr.hasPrefix("sketchpad: 未指定文档\n用法： sketchpad render"), "\(render.stderr)")
         // No language asked for: English.
         let english = try Translations.run(["--help"], [:])
-        #expect(english.stdout.contains("usage: sketchpad") && english.stdout.contains("show this help"), "\(english.stdout)")
+        #expect(english.stdout.contains("usage: sketchpad") && english.stdout.contains("show this help") && english.stdout.contains("Keys: F1 or ? in the window"), "\(english.stdout)")
     }
 }
 

@@ -1,8 +1,8 @@
 import SketchCore
 
 /// Everything the window can be asked to do: by a key, a toolbar button, the overflow menu or
-/// the help's legend. What each one is called, its keys and its place on the toolbar are its
-/// row in `CommandTable`; `SketchController.perform(_:)` does it.
+/// the help's legend. A case is a command's name only: everything else about it (its keys,
+/// label, button, help line, and what it does) is its row in `CommandTable`.
 public enum Command: Hashable, Sendable {
     case openPicker, typePath, undo, redo, clear, save, saveAs, saveView, copy, paste, toggleSettings, showHelp, quit
     /// Escape once nothing is in progress: deselect, else close the settings panel, else what

@@ -2,8 +2,8 @@ import SketchTranslation
 
 /// What a press on the canvas does. Drawing uses the current `Tool`, which stays chosen while
 /// another mode is on, so going back to drawing picks up the same tool. A mode is a case here,
-/// its row in `traits` (with its key and icon) and `makeInteraction`, and a type in `Modes/`; its
-/// command, toolbar button and help follow (`CommandTable`, in the order of the cases).
+/// its row in `traits` (with its key, icon and help) and `makeInteraction`, and a type in `Modes/`;
+/// its command, toolbar button and help line follow (`CommandTable`, in the order of the cases).
 public enum CanvasMode: Equatable, Sendable, CaseIterable {
     /// Pointers draw with the current tool (every finger its own stroke).
     case draw
@@ -31,6 +31,10 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         var hint = ""
         /// Whether it has a button of its own (drawing has the tools' buttons).
         var hasButton = true
+        /// Its own line in the help, when it has a key and no line of `KeyBindings` covers it:
+        /// what the overlay says, and what the guide and the man page say (`does` when nil).
+        var does: String?
+        var documented: String?
     }
 
     var traits: Traits {
@@ -41,9 +45,14 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select,
                                    hint: tr("click or drag a band to pick strokes, drag them to move; Delete removes"))
         case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop,
-                                 hint: tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels"))
+                                 hint: tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels"),
+                                 does: tr("crop: drag a rectangle, Enter keeps it, Escape cancels"),
+                                 documented: "crop: drag a rectangle (drag its edges or corners to adjust it), Enter keeps only it, Escape cancels; "
+                                     + "Enter with no rectangle shows the whole photo again. Undo takes a crop back")
         case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper,
-                                       hint: tr("click the picture to take its colour"))
+                                       hint: tr("click the picture to take its colour"), does: tr("eyedropper: pick the pen's colour from the picture"),
+                                       documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool is back; "
+                                           + "Alt+click does it in any tool. A fully transparent pixel has no colour: clicking there changes nothing and says so")
         }
     }
 

@@ -27,48 +27,21 @@ extension SketchController {
         storeSettingsIfChanged()
     }
 
-    /// Does what a key, a toolbar button or a row of the overflow menu asks for.
-    func perform(_ command: Command) {
-        switch command {
-        case .openPicker: openPicker()
-        case .typePath: openPicker(typing: true)
-        case .undo: undo()
-        case .redo: redo()
-        case .clear: clear()
-        case .toggleSettings: toggleSettings()
-        case .showHelp: showHelp()
-        case .palette: togglePopover(.palette)
-        case .more: togglePopover(.overflow)
-        case .quit: quit(notice: true)
-        case .save: save()
-        case .saveAs: openPicker(savingAs: true)
-        case .saveView: saveView()
-        case .copy: copyToClipboard()
-        case .paste: paste()
-        case .tool(let t): select(t)
-        case .mode(let m): setMode(m == mode ? .draw : m)
-        case .nudgeSlider(let step): nudgeFocusedSlider(by: step)
-        case .changeWidth(let delta): changeWidth(by: delta)
-        case .toggleFill:
-            fillShapes.toggle()
-            storeSettingsIfChanged()
-            // The rectangle's and ellipse's icons show it.
-            refreshUI()
-            showToast(Strings.fillShapes(fillShapes), isError: false)
-        // Escape and Delete reach the mode first (Select deselects and deletes).
-        case .closePanel: if settingsOpen { toggleSettings() } else { run(settings.escapeActions) }
-        case .enterActions: run(settings.enterActions)
-        case .deleteSelection: break
-        case .zoomIn: zoomStep(1)
-        case .zoomOut: zoomStep(-1)
-        case .zoomToFit: zoomToFit()
-        case .zoomToActualSize: zoom(to: 1, about: nil)
-        case .rotateRight: orient(by: .turnedRight)
-        case .rotateLeft: orient(by: .turnedLeft)
-        case .flipHorizontally: orient(by: .flippedHorizontally)
-        case .flipVertically: orient(by: .flippedVertically)
-        }
+    /// Does what a key, a toolbar button or a row of the overflow menu asks for: what the
+    /// command's row in `CommandTable` says.
+    func perform(_ command: Command) { CommandTable.row(command)?.perform?(self) }
+
+    /// F: rectangles and ellipses filled, or not; their icons show it.
+    func toggleFill() {
+        fillShapes.toggle()
+        storeSettingsIfChanged()
+        refreshUI()
+        showToast(Strings.fillShapes(fillShapes), isError: false)
     }
+
+    /// Escape once nothing before the command table took it: closes the settings panel, else
+    /// does what `keys.escape` asks for.
+    func escapeOnCanvas() { if settingsOpen { toggleSettings() } else { run(settings.escapeActions) } }
 
     /// Drops every stroke and shape in progress (nothing is added or journalled) and the mode's
     /// drag (a move or band of Select); false when there was none.

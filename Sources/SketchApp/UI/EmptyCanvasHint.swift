@@ -6,9 +6,9 @@ import SketchTranslation
 /// It goes with the first stroke or photo; it is on screen only, never in what Save writes.
 enum EmptyCanvasHint {
     static var lines: [String] {
-        [tr("Open a photo with Ctrl+O, or drop one here"),
+        [tr("Open a photo with {key}, or drop one here", ["key": CommandTable.key(.openPicker)]),
          tr("Draw with the mouse, or with your fingers"),
-         tr("F1 lists every key")]
+         tr("{key} lists every key", ["key": CommandTable.key(.showHelp)])]
     }
 
     /// The box the lines take, centred on the canvas; nil where it does not fit.

@@ -27,7 +27,7 @@ enum HelpLegend {
             let top = y + i * rowHeight
             // The text's middle, where the icon's middle goes.
             let middle = top + ui.theme.lineHeight / 2
-            if let icon = action.icon(fill: false) {
+            if let icon = CommandTable.icon(action, fill: false) {
                 let box = IntRect(x: x + px(30), y: middle - side / 2, width: side, height: side)
                 ui.draw(.shapes(icon.shapes(in: box, lineWidth: lineWidth), ui.theme.text))
             }

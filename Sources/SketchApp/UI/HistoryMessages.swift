@@ -7,7 +7,7 @@ enum HistoryMessages {
     static func redone(_ step: HistoryStepKind) -> String { tr("Redone: {step}", ["step": name(step)]) }
 
     static func cleared(_ count: Int) -> String {
-        trn("Cleared {count} stroke; Ctrl+Z brings it back", "Cleared {count} strokes; Ctrl+Z brings them back", count)
+        trn("Cleared {count} stroke; {key} brings it back", "Cleared {count} strokes; {key} brings them back", count, ["key": CommandTable.key(.undo)])
     }
 
     static func name(_ step: HistoryStepKind) -> String {

@@ -48,7 +48,7 @@ enum OverflowMenu {
         if selected { ui.draw(.frame(r, ui.theme.accent, thickness: ui.px(2), radius: ui.px(6))) }
         let color = enabled ? ui.theme.text : ui.theme.textDisabled
         let side = ui.px(Int(Icon.grid))
-        if let icon = action.icon(fill: state.fill) {
+        if let icon = CommandTable.icon(action, fill: state.fill) {
             ui.icon(icon, in: IntRect(x: r.x + ui.px(4), y: r.y + (r.height - side) / 2, width: side, height: side), color: color)
         }
         ui.draw(.clip(r))

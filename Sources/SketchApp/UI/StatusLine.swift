@@ -56,7 +56,8 @@ enum StatusLine {
 
     /// One line on what a drawing tool does with a press, and its keys.
     static func hint(for tool: Tool, filled: Bool) -> String {
-        let fill = filled ? tr("filled (F for outlines)") : tr("outline (F fills)")
+        let key = CommandTable.key(.toggleFill)
+        let fill = filled ? tr("filled ({key} for outlines)", ["key": key]) : tr("outline ({key} fills)", ["key": key])
         switch tool {
         case .pen: return tr("drag to draw; every finger draws its own stroke")
         case .line: return tr("drag from end to end; Shift snaps to 45°")
@@ -70,7 +71,7 @@ enum StatusLine {
         case .pixelate: return tr("drag over what to hide in blocks; Shift makes a square")
         case .blur: return tr("drag over what to blur; Shift makes a square")
         case .spotlight: return tr("drag around what matters; the rest is dimmed (by the pen's opacity); Shift makes a square")
-        case .image: return tr("Ctrl+V pastes an image; Select moves, scales and removes it")
+        case .image: return tr("{key} pastes an image; Select moves, scales and removes it", ["key": CommandTable.key(.paste)])
         }
     }
 }

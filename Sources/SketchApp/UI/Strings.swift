@@ -72,7 +72,7 @@ enum Strings {
         }
     }
     static func swatch(_ pen: PenSettings) -> String { tr("{color}  opacity {alpha}  {width} px", ["color": pen.color.hexRGB, "alpha": pen.color.alpha, "width": pen.width]) }
-    static let widthKeysHint = tr("[ and ] change the width")
+    static let widthKeysHint = tr("{keys} change the width", ["keys": KeyBindings.Keys.opposites(.changeWidth(-1), .changeWidth(1), .and).written])
     static let textSize = tr("Text size")
     static func textBackdrop(_ backdrop: TextBackdrop) -> String {
         switch backdrop {
@@ -114,7 +114,7 @@ enum Strings {
     static let saveAsNameHint = tr("File name")
     static let saveAsBadName = tr("Type a name for the file (without a slash).")
     static func saveAsExists(_ name: String) -> String { tr("{name} exists. Press Replace to replace it.", ["name": PathBytes.display(name)]) }
-    static let pickerPathHint = tr("Type a folder's or a photo's path (Ctrl+L)")
+    static let pickerPathHint = tr("Type a folder's or a photo's path ({key})", ["key": CommandTable.key(.typePath)])
     static let pickerSortBy = tr("Sort:")
     static let pickerSortName = tr("Name")
     static let pickerSortDate = tr("Date")
@@ -145,16 +145,20 @@ enum Strings {
 
     // MARK: Messages (toasts) and their lines on standard error
 
-    static func fillShapes(_ on: Bool) -> String { on ? tr("Rectangles and ellipses are filled (F)") : tr("Rectangles and ellipses are outlines (F)") }
+    static func fillShapes(_ on: Bool) -> String {
+        let key = CommandTable.key(.toggleFill)
+        return on ? tr("Rectangles and ellipses are filled ({key})", ["key": key]) : tr("Rectangles and ellipses are outlines ({key})", ["key": key])
+    }
     static func cropped(width: Int, height: Int) -> String {
         tr("Cropped to {width}×{height} px (undo brings the rest back)", ["width": width, "height": height])
     }
     static func oriented(_ step: Orientation, width: Int, height: Int) -> String {
+        let undo = CommandTable.key(.undo)
         switch step {
-        case .turnedRight: return tr("Rotated right: {width}×{height} px (Ctrl+Z takes it back)", ["width": width, "height": height])
-        case .turnedLeft: return tr("Rotated left: {width}×{height} px (Ctrl+Z takes it back)", ["width": width, "height": height])
-        case .flippedHorizontally: return tr("Flipped horizontally (Ctrl+Z takes it back)")
-        default: return tr("Flipped vertically (Ctrl+Z takes it back)")
+        case .turnedRight: return tr("Rotated right: {width}×{height} px ({key} takes it back)", ["width": width, "height": height, "key": undo])
+        case .turnedLeft: return tr("Rotated left: {width}×{height} px ({key} takes it back)", ["width": width, "height": height, "key": undo])
+        case .flippedHorizontally: return tr("Flipped horizontally ({key} takes it back)", ["key": undo])
+        default: return tr("Flipped vertically ({key} takes it back)", ["key": undo])
         }
     }
     static let saving = tr("Saving…")
@@ -185,11 +189,12 @@ enum Strings {
     static func couldNotPaste(_ reason: String) -> String { tr("Could not paste: {reason}", ["reason": reason]) }
     static func couldNotPasteLog(_ reason: String) -> String { tr("sketchpad: could not paste: {reason}", ["reason": reason]) }
     static var nothingToPaste: String { tr("The clipboard holds no image or text to paste") }
-    static var pasteTextNeedsTextTool: String { tr("The clipboard holds text: click with the Text tool (T), then paste it") }
+    static var pasteTextNeedsTextTool: String { tr("The clipboard holds text: click with the Text tool ({key}), then paste it", ["key": CommandTable.key(.tool(.text))]) }
     static var pastedImageTitle: String { tr("pasted image") }
     static func pastedAsPhoto(width: Int, height: Int) -> String { tr("Pasted a {width}×{height} image as the photo", ["width": width, "height": height]) }
     static func pastedImage(width: Int, height: Int) -> String {
-        tr("Pasted a {width}×{height} image: drag it to move it, a corner to scale it; Delete removes it", ["width": width, "height": height])
+        tr("Pasted a {width}×{height} image: drag it to move it, a corner to scale it; {key} removes it",
+           ["width": width, "height": height, "key": CommandTable.key(.deleteSelection)])
     }
     static func pasteOverBudget(_ megapixels: Int) -> String { tr("the pasted images would be over {mp} MP in all", ["mp": megapixels]) }
     static func couldNotCopy(_ reason: String) -> String { tr("Could not copy the picture: {reason}", ["reason": reason]) }

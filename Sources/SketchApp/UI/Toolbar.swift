@@ -28,25 +28,10 @@ enum Toolbar {
         /// Whether rectangles and ellipses are filled: their icons show it.
         var fill = false
 
-        func isEnabled(_ action: Command) -> Bool {
-            switch action {
-            case .undo: return canUndo
-            case .redo: return canRedo
-            case .clear: return canClear
-            default: return true
-            }
-        }
+        /// What the button's row says (`CommandRow.isEnabled`, `isSelected`).
+        func isEnabled(_ action: Command) -> Bool { CommandTable.row(action)?.isEnabled?(self) ?? true }
 
-        func isSelected(_ action: Command) -> Bool {
-            switch action {
-            case .toggleSettings: return settingsOpen
-            case .tool(let t): return t == drawingTool
-            case .mode(let m): return m == mode
-            case .palette: return popover == .palette
-            case .more: return popover == .overflow
-            default: return false
-            }
-        }
+        func isSelected(_ action: Command) -> Bool { CommandTable.row(action)?.isSelected?(self) ?? false }
     }
 
     /// A button's place in the row.
@@ -61,9 +46,11 @@ enum Toolbar {
                        menu: [Command] = []) -> (placed: [Placed], overflow: [Command]) {
         let y = rect.y + ui.px(6), side = rect.height - ui.px(12)
         func group(_ a: Command) -> Int {
-            if case .tool = a { return 1 }
-            if case .mode = a { return 2 }
-            return 0
+            switch CommandTable.row(a)?.toolbar {
+            case .tool: return 1
+            case .mode: return 2
+            default: return 0
+            }
         }
         // The gap between two buttons: wider between the groups.
         func gap(_ a: Command, _ b: Command) -> Int {
@@ -106,7 +93,7 @@ enum Toolbar {
         var clicked: Command?
         for item in placed {
             let hit: Bool
-            if let icon = item.action.icon(fill: state.fill) {
+            if let icon = CommandTable.icon(item.action, fill: state.fill) {
                 // The overflow button is marked too while the current tool or mode is in its menu.
                 let selected = state.isSelected(item.action) || (item.action == .more && overflow.contains(where: state.isSelected))
                 hit = ui.iconButton(item.action.id, item.rect, icon: icon, selected: selected, enabled: state.isEnabled(item.action))

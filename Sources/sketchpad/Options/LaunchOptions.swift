@@ -122,7 +122,7 @@ enum LaunchCommand {
         [tr("Sketchpad {version}: draw on a photo and save it to your Pictures folder.", ["version": version]), "",
          table.usage("sketchpad"), "", table.helpOptions, "",
          tr("Settings: {file} (the command line wins).", ["file": "${XDG_CONFIG_HOME:-~/.config}/sketchpad/config"]),
-         tr("Keys: F1 or ? in the window lists them.")].joined(separator: "\n")
+         tr("Keys: {keys} in the window lists them.", ["keys": KeyBindings.either(.showHelp)])].joined(separator: "\n")
     }
 
     /// The options, nil when an option answered (its text already printed), or what is wrong.
