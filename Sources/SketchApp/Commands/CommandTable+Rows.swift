@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 /// The rows of `CommandTable`. A new command is a case of `Command` and a row here: its keys,
 /// label, tooltip, toolbar place and picture, its line in the help, and what it does.

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 extension KeyBindings {
     /// One press: a key, and whether Ctrl, Shift and Alt must be held (true), must not be

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 extension KeyBindings {
     /// A help line's keys, written from its commands' chords in `CommandTable` (never typed),
