@@ -108,4 +108,23 @@ extension EndToEndTests {
         let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""
         #expect(!log.contains("could not"), "\(log)")
     }
+
+    /// `--early-exit` with no clipboard helper on PATH: Enter's copy fails, so the window stays
+    /// open, says why, and keeps the drawing; closing it then ends the program with status 1.
+    @Test func earlyExitNeverQuitsOnAFailedCopy() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("early-exit-fail")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto, "--early-exit"], title: "sample.png",
+                                 environment: ["PATH": "/nonexistent"])
+        var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
+        args += ["sleep", "0.3", "key", "Return", "sleep", "3"]
+        try app.xdo(args)
+        #expect(app.process.isRunning, "the window stays after a copy that failed")
+        let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""
+        #expect(log.contains("sketchpad: not closing: ") && log.contains("neither wl-copy nor xclip"), "\(log)")
+        try app.xdo(["key", "ctrl+q"])
+        for _ in 0..<100 where app.process.isRunning { usleep(100_000) }
+        #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination))")
+    }
 }

@@ -65,6 +65,10 @@ import Testing
             }
             sent.forEach(h.controller.handle)
             events += sent.count
+            // A dropped photo opens in the background, and the input meanwhile waits for it; the
+            // event loop takes the photo up once it is there: here after a few more events, so
+            // the input held for it is fuzzed too.
+            if h.controller.isOpeningPhoto && rng.int(0..<8) == 0 { h.controller.waitForOpenedPhoto() }
             if n % 64 == 0 {
                 _ = h.controller.render()
                 if n % 4096 == 0 {
