@@ -55,9 +55,7 @@ public enum DocumentCodec {
         if let value = root["strokes"] {
             guard let list = value as? [Any] else { throw DocumentError("invalid \"strokes\": expected a list") }
             strokes.reserveCapacity(list.count)
-            for (index, item) in list.enumerated() {
-                strokes.append(try stroke(item, index: index))
-            }
+            for (index, item) in list.enumerated() { strokes.append(try stroke(item, index: index)) }
         }
         try decodePictures(of: strokes)
         return Document(canvas: Canvas(width: width, height: height, background: background, photoPath: photo, crop: crop), strokes: strokes).reoriented(by: try orientation(root))
