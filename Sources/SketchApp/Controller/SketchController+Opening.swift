@@ -87,6 +87,14 @@ extension SketchController {
         collectOpenedPhoto()
     }
 
+    /// Waits at most `seconds` for the photo being opened and takes it up if it came: the
+    /// window's first frame waits this long, so that a photo that opens quickly (nearly every
+    /// one) is in it, as it was when photos opened before the window showed.
+    public func waitForOpenedPhoto(atMost seconds: Double) {
+        guard isOpeningPhoto, opener.waitUntilIdle(seconds: seconds) else { return }
+        collectOpenedPhoto()
+    }
+
     /// Ends the open in progress without its photo: Escape (`reason` nil) or its deadline.
     func stopOpening(reason: String?) {
         guard let current = opening else { return }

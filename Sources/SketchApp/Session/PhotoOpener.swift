@@ -82,4 +82,7 @@ final class PhotoOpener: Sendable {
 
     /// Waits for every open started, abandoned ones too (tests, and `waitForBackgroundWork`).
     func waitUntilIdle() { running.wait() }
+
+    /// Waits at most `seconds` for every open started; whether they all ended.
+    func waitUntilIdle(seconds: Double) -> Bool { running.wait(timeout: .now() + seconds) == .success }
 }

@@ -18,6 +18,9 @@ public final class EventLoop {
     /// the gaps between a stroke's frames, short enough that an idle window holds no more
     /// than it shows.
     static let spareMemoryPause = 0.5
+    /// How long the first frame waits for the photo being opened (a 24 MP JPEG's first view
+    /// takes about 0.2 s here).
+    static let firstFrameWait = 0.25
     private var spareMemoryDropped = false
     /// Text input (and with it the input method) is on only while a text is typed, at its caret.
     private var textInput: IntRect?
@@ -38,8 +41,11 @@ public final class EventLoop {
     public func run() {
         let frameInterval = 1.0 / Double(window.refreshRate)
         // What the background reported before the loop could be woken (the journal refusing
-        // a photo from standard input) is shown in the first frame.
+        // a photo from standard input) is shown in the first frame, and so is a photo that
+        // opens within `firstFrameWait`; a slower one comes later, the window answering meanwhile.
+        controller.waitForOpenedPhoto(atMost: Self.firstFrameWait)
         controller.collectBackgroundWork()
+        MemoryPolicy.trim()
         present()
         var event = SDL_Event()
         // While input keeps coming (a stroke being drawn), the loop sleeps to each frame's start
@@ -113,8 +119,12 @@ public final class EventLoop {
 
     private func dispatch(_ e: SDL_Event) {
         if e.type == mail.eventType {
+            let wasOpening = controller.isOpeningPhoto
             mail.deliver(to: controller)
             controller.collectBackgroundWork()
+            // A photo is decoded on a thread of its own: what its decode freed there is given
+            // back once it is shown, as the launch gives back what starting took.
+            if wasOpening && !controller.isOpeningPhoto { MemoryPolicy.trim() }
             return
         }
         if e.type == SDL_WINDOWEVENT.rawValue {
