@@ -98,7 +98,6 @@ enum AppLauncher {
                     }
                 }
             }
-            MemoryPolicy.trim()
             cleanUp(store: store, picturesFolder: services.picturesFolder, environment: environment, settings: stored.settings, options: options)
             let loop = EventLoop(window: window, controller: controller, mail: mail, environment: environment)
             loop.run()

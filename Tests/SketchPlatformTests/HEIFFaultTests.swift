@@ -19,7 +19,11 @@ import Testing
     }
 
     func expectRefused(_ name: String, _ bytes: [UInt8], _ reason: String) throws {
-        let path = try write(name, bytes)
+        try Self.expectRefused(at: write(name, bytes), name, reason)
+    }
+
+    /// The file at `path` does not load: the error names it, and says `reason`.
+    static func expectRefused(at path: String, _ name: String, _ reason: String) throws {
         do {
             let image = try ImageFile.load(path)
             Issue.record("\(name) loaded as \(image.width)×\(image.height)")

@@ -39,6 +39,8 @@ struct BackgroundWork {
     let clipboard: ClipboardReader
     /// Photos being opened.
     let opener: PhotoOpener
+    /// The photo being opened, and the input held for it.
+    var opening: PhotoOpening?
 
     init(_ services: AppServices) {
         decoder = PhotoDecoder(wake: services.wake)

@@ -49,10 +49,8 @@ public final class SketchController {
     var scroll = ScrollState()
     var pointerState = PointerState()
     var deadlines = Deadlines()
-    let background: BackgroundWork
+    var background: BackgroundWork
     var destination = Destination()
-    /// The photo being opened in the background, and the input held for it.
-    var opening: PhotoOpening?
     var colors: ColorMemory
 
     /// - Parameters:

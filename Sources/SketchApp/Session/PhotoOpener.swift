@@ -21,9 +21,9 @@ final class PhotoOpener: Sendable {
 
     private struct State {
         var lastTicket = 0
-        /// The open whose outcome is still wanted.
+        /// The open whose outcome is still wanted, and that outcome once it came.
         var wanted: Int?
-        var done: [Opened] = []
+        var done: Opened?
     }
 
     private let load: Load
@@ -43,7 +43,7 @@ final class PhotoOpener: Sendable {
         let ticket = state.withLock { s in
             s.lastTicket += 1
             s.wanted = s.lastTicket
-            s.done.removeAll()
+            s.done = nil
             return s.lastTicket
         }
         running.enter()
@@ -53,7 +53,7 @@ final class PhotoOpener: Sendable {
             do { result = .success(try load(path, fitting)) } catch { result = .failure(Failure(description: "\(error)")) }
             let wanted = state.withLock { s in
                 guard s.wanted == ticket else { return false }
-                s.done.append(Opened(ticket: ticket, result: result))
+                s.done = Opened(ticket: ticket, result: result)
                 return true
             }
             running.leave()
@@ -66,15 +66,15 @@ final class PhotoOpener: Sendable {
     func abandon() {
         state.withLock { s in
             s.wanted = nil
-            s.done.removeAll()
+            s.done = nil
         }
     }
 
     /// The wanted open's outcome, once it came (then nothing is wanted any more).
     func collect() -> Opened? {
         state.withLock { s in
-            guard let opened = s.done.first else { return nil }
-            s.done.removeAll()
+            guard let opened = s.done else { return nil }
+            s.done = nil
             s.wanted = nil
             return opened
         }

@@ -48,23 +48,18 @@ extension ColorProfile {
         let marker = Array("ICC_PROFILE".utf8) + [0]
         var parts: [Int: Range<Int>] = [:]
         var total = 0
-        var at = 2
-        // Segments up to the start of scan: FF xx, then a big-endian length that counts itself.
-        while at + 4 <= bytes.count, bytes[at] == 0xFF {
-            let type = bytes[at + 1]
-            if type == 0xDA || type == 0xD9 { break }
-            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            guard length >= 2, at + 2 + length <= bytes.count else { break }
-            let body = at + 4, end = at + 2 + length
-            if type == 0xE2, end - body > marker.count + 2, bytes[body..<body + marker.count].elementsEqual(marker) {
-                let sequence = Int(bytes[body + marker.count]), part = (body + marker.count + 2)..<end
-                // A repeated sequence number replaces the part before it.
-                total += part.count - (parts[sequence]?.count ?? 0)
-                parts[sequence] = part
-                if total > maxBytes { return .oversized }
-            }
-            at = end
+        var oversized = false
+        JPEGSegments.forEach(bytes) { type, data in
+            // The name, the part's number and the count of parts, then the part.
+            guard type == 0xE2, data.count > marker.count + 2, bytes[data.prefix(marker.count)].elementsEqual(marker) else { return true }
+            let sequence = Int(bytes[data.lowerBound + marker.count]), part = (data.lowerBound + marker.count + 2)..<data.upperBound
+            // A repeated sequence number replaces the part before it.
+            total += part.count - (parts[sequence]?.count ?? 0)
+            parts[sequence] = part
+            oversized = total > maxBytes
+            return !oversized
         }
+        if oversized { return .oversized }
         guard !parts.isEmpty else { return nil }
         return .bytes(parts.keys.sorted().flatMap { bytes[parts[$0]!] })
     }

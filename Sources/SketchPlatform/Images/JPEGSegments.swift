@@ -3,8 +3,8 @@
 enum JPEGSegments {
     /// Calls `body` with each segment's marker (the byte after FF) and the range of its data
     /// (after the length), in file order, up to the start of scan; a segment that runs past the
-    /// end of the file ends the walk.
-    static func forEach(_ bytes: [UInt8], _ body: (UInt8, Range<Int>) -> Void) {
+    /// end of the file ends the walk, and so does `body` returning false.
+    static func forEach(_ bytes: [UInt8], _ body: (UInt8, Range<Int>) -> Bool) {
         var at = 2
         // Segments: FF xx, then a big-endian length that counts itself.
         while at + 4 <= bytes.count, bytes[at] == 0xFF {
@@ -12,7 +12,7 @@ enum JPEGSegments {
             if type == 0xDA || type == 0xD9 { break }
             let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
             guard length >= 2, at + 2 + length <= bytes.count else { break }
-            body(type, (at + 4)..<(at + 2 + length))
+            guard body(type, (at + 4)..<(at + 2 + length)) else { break }
             at += 2 + length
         }
     }
@@ -24,7 +24,8 @@ enum JPEGSegments {
         let name = Array("Adobe".utf8)
         var found = false
         forEach(bytes) { type, data in
-            if type == 0xEE, data.count >= name.count, Array(bytes[data.prefix(name.count)]) == name { found = true }
+            found = type == 0xEE && data.count >= name.count && bytes[data.prefix(name.count)].elementsEqual(name)
+            return !found
         }
         return found
     }

@@ -45,6 +45,7 @@ public final class EventLoop {
         // opens within `firstFrameWait`; a slower one comes later, the window answering meanwhile.
         controller.waitForOpenedPhoto(atMost: Self.firstFrameWait)
         controller.collectBackgroundWork()
+        // What starting took (and the photo's decode, if it came) is given back once.
         MemoryPolicy.trim()
         present()
         var event = SDL_Event()
