@@ -1,6 +1,7 @@
 import Foundation
 @testable import SketchApp
 import SketchCore
+import SketchTranslation
 import SketchPlatform
 import SketchRaster
 import TestSupport

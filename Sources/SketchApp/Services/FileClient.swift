@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// A folder entry, for the photo picker.

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 /// A place the photo picker lists beside its folder: the home folder, the XDG Pictures,
 /// Desktop and Downloads folders, and each mounted drive.
 public struct PickerPlace: Equatable, Sendable {
