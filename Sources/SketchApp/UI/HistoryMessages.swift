@@ -12,7 +12,7 @@ enum HistoryMessages {
 
     static func name(_ step: HistoryStepKind) -> String {
         switch step {
-        case .added(let tool): return Strings.toolLabel(tool)
+        case .added(let tool): return tool.label
         case .cleared(let n): return trn("the clear of {count} stroke", "the clear of {count} strokes", n)
         case .opened: return tr("opening the photo")
         case .changed(let n): return trn("the change to {count} stroke", "the change to {count} strokes", n)

@@ -13,12 +13,12 @@ extension Canvas {
 
 extension Stroke {
     /// This stroke on a `width` × `height` canvas once the canvas is turned or flipped by `step`.
-    /// Its points move with the picture. A pasted image stays upright at its size, its centre
+    /// Its points move with the picture. A kind that turns as an upright box (a pasted image) stays upright at its size, its centre
     /// where the picture takes it, so it is never stretched; a text's anchor moves as a point
     /// (`SketchController` moves a text so that it stays over what it was written on).
     public func oriented(by step: Orientation, width: Int, height: Int) -> Stroke {
         var s = self
-        if tool == .image, points.count == 2 {
+        if tool.turn == .uprightBox, points.count == 2 {
             let (a, b) = (points[0], points[1])
             let half = Point(abs(b.x - a.x) / 2, abs(b.y - a.y) / 2)
             let centre = step.map(Point((a.x + b.x) / 2, (a.y + b.y) / 2), width: width, height: height)
