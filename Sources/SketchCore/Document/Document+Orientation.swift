@@ -30,28 +30,8 @@ extension Stroke {
     }
 }
 
+/// Turning the document itself, undoably, is `orient(by:placed:)` (Edits/Orient.swift).
 extension Document {
-    /// Turns or flips the whole picture by `step`, as one undoable step: the canvas, the crop
-    /// and every stroke. `placed` puts strokes of the turned picture in place of the ones
-    /// turned with it (by index: texts kept upright over what they were written on). The
-    /// upright step records nothing.
-    @discardableResult
-    public mutating func orient(by step: Orientation, placed: [Int: Stroke] = [:]) -> StrokeChange? {
-        guard !step.isUpright else { return nil }
-        let next = canvas.oriented(by: step)
-        var turned = strokes.map { $0.oriented(by: step, width: width, height: height) }
-        for (i, stroke) in placed where turned.indices.contains(i) {
-            var s = stroke
-            s.id = turned[i].id
-            turned[i] = s
-        }
-        undoStack.append(.orient(previous: canvas, strokes: strokes, next: next, nextStrokes: turned))
-        canvas = next
-        strokes = turned
-        redoStack.removeAll()
-        return .reoriented
-    }
-
     /// The document as the photo lies, upright: what the document format stores, with
     /// `orientation` beside it (turned, it has no history).
     public var photoFrame: Document { reoriented(by: orientation.inverse) }
