@@ -272,22 +272,12 @@ final class SelectMode: CanvasInteraction {
     }
 
     /// What a pen change from `old` and `oldFill` to the pen and fill now does to a stroke: only
-    /// what changed (colour, width or text size, fill, styles) is taken.
+    /// what changed (colour, width or text size, fill, styles) is taken, by each attribute the
+    /// stroke's tool takes (`StrokeAttribute.restyle`).
     private func restyler(from old: PenSettings, fill oldFill: Bool, _ context: InteractionContext) -> (Stroke) -> Stroke {
         let pen = context.pen, fill = context.fillShapes, live = context.canvas.live
-        let width = Dictionary(uniqueKeysWithValues: Tool.allCases.map { ($0, live.documentWidth(of: $0, pen: pen)) })
-        return { stroke in
-            var s = stroke
-            if pen.color != old.color, s.tool.hasColor {
-                s.color = s.tool.strokeColor(forPen: pen.color)
-                if s.fill != nil { s.fill = s.color }
-            }
-            let resized = s.tool.widthRule == .textSize ? pen.textSize != old.textSize : pen.width != old.width
-            if resized, s.tool.marking != .picture { s.width = width[s.tool]! }
-            if fill != oldFill, s.tool.canFill { s.fill = fill ? s.color : nil }
-            if pen.style != old.style { s = pen.style.apply(to: s, changedFrom: old.style) }
-            return s
-        }
+        let restyle = Restyle(pen: pen, fill: fill, old: (old, oldFill), width: { live.documentWidth(of: $0, pen: pen) })
+        return { restyle.apply(to: $0) }
     }
 }
 

@@ -17,6 +17,12 @@ public struct ByteWriter {
     }
     public mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
     public mutating func append(_ raw: UnsafeRawBufferPointer) { bytes.append(contentsOf: raw) }
+    /// How many bytes are written so far.
+    public var count: Int { bytes.count }
+    /// Overwrites the u32 at `offset` (a length known once what it counts is written).
+    public mutating func setU32(_ v: UInt32, at offset: Int) {
+        withUnsafeBytes(of: v.littleEndian) { bytes.replaceSubrange(offset..<(offset + 4), with: $0) }
+    }
 }
 
 /// Why bytes could not be read back.

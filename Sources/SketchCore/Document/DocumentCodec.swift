@@ -104,27 +104,15 @@ public enum DocumentCodec {
         return Data(out.utf8)
     }
 
-    /// One stroke as the format writes it.
+    /// One stroke as the format writes it: its tool, then each attribute's key in the order
+    /// of `StrokeAttribute.all` (`DocumentForm`).
     static func strokeJSON(_ s: Stroke) -> String {
-        var out = "{\"tool\":\"\(s.tool.id)\","
-        if s.tool.hasColor { out += "\"color\":\"\(s.color.hexRGBA)\"," }
-        out += "\"width\":\(number(s.width)),\"points\":["
-        // Appended piece by piece into room made up front: a journal line is written for
-        // every stroke as it ends.
-        out.reserveCapacity(out.utf8.count + s.points.count * 40 + 2)
-        for (j, p) in s.points.enumerated() {
-            out.append(j > 0 ? ",[" : "[")
-            out.append(number(p.x))
+        var out = "{\"tool\":\"\(s.tool.id)\""
+        for attribute in StrokeAttribute.all {
+            guard let field = attribute.document.write(s) else { continue }
             out.append(",")
-            out.append(number(p.y))
-            out.append("]")
+            out.append(field)
         }
-        out.append("]")
-        if let text = s.text { out += ",\"text\":" + quoted(text) }
-        if let n = s.number { out += ",\"number\":\(n)" }
-        if let fill = s.fill { out += ",\"fill\":\"\(fill.hexRGBA)\"" }
-        out += styleJSON(s)
-        if let image = s.image { out += imageJSON(image) }
         out.append("}")
         return out
     }
@@ -136,93 +124,19 @@ public enum DocumentCodec {
         guard let tool = Tool(id: toolName) else {
             throw DocumentError("\(label): unknown tool \"\(toolName)\" (known: \(Tool.allCases.map(\.id).joined(separator: ", ")))")
         }
-        var color = Color.clear
-        if dict["color"] == nil, let defaultColor = tool.defaultColor {
-            color = defaultColor
-        } else if tool.hasColor {
-            guard let colorText = dict["color"] as? String, let c = Color(hex: colorText) else {
-                throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
-            }
-            color = c
-        }
-        // A kind whose box is all it is may leave its width out.
-        guard let width = real(dict["width"]) ?? (!tool.hasOwnWidth && dict["width"] == nil ? 1 : nil) else {
-            throw DocumentError("\(label): \"width\" is missing or not a number")
-        }
-        guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
-        var points: [Point] = []
-        points.reserveCapacity(rawPoints.count)
-        for (j, raw) in rawPoints.enumerated() {
-            guard let pair = raw as? [Any], pair.count == 2, let x = real(pair[0]), let y = real(pair[1]) else {
-                throw DocumentError("\(label), point \(j + 1): expected [x, y] with two numbers")
-            }
-            points.append(Point(x, y))
-        }
-        var stroke = Stroke(tool: tool, color: color, width: width, points: points)
-        if tool == .text {
-            guard let text = dict["text"] as? String else { throw DocumentError("\(label): a text needs \"text\", a string") }
-            stroke.text = text
-        }
-        if tool.numbered {
-            guard let n = integer(dict["number"]) else { throw DocumentError("\(label): a marker needs \"number\", a whole number") }
-            stroke.number = n
-        }
-        if tool.canFill, let value = dict["fill"] {
-            guard let text = value as? String, let fill = Color(hex: text) else {
-                throw DocumentError("\(label): \"fill\" must be a colour like #RRGGBB or #RRGGBBAA")
-            }
-            stroke.fill = fill
-        }
-        try readLineStyle(dict, into: &stroke, label: label)
-        try readImage(dict, into: &stroke, label: label)
+        // The keys of what the tool does not take are passed over.
+        var stroke = StrokeAttribute.blank(tool)
+        for attribute in StrokeAttribute.all where tool.takes(attribute) { try attribute.document.read(dict, &stroke, label) }
         return try validated(stroke, label: label)
     }
 
-    /// The stroke if its values are ones a document may hold, else why not. Every reader of
-    /// strokes (documents, the journal's fast path) goes through here.
+    /// The stroke if its values are ones a document may hold, else why not, with what its tool
+    /// does not take cleared. Every reader of strokes (documents, the journal's fast path)
+    /// goes through here.
     static func validated(_ stroke: Stroke, label: String) throws -> Stroke {
-        guard stroke.width.isFinite, stroke.width > 0 else { throw DocumentError("\(label): width must be a finite number above 0, not \(stroke.width)") }
-        for (j, p) in stroke.points.enumerated() where !p.isFinite {
-            throw DocumentError("\(label), point \(j + 1): coordinates must be finite numbers")
-        }
-        if let n = stroke.tool.pointCount {
-            guard stroke.points.count == n else {
-                throw DocumentError("\(label): a \(stroke.tool.id) has exactly \(n) point\(n == 1 ? "" : "s"), not \(stroke.points.count)")
-            }
-        } else {
-            guard !stroke.points.isEmpty else { throw DocumentError("\(label): a \(stroke.tool.id) stroke needs at least one point") }
-        }
-        if stroke.tool == .text {
-            guard let text = stroke.text else { throw DocumentError("\(label): a text needs \"text\"") }
-            guard text.unicodeScalars.count <= DocumentLimits.maxTextLength else {
-                throw DocumentError("\(label): the text is over the limit of \(DocumentLimits.maxTextLength) characters")
-            }
-            guard stroke.width <= DocumentLimits.maxTextSize else {
-                throw DocumentError("\(label): text size \(number(stroke.width)) is over the limit of \(number(DocumentLimits.maxTextSize)) px")
-            }
-        }
-        if stroke.tool.numbered {
-            guard let n = stroke.number, (1...DocumentLimits.maxMarkerNumber).contains(n) else {
-                throw DocumentError("\(label): a marker's number must be 1 to \(DocumentLimits.maxMarkerNumber)")
-            }
-        }
-        if let dash = stroke.dash, !dash.isValid {
-            throw DocumentError("\(label): \"dash\" [\(number(dash.on)), \(number(dash.off))] must be a dash of 0 to \(number(Dash.maxLength)) widths "
-                + "and a gap above 0 and up to \(number(Dash.maxLength)), together at least half a width")
-        }
-        if let radius = stroke.radius, !(radius.isFinite && radius >= 0 && radius <= DocumentLimits.maxCoordinate) {
-            throw DocumentError("\(label): \"radius\" must be 0 to \(number(DocumentLimits.maxCoordinate)) px, not \(number(radius))")
-        }
-        if stroke.tool == .image && stroke.image == nil { throw DocumentError("\(label): an image needs its picture (\"data\")") }
+        for attribute in StrokeAttribute.all { try attribute.document.validate(stroke, label) }
         var kept = stroke
-        if stroke.tool != .image { kept.image = nil }
-        if !stroke.tool.canDash { kept.dash = nil }
-        if stroke.tool != .arrow { kept.heads = .end }
-        if stroke.tool != .rectangle { kept.radius = nil }
-        if stroke.tool != .text { kept.text = nil; kept.background = nil; kept.outline = nil }
-        if !stroke.tool.numbered { kept.number = nil }
-        if !stroke.tool.canFill { kept.fill = nil }
-        if !stroke.tool.hasColor { kept.color = .clear }
+        for attribute in StrokeAttribute.all where !stroke.tool.takes(attribute) { attribute.storage.clear(&kept) }
         return kept
     }
 

@@ -12,15 +12,16 @@
 /// flags 8 dash (two f64), 16 both heads, 32 radius (f64) and 64 image (its PNG: u32 length,
 /// bytes), 128 a text's backdrop (a byte: 1 background, 2 outline, then their u32 colours).
 /// Version 6 follows each crop with the canvas's orientation (a byte: the EXIF number) and adds
-/// the step `orient` (7: canvas, strokes, canvas, strokes). Versions 1 to 5 are still read.
-/// Each step's record is written and read by its edit (DocumentSnapshot+Steps.swift).
+/// the step `orient` (7: canvas, strokes, canvas, strokes). Version 7 stores each stroke's
+/// attributes as tagged records (`DocumentSnapshot+Stroke.swift`) in place of the flags, which
+/// had no bit left. Versions 1 to 6 are still read (`DocumentSnapshot+LegacyStroke.swift`).
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 6
+    static let version: UInt8 = 7
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()
@@ -38,31 +39,7 @@ public enum DocumentSnapshot {
         w.u8(version)
         writeCanvas(document.canvas, &w)
         w.u32(UInt32(table.strokes.count))
-        for s in table.strokes {
-            w.u8(UInt8(Tool.allCases.firstIndex(of: s.tool)!))
-            w.u32(word(s.color))
-            w.f64(s.width)
-            w.u32(UInt32(s.points.count))
-            if pointsAreRawPairs {
-                s.points.withUnsafeBytes { w.append($0) }
-            } else {
-                for p in s.points { w.f64(p.x); w.f64(p.y) }
-            }
-            w.u8((s.text == nil ? 0 : 1) | (s.number == nil ? 0 : 2) | (s.fill == nil ? 0 : 4)
-                 | (s.dash == nil ? 0 : 8) | (s.heads == .both ? 16 : 0) | (s.radius == nil ? 0 : 32) | (s.image == nil ? 0 : 64)
-                 | (s.background == nil && s.outline == nil ? 0 : 128))
-            if let text = s.text { w.string(text) }
-            if let n = s.number { w.u32(UInt32(truncatingIfNeeded: n)) }
-            if let fill = s.fill { w.u32(word(fill)) }
-            if let dash = s.dash { w.f64(dash.on); w.f64(dash.off) }
-            if let radius = s.radius { w.f64(radius) }
-            if let image = s.image { w.u32(UInt32(image.png.count)); w.append(image.png) }
-            if s.background != nil || s.outline != nil {
-                w.u8((s.background == nil ? 0 : 1) | (s.outline == nil ? 0 : 2))
-                for c in [s.background, s.outline].compactMap({ $0 }) { w.u32(word(c)) }
-            }
-            w.u64(UInt64(s.id))
-        }
+        for s in table.strokes { writeStroke(s, &w) }
         writeIndices(current, &w)
         w.append(steps.bytes.bytes)
     }
@@ -76,51 +53,10 @@ public enum DocumentSnapshot {
         let orientations = storedVersion >= 6
         let canvas = try readCanvas(&r, crop: hasCrops, orientation: orientations)
         var table: [Stroke] = []
-        let strokeCount = try r.count(itemSize: 17)
+        let strokeCount = try r.count(itemSize: storedVersion >= 7 ? minimumStrokeSize : minimumLegacyStrokeSize)
         table.reserveCapacity(strokeCount)
         for _ in 0..<strokeCount {
-            let toolIndex = Int(try r.u8())
-            guard toolIndex < Tool.allCases.count else { throw ByteReadError("unknown tool \(toolIndex)") }
-            let color = color(try r.u32())
-            let width = try r.f64()
-            let n = try r.count(itemSize: 16)
-            let points: [Point]
-            if pointsAreRawPairs {
-                let raw = try r.bytes(n * 16)
-                points = [Point](unsafeUninitializedCapacity: n) { buffer, done in
-                    if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: raw.baseAddress!, byteCount: n * 16) }
-                    done = n
-                }
-            } else {
-                points = try [Point](unsafeUninitializedCapacity: n) { buffer, done in
-                    for i in 0..<n { buffer[i] = Point(try r.f64(), try r.f64()) }
-                    done = n
-                }
-            }
-            var stroke = Stroke(tool: Tool.allCases[toolIndex], color: color, width: width, points: points)
-            if storedVersion >= 2 {
-                let flags = try r.u8()
-                if flags & 1 != 0 { stroke.text = try r.string() }
-                if flags & 2 != 0 { stroke.number = Int(try r.u32()) }
-                if flags & 4 != 0 { stroke.fill = Self.color(try r.u32()) }
-                if flags & 8 != 0 { stroke.dash = Dash(on: try r.f64(), off: try r.f64()) }
-                if flags & 16 != 0 { stroke.heads = .both }
-                if flags & 32 != 0 { stroke.radius = try r.f64() }
-                if flags & 64 != 0 { stroke.image = try EmbeddedImage.read(png: [UInt8](try r.bytes(try r.count(itemSize: 1)))) }
-                if flags & 128 != 0 {
-                    let backdrop = try r.u8()
-                    if backdrop & 1 != 0 { stroke.background = Self.color(try r.u32()) }
-                    if backdrop & 2 != 0 { stroke.outline = Self.color(try r.u32()) }
-                }
-            }
-            if storedVersion >= 4 {
-                let id = try r.u64()
-                guard id >= 1, id <= UInt64(SessionJournal.maxStrokeID) else { throw ByteReadError("stroke id \(id) is out of range") }
-                stroke.id = Int(id)
-            } else {
-                stroke.id = table.count + 1
-            }
-            table.append(stroke)
+            table.append(storedVersion >= 7 ? try readStroke(&r) : try readLegacyStroke(&r, version: storedVersion, index: table.count))
         }
         func strokes() throws -> [Stroke] {
             let n = try r.count(itemSize: 4)

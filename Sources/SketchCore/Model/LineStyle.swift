@@ -43,17 +43,6 @@ public enum ArrowHeads: String, CaseIterable, Sendable {
     case both
 }
 
-extension Tool {
-    /// Whether its strokes may be dashed (`Stroke.dash`): the lines a pen draws.
-    public var canDash: Bool {
-        guard marking == .paint else { return false }
-        switch shape {
-        case .freehand, .line, .arrow, .rectangle, .ellipse: return true
-        case .text, .marker, .area: return false
-        }
-    }
-}
-
 extension Stroke {
     /// A rounded rectangle's corner radius in canvas px, as drawn: at most half its shorter side.
     public var cornerRadius: Double {

@@ -60,12 +60,8 @@ public struct PenStyle: Equatable, Sendable {
     /// `stroke` in this style, where its tool takes it; with `changedFrom`, only what differs
     /// from that style is changed (a selection keeps the rest of its own styles).
     public func apply(to stroke: Stroke, changedFrom old: PenStyle? = nil) -> Stroke {
-        var s = stroke
-        if old?.dashed != dashed, s.tool.canDash { s.dash = dashed ? .standard : nil }
-        if old?.heads != heads, s.tool == .arrow { s.heads = heads }
-        if old?.roundCorners != roundCorners, s.tool == .rectangle { s.radius = roundCorners ? Self.cornerRadius(forWidth: s.width) : nil }
-        if old?.textBackdrop != textBackdrop { s = textBackdrop.apply(to: s) }
-        return s
+        Restyle(pen: Restyle.pen(style: self), fill: false, old: old.map { (Restyle.pen(style: $0), false) }, width: nil)
+            .apply(to: stroke) { $0.kind == .lineStyle }
     }
 }
 

@@ -1,5 +1,7 @@
 /// One mark on the canvas, in canvas (photo) pixels. `width` is the full stroke width (a
-/// text's em size, a filter's block size or radius).
+/// text's em size, a filter's block size or radius). Every stored property but `tool` and
+/// `id` is an attribute declared in `Sources/SketchCore/Attributes/` (`StrokeAttribute`), which
+/// the formats, the settings and the restyle loop over.
 public struct Stroke: Equatable, Sendable {
     public var tool: Tool
     public var color: Color
@@ -33,11 +35,9 @@ public struct Stroke: Equatable, Sendable {
         self.text = text; self.number = number; self.fill = fill
     }
 
+    /// The same tool and every attribute the same (`StrokeAttribute.all`).
     public static func == (a: Stroke, b: Stroke) -> Bool {
-        a.tool == b.tool && a.color == b.color && a.width == b.width && a.points == b.points
-            && a.text == b.text && a.number == b.number && a.fill == b.fill
-            && a.dash == b.dash && a.heads == b.heads && a.radius == b.radius && a.image == b.image
-            && a.background == b.background && a.outline == b.outline
+        a.tool == b.tool && StrokeAttribute.all.allSatisfy { $0.storage.same(a, b) }
     }
 
     /// The bounds of every pixel the stroke can touch, with its round caps. (Text is measured

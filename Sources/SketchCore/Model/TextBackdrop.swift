@@ -25,10 +25,7 @@ public enum TextBackdrop: String, CaseIterable, Sendable {
 
     /// `stroke` (a text) on this backdrop, its colours from the text's.
     public func apply(to stroke: Stroke) -> Stroke {
-        guard stroke.tool == .text else { return stroke }
-        var s = stroke
-        s.background = self == .box ? Self.boxColor(for: s.color) : nil
-        s.outline = self == .outline ? Self.outlineColor(for: s.color) : nil
-        return s
+        Restyle(pen: Restyle.pen(style: PenStyle(textBackdrop: self)), fill: false, old: nil, width: nil)
+            .apply(to: stroke) { $0.id == StrokeAttribute.background.id || $0.id == StrokeAttribute.outline.id }
     }
 }

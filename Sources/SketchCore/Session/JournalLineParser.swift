@@ -4,8 +4,10 @@ import Glibc
 /// The journal's `add` lines read without a general JSON parser: a restore reads hundreds of
 /// them, and `JSONReader` builds an array of boxed values for every point of every stroke.
 /// Only the exact form `SessionJournal.line` writes is read here; anything else (a line from
-/// another version, a hand edit) returns nil and goes to the general parser. The stroke is
-/// checked as every stroke is (`DocumentCodec.validated`).
+/// another version, a hand edit) returns nil and goes to the general parser. It reads a stroke
+/// of colour, width and points alone: a stroke holding any other attribute (or a new one) has
+/// its key after the points, where this parser gives way to `DocumentCodec.stroke`, which reads
+/// every attribute. The stroke is checked as every stroke is (`DocumentCodec.validated`).
 enum JournalLineParser {
     static func add(_ json: UnsafeBufferPointer<UInt8>) -> Stroke? {
         var r = Reader(bytes: json)

@@ -39,20 +39,20 @@ public struct Settings: Equatable, Sendable {
 
     public init() {}
 
-    /// The documented keys, with what they take.
+    /// The documented keys, with what they take: the app's own, then those of the stroke
+    /// attributes remembered (`StrokeAttribute.settings`).
     public static let keys: [(key: String, value: String)] = [
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"),
         ("pen.recent", "up to \(recentColorLimit) colours like #RRGGBBAA, most recent first, separated by commas"), ("tool", Tool.pickable.map(\.id).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.as.folder", "an absolute folder, or ~/...: where Save as opens (the app keeps it)"),
         ("save.pattern", "a file name with strftime fields"),
         ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
-        ("pen.dash", "true or false"), ("arrow.heads", "end or both"), ("rectangle.corners", "square or round"),
-        ("text.size", "\(PenSettings.textSizeRange.lowerBound)-\(PenSettings.textSizeRange.upperBound), in screen px"), ("text.backdrop", "none, box or outline"),
-        ("settings.panel", "true or false"), ("shapes.fill", "true or false"), ("view.suffix", "text added to a saved view's name"),
+        ("text.size", "\(PenSettings.textSizeRange.lowerBound)-\(PenSettings.textSizeRange.upperBound), in screen px"),
+        ("settings.panel", "true or false"), ("view.suffix", "text added to a saved view's name"),
         ("keys.enter", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("keys.escape", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("export.suffix", "no longer used"),
-    ]
+    ] + StrokeAttribute.settings.map { ($0.key, $0.values) }
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
     public static func parse(_ text: String, home: String = "") -> (settings: Settings, warnings: [String]) {
@@ -80,6 +80,10 @@ public struct Settings: Equatable, Sendable {
                 continue
             }
             let quoted = TextValue.shown(value)
+            if let setting = StrokeAttribute.settings.first(where: { $0.key == key }) {
+                if !setting.read(value, &s) { warnings.append("config key \(key): \(quoted) \(setting.refusal)") }
+                continue
+            }
             switch key {
             case "pen.width":
                 if let w = Int(value), PenSettings.widthRange.contains(w) { s.pen.setWidth(w) } else {
@@ -134,33 +138,13 @@ public struct Settings: Equatable, Sendable {
                 // Save now writes what an export did, under save.pattern; a config from before still loads.
                 warnings.append("config key export.suffix is no longer used: Save writes the whole picture under save.pattern, "
                     + "and a saved view's name gets view.suffix; ignored")
-            case "pen.dash":
-                if let b = Bool(value) { s.pen.style.dashed = b } else {
-                    warnings.append("config key pen.dash: \(quoted) is not true or false; using false")
-                }
-            case "arrow.heads":
-                if let heads = ArrowHeads(rawValue: value) { s.pen.style.heads = heads } else {
-                    warnings.append("config key arrow.heads: \(quoted) is not end or both; using end")
-                }
-            case "rectangle.corners":
-                if value == "square" || value == "round" { s.pen.style.roundCorners = value == "round" } else {
-                    warnings.append("config key rectangle.corners: \(quoted) is not square or round; using square")
-                }
             case "text.size":
                 if let n = Int(value), PenSettings.textSizeRange.contains(n) { s.pen.setTextSize(n) } else {
                     warnings.append("config key text.size: \(quoted) is not a whole number in \(PenSettings.textSizeRange); using \(PenSettings.defaultTextSize)")
                 }
-            case "text.backdrop":
-                if let b = TextBackdrop(rawValue: value) { s.pen.style.textBackdrop = b } else {
-                    warnings.append("config key text.backdrop: \(quoted) is not none, box or outline; using none")
-                }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
-                }
-            case "shapes.fill":
-                if let b = Bool(value) { s.fillShapes = b } else {
-                    warnings.append("config key shapes.fill: \(quoted) is not true or false; using false")
                 }
             default:
                 break
@@ -178,10 +162,10 @@ public struct Settings: Equatable, Sendable {
     /// and `keys.escape`, and `--early-exit` sets Enter for one run: the app never writes them.)
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
-                   ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.id),
-                   ("pen.dash", "\(pen.style.dashed)"), ("arrow.heads", pen.style.heads.rawValue), ("rectangle.corners", pen.style.roundCorners ? "round" : "square"),
-                   ("text.size", "\(pen.textSize)"), ("text.backdrop", pen.style.textBackdrop.rawValue),
-                   ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]
+                   ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.id)]
+        out += StrokeAttribute.settings.map { ($0.key, $0.value(self)) }
+        out += [("text.size", "\(pen.textSize)"), ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"),
+                ("settings.panel", "\(showSettingsPanel)")]
         if let saveFolder { out.append(("save.folder", saveFolder)) }
         if let saveAsFolder { out.append(("save.as.folder", saveAsFolder)) }
         return out

@@ -6,5 +6,6 @@ extension Tool {
         id: "arrow", key: "a", label: { tr("Arrow") }, name: { tr("arrow") },
         hint: { tr("drag from tail to head; Shift snaps to 45°") },
         icon: [.line(.grid([(5, 19), (19, 5)])), .line(.grid([(10, 5), (19, 5), (19, 14)]))],
+        attributes: [.color, .width, .dash, .heads],
         shape: .arrow)
 }

@@ -7,5 +7,6 @@ extension Tool {
         hint: { tr("drag over what to blur; Shift makes a square") },
         icon: [.arc(center: Point(12, 15), radius: 7, from: 0, to: 180), .line(.grid([(5, 15), (6, 11), (12, 3), (18, 11), (19, 15)])),
                .arc(center: Point(12, 15), radius: 4, from: 90, to: 180)],
+        attributes: [.width],
         shape: .area, marking: .gaussian, width: .broad, cost: .gaussian)
 }

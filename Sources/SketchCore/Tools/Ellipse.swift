@@ -7,5 +7,6 @@ extension Tool {
         hint: { tr("drag across its box; Shift makes a circle") },
         icon: [.ellipse(center: Point(12, 12), rx: 9, ry: 7, filled: false)],
         filledIcon: [.ellipse(center: Point(12, 12), rx: 9, ry: 7, filled: true)],
+        attributes: [.color, .width, .fill, .dash],
         shape: .ellipse)
 }

@@ -6,5 +6,6 @@ extension Tool {
         id: "eraser", key: "e", label: { tr("Eraser") }, name: { tr("eraser") },
         hint: { tr("drag over strokes to erase them; the photo stays") },
         icon: [.loop(.grid([(7, 20), (3, 16), (14, 5), (20, 11), (11, 20)])), .line(.grid([(7, 20), (21, 20)])), .line(.grid([(8, 11), (14, 17)]))],
+        attributes: [.color, .width],
         shape: .freehand, marking: .reveal, width: .broad)
 }

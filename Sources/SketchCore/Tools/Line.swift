@@ -6,5 +6,6 @@ extension Tool {
         id: "line", key: "l", label: { tr("Line") }, name: { tr("line") },
         hint: { tr("drag from end to end; Shift snaps to 45°") },
         icon: [.line(.grid([(5, 19), (19, 5)]))],
+        attributes: [.color, .width, .dash],
         shape: .line)
 }

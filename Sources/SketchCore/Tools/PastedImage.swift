@@ -6,5 +6,5 @@ extension Tool {
     /// stays upright at its size when the picture turns; a document need not give it a width.
     public static let image = Tool(
         id: "image", key: nil, label: { tr("Image") }, name: { tr("image") }, hint: { "" },
-        icon: [], shape: .area, marking: .picture, hasOwnWidth: false, cost: .picture, turn: .uprightBox)
+        icon: [], attributes: [.width, .image], shape: .area, marking: .picture, hasOwnWidth: false, cost: .picture, turn: .uprightBox)
 }

@@ -7,6 +7,7 @@ extension Tool {
         id: "pixelate", key: "x", label: { tr("Pixelate") }, name: { tr("pixelate") },
         hint: { tr("drag over what to hide in blocks; Shift makes a square") },
         icon: cells + [.loop(.grid([(4, 4), (20, 4), (20, 20), (4, 20)]))],
+        attributes: [.width],
         shape: .area, marking: .blocks, width: .broad, cost: .blocks)
 
     /// A frame of 4×4 cells, every other one filled.

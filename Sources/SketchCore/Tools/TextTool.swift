@@ -7,5 +7,6 @@ extension Tool {
         id: "text", key: "t", label: { tr("Text") }, name: { tr("text") },
         hint: { tr("click to place a text, then type; Escape ends it") },
         icon: [.line(.grid([(5, 7), (5, 4), (19, 4), (19, 7)])), .line(.grid([(12, 4), (12, 20)])), .line(.grid([(9, 20), (15, 20)]))],
+        attributes: [.color, .width, .text, .background, .outline],
         cursor: .text, shape: .text, width: .textSize)
 }

@@ -23,6 +23,9 @@ public struct Tool: Sendable, Hashable, CustomStringConvertible {
     public let icon: [IconMark]
     /// Its picture while `fill` is on, for the tools whose strokes fill.
     public let filledIcon: [IconMark]?
+    /// What its strokes hold beyond their points (`StrokeAttribute`): what a document reads
+    /// for it, the options show and restyle, and the round-trip tests set.
+    public let attributes: [StrokeAttribute]
     /// The pointer over the canvas while it is chosen.
     public let cursor: Cursor
     /// The geometry its points make, and so how they are made.
@@ -53,12 +56,13 @@ public struct Tool: Sendable, Hashable, CustomStringConvertible {
     public enum Cursor: Sendable { case ring, text, crosshair }
 
     public init(id: String, key: Character?, label: @escaping @Sendable () -> String, name: @escaping @Sendable () -> String,
-                hint: @escaping @Sendable () -> String, icon: [IconMark], filledIcon: [IconMark]? = nil, cursor: Cursor = .ring,
+                hint: @escaping @Sendable () -> String, icon: [IconMark], filledIcon: [IconMark]? = nil, attributes: [StrokeAttribute],
+                cursor: Cursor = .ring,
                 shape: Shape, numbered: Bool = false, marking: Marking = .paint, width: WidthRule = .pen, maxAlpha: UInt8 = 255,
                 color: @escaping @Sendable (Color) -> Color = { $0 }, defaultColor: Color? = nil, hasOwnWidth: Bool = true,
                 cost: RenderCost = .path, turn: Turn = .points) {
         self.id = id; self.key = key; self.labelText = label; self.nameText = name; self.hintText = hint
-        self.icon = icon; self.filledIcon = filledIcon; self.cursor = cursor; self.shape = shape; self.numbered = numbered
+        self.icon = icon; self.filledIcon = filledIcon; self.attributes = attributes; self.cursor = cursor; self.shape = shape; self.numbered = numbered
         self.marking = marking; self.widthRule = width; self.maxAlpha = maxAlpha; self.colorRule = color
         self.defaultColor = defaultColor; self.hasOwnWidth = hasOwnWidth; self.cost = cost; self.turn = turn
     }
@@ -74,10 +78,13 @@ public struct Tool: Sendable, Hashable, CustomStringConvertible {
     public var isTwoPoint: Bool { pointCount == 2 }
 
     /// Whether its strokes have a colour of their own (a filter has none: it works on what is under it).
-    public var hasColor: Bool { marking.drawsColor }
+    public var hasColor: Bool { takes(.color) }
 
     /// Whether its strokes may be filled (`Stroke.fill`).
-    public var canFill: Bool { shape == .rectangle || shape == .ellipse }
+    public var canFill: Bool { takes(.fill) }
+
+    /// Whether its strokes may be dashed (`Stroke.dash`).
+    public var canDash: Bool { takes(.dash) }
 
     /// The keyboard shortcut that picks the tool; nil for one no one picks.
     public var shortcut: Character? { key }
