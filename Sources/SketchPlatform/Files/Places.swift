@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 
 /// The places the photo picker lists: home, the XDG Pictures, Desktop and Downloads folders

@@ -2,7 +2,6 @@ import CZlib
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchRaster
 import SketchTranslation
 import Synchronization

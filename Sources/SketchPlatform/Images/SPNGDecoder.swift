@@ -1,5 +1,4 @@
 import CSPNG
-import SketchApp
 import SketchRaster
 import SketchTranslation
 

@@ -1,5 +1,4 @@
 import CWebP
-import SketchApp
 import SketchRaster
 import SketchTranslation
 
