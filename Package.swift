@@ -55,11 +55,11 @@ let package = Package(
         .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
-        .target(name: "SketchCore", exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchCore", dependencies: ["SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
         // tr and trn: the texts in the user's language, through the translator the program
         // installs at start (SketchPlatform's is gettext's); no C library.
-        .target(name: "SketchTranslation", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchTranslation", exclude: ["CMakeLists.txt"]),
         .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         // SketchApp's clients made from SketchPlatform's parts (`AppServices.live`), and the
@@ -85,7 +85,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["CPNG", "CloseWatch", "SketchCore", "SketchRaster", "SketchApp"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "SketchCoreTests", dependencies: ["CloseWatch", "SketchCore"]),
+        .testTarget(name: "SketchCoreTests", dependencies: ["CloseWatch", "SketchCore", "SketchTranslation"]),
         .testTarget(name: "SketchTranslationTests", dependencies: ["SketchTranslation"]),
         .testTarget(
             name: "SketchRasterTests",

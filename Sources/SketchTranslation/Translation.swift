@@ -1,4 +1,3 @@
-import SketchCore
 import Synchronization
 
 /// The texts people read, in their language.

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 import Testing
 
 /// File names are bytes: every byte string comes back from its String exactly, valid UTF-8

@@ -2,6 +2,7 @@ import Foundation
 @testable import SketchApp
 import SketchAppLive
 import SketchCore
+import SketchTranslation
 import SketchPlatform
 import SketchRaster
 import TestSupport

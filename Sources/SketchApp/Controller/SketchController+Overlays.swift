@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// The overlays (`OverlayStack`): opening and closing them where a command or the app asks,

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 import SketchRaster
 
 /// The message near the bottom of the canvas (`Toast`), or in the status line, that goes away

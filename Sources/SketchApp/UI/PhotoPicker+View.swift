@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 import SketchRaster
 
 /// The picker's widgets: its header (title, sort toggle, path field), the list with

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 
 /// How the picker shows a place, and which place a folder is in.
 extension PickerPlace {

@@ -1,4 +1,5 @@
 import SketchCore
+import SketchTranslation
 import SketchRaster
 
 /// What a text field reports from a pass.

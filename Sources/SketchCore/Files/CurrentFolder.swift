@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SketchTranslation
 
 /// The process's current folder, its bytes kept (`PathBytes`), where FileManager's
 /// `currentDirectoryPath` turns bytes that are not UTF-8 into U+FFFD.

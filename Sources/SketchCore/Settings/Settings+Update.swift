@@ -1,3 +1,5 @@
+import SketchTranslation
+
 /// Writing settings back into a file a person may have edited: only the keys whose value the
 /// app changed are touched, each on the line that sets it, so comments, blank lines, unknown
 /// keys and values the app rejected stay as they were.

@@ -1,3 +1,5 @@
+import SketchTranslation
+
 /// What the app remembers between launches, stored as `key = value` lines in
 /// `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`. The command line overrides it.
 public struct Settings: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import SketchTranslation
+
 /// Text from outside (the config file, file names) as messages may show it: control
 /// characters never reach the terminal raw, and a long value is cut short.
 public enum TextValue {

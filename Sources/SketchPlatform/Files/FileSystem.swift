@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// The calls on files and folders that Foundation's FileManager would make with a path's UTF-8,

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import SketchCore
+import SketchTranslation
 
 /// Runs a helper program (a clipboard tool), feeds it bytes on its standard input, reads what
 /// it writes when asked to, and its exit status, all within a deadline.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SketchCore
+import SketchTranslation
 
 /// The places the photo picker lists: home, the XDG Pictures, Desktop and Downloads folders
 /// (as `user-dirs.dirs` names them) where they exist, then the drives mounted under `/media`,

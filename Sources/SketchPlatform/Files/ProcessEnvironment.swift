@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SketchCore
+import SketchTranslation
 
 /// What the process was started with, its bytes kept (`PathBytes`): Foundation's
 /// `CommandLine.arguments` and `ProcessInfo.environment` turn bytes that are not UTF-8 into

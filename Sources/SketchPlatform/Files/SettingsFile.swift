@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// The settings file, `${XDG_CONFIG_HOME:-~/.config}/sketchpad/config`.

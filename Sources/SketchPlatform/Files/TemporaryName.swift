@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SketchCore
+import SketchTranslation
 import Glibc
 
 /// The names of the temporary files the app writes, in one place, so that the ones a killed

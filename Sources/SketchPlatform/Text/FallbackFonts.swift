@@ -2,6 +2,7 @@ import CFontconfig
 import FoundationEssentials
 import Glibc
 import SketchCore
+import SketchTranslation
 
 /// Fonts for the characters the bundled font lacks (Chinese, Japanese, Korean above all: DejaVu
 /// Sans has none), found through fontconfig among the system's fonts, such as Debian's

@@ -1,5 +1,6 @@
 import CSDL2
 import SketchCore
+import SketchTranslation
 
 /// Turns SDL events into the controller's `InputEvent`s.
 ///

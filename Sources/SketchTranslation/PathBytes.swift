@@ -76,7 +76,7 @@ public enum PathBytes {
     public static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= firstEscape }
 
     /// `\xE9` for the scalar standing for the byte 0xE9.
-    static func shownByte(_ scalar: Unicode.Scalar) -> String {
+    public static func shownByte(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value - escapeBase, radix: 16, uppercase: true)
         return "\\x" + (hex.count < 2 ? "0" : "") + hex
     }
