@@ -56,7 +56,7 @@ let package = Package(
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", dependencies: ["SketchTranslation"], exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchRaster", dependencies: ["SketchCore", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
+        .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
         // tr and trn: the texts in the user's language, through the translator the program
         // installs at start (SketchPlatform's is gettext's); no C library.
         .target(name: "SketchTranslation", exclude: ["CMakeLists.txt"]),

@@ -1,6 +1,6 @@
 import CZlib
 import FoundationEssentials
-import SketchRaster
+import SketchCore
 import SketchTranslation
 import Glibc
 

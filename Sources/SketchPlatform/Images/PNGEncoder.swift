@@ -2,6 +2,7 @@ import CZlib
 import Dispatch
 import FoundationEssentials
 import Glibc
+import SketchCore
 import SketchRaster
 import SketchTranslation
 import Synchronization

@@ -1,4 +1,5 @@
 import CSPNG
+import SketchCore
 import SketchRaster
 import SketchTranslation
 

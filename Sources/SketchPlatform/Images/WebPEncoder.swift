@@ -1,4 +1,5 @@
 import CWebP
+import SketchCore
 import SketchRaster
 import SketchTranslation
 

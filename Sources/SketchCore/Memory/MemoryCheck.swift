@@ -1,4 +1,3 @@
-import SketchCore
 import SketchTranslation
 
 /// Swift's arrays stop the program when the system refuses them memory. A picture large
