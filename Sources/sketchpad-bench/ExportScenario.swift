@@ -67,12 +67,12 @@ enum ExportScenario {
         }
     }
 
-    /// 100 strokes across a photo, sized for it: pens, highlighters, arrows, lines and shapes,
+    /// 100 strokes across a photo, sized for it: pens, broad tints, arrows, lines and shapes,
     /// each a random walk of 40 points in steps of up to a fiftieth of the photo's width.
     static func document(width: Int, height: Int) -> Document {
         var doc = Document(width: width, height: height, photoPath: "photo.jpg")
         var rng = SplitMix64(seed: 21)
-        let tools: [Tool] = [.pen, .pen, .pen, .highlighter, .arrow, .line, .rectangle, .ellipse]
+        let tools: [Tool] = [.pen, .pen, .pen, Tool.allCases.first { $0.marking == .highlight }!, .arrow, .line, .rectangle, .ellipse]
         let step = Double(width) / 50
         for i in 0..<100 {
             var p = Point(rng.unit() * Double(width), rng.unit() * Double(height))

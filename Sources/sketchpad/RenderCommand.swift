@@ -83,7 +83,7 @@ enum RenderCommand {
     /// The font for the document's texts and marker numbers; none is opened for a document
     /// without them.
     static func textSource(for document: Document) throws -> TextBlockSource? {
-        guard document.strokes.contains(where: { $0.tool == .text || $0.tool == .marker }) else { return nil }
+        guard document.strokes.contains(where: { $0.tool.shape == .text || $0.tool.numbered }) else { return nil }
         guard let assets = AssetLocator.folder() else { throw PlatformError.font(AssetLocator.marker, reason: "the assets folder was not found") }
         return try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
     }

@@ -70,7 +70,7 @@ import Testing
                 #expect(row.icon == nil && row.filledIcon == nil, "\(row.command) has a picture and no button")
             }
         }
-        #expect(CommandTable.icon(.tool(.rectangle), fill: true) == .rectangleFilled && CommandTable.icon(.tool(.rectangle), fill: false) == .rectangle)
+        #expect(CommandTable.icon(.tool(.rectangle), fill: true) == .tool(.rectangle, filled: true) && CommandTable.icon(.tool(.rectangle), fill: false) == .tool(.rectangle, filled: false))
     }
 
     /// Every line of the help says what it does, and writes its commands' keys as the table has

@@ -80,7 +80,7 @@ struct IconRenderingTests {
     /// few pixels are partly covered (those of the round ends and corners).
     @Test(arguments: scales)
     func straightLinesAreSharp(scale: Double) {
-        for icon in [Icon.crop, .text, .pixelate, .rectangle] {
+        for icon in [Icon.crop, .tool(.text, filled: false), .tool(.pixelate, filled: false), .tool(.rectangle, filled: false)] {
             let alpha = Self.coverage(icon, scale: scale).alpha
             let inked = alpha.filter { $0 > 0 }.count
             let partial = alpha.filter { $0 > 25 && $0 < 230 }.count

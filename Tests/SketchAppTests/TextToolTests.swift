@@ -138,9 +138,9 @@ extension ControllerTests {
     @Test func everyNewToolHasAToolbarButton() {
         let h = Harness(width: 1280, height: 800)
         for tool in [Tool.text, .marker, .pixelate, .blur] {
-            h.click(widget: "tool.\(tool.rawValue)")
+            h.click(widget: "tool.\(tool.id)")
             #expect(h.controller.tool == tool)
-            let r = h.controller.rect(ofWidget: "tool.\(tool.rawValue)")
+            let r = h.controller.rect(ofWidget: "tool.\(tool.id)")
             #expect(r.map { $0.maxX <= 1280 } == true, "\(tool)'s button is inside the window")
         }
     }

@@ -119,14 +119,17 @@ struct JournalDamageTests {
         func ids(_ edits: ArraySlice<Edit>) -> Set<Int> {
             var out = Set<Int>()
             for e in edits {
-                switch e {
-                case .add(let s): out.insert(s.id)
-                case .clear(let list), .remove(_, let list): out.formUnion(list.map(\.id))
-                case .replace(_, let old, _): out.insert(old.id)
-                case .replaceMany(_, let old, _): out.formUnion(old.map(\.id))
-                case .open(_, let list, _): out.formUnion(list.map(\.id))
-                case .crop: break
-                case .orient(_, let list, _, _): out.formUnion(list.map(\.id))
+                switch e.base {
+                case let e as AddStroke: out.insert(e.stroke.id)
+                case let e as ClearStrokes: out.formUnion(e.strokes.map(\.id))
+                case let e as RemoveStrokes: out.formUnion(e.strokes.map(\.id))
+                case let e as ReplaceStroke: out.insert(e.old.id)
+                case let e as MoveStrokes: out.formUnion(e.changes.old.map(\.id))
+                case let e as RestyleStrokes: out.formUnion(e.changes.old.map(\.id))
+                case let e as OpenCanvas: out.formUnion(e.strokes.map(\.id))
+                case is CropCanvas: break
+                case let e as Orient: out.formUnion(e.strokes.map(\.id))
+                default: Issue.record("an edit of a kind this test does not know: \(e.base)")
                 }
             }
             return out

@@ -48,7 +48,7 @@ import Testing
         #expect(d.crop == IntRect(x: 90, y: 5, width: 300, height: 500))
         #expect(d.strokes[0].points == [Point(379.75, 10.5), Point(1, 300)])
         #expect(d.strokes.map(\.id) == before.strokes.map(\.id))
-        #expect(d.undoStepKind == .oriented)
+        #expect(d.undoStack.last?.base is Orient)
         d.undo()
         #expect(d.canvas == before.canvas && d.strokes == before.strokes && d.undoStack == before.undoStack)
         d.redo()

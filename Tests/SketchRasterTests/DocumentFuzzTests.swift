@@ -101,7 +101,7 @@ import Testing
             // Pixelate and blur write only inside their rectangle, a text right of and below its
             // point (added below), a marker in its disc.
             let r: Double
-            switch stroke.tool.traits.shape {
+            switch stroke.tool.shape {
             case .area, .text: r = 2
             case .marker: r = max(stroke.width * 1.5, 12) + 2
             default: r = stroke.width * 11.5 + 12

@@ -78,7 +78,7 @@ import Testing
         let rect = IntRect(x: 3, y: 5, width: 58, height: 50)
         func filtered(writing area: IntRect) -> RGBAImage {
             var image = photo
-            if tool == .pixelate { image.pixelate(rect, block: 8, writing: area) } else { image.blur(rect, radius: 4, writing: area) }
+            if tool == .pixelate { image.averageBlocks(rect, block: 8, writing: area) } else { image.gaussian(rect, radius: 4, writing: area) }
             return image
         }
         let whole = filtered(writing: photo.bounds)

@@ -22,10 +22,10 @@ import Testing
     @Test func aPixelatedStripReadsItsBlocksOnly() {
         var image = Self.picture(width: 600, height: 500)
         let rect = IntRect(x: 0, y: 0, width: 600, height: 500), strip = IntRect(x: 0, y: 250, width: 600, height: 10)
-        let read = image.pixelate(rect, block: 12, writing: strip)
+        let read = image.averageBlocks(rect, block: 12, writing: strip)
         // Rows 240..<264 hold the blocks of rows 250..<260.
         #expect(read == 600 * 24, "\(read) pixels read for a \(strip.width)x\(strip.height) strip")
-        #expect(image.pixelate(rect, block: 12, writing: IntRect(x: 590, y: 490, width: 10, height: 10)) <= 24 * 24)
+        #expect(image.averageBlocks(rect, block: 12, writing: IntRect(x: 590, y: 490, width: 10, height: 10)) <= 24 * 24)
     }
 
     /// A blurred strip reads the strip and the reach around it, whatever the rectangle's size.
@@ -33,7 +33,7 @@ import Testing
         var image = Self.picture(width: 600, height: 500)
         let strip = IntRect(x: 100, y: 200, width: 64, height: 8)
         let reach = Int((3 * 5.0).rounded(.up)) + 1
-        let read = image.blur(IntRect(x: -1_000_000, y: -1_000_000, width: 2_000_000, height: 2_000_000), radius: 5, writing: strip)
+        let read = image.gaussian(IntRect(x: -1_000_000, y: -1_000_000, width: 2_000_000, height: 2_000_000), radius: 5, writing: strip)
         #expect(read == (strip.width + 2 * reach) * (strip.height + 2 * reach), "\(read) pixels read")
     }
 
@@ -46,7 +46,7 @@ import Testing
         var read = 0
         for i in 0..<20 {
             let rect = IntRect(x: -50_000 + i, y: -40_000, width: 100_000, height: 80_000)
-            read += tool == .blur ? image.blur(rect, radius: 4, writing: image.bounds) : image.pixelate(rect, block: 10, writing: image.bounds)
+            read += tool == .blur ? image.gaussian(rect, radius: 4, writing: image.bounds) : image.averageBlocks(rect, block: 10, writing: image.bounds)
         }
         #expect(read <= 20 * 200 * 120 * 2, "\(read) pixels read by 20 filters of a 200x120 picture")
     }
@@ -57,7 +57,7 @@ import Testing
         let picture = Self.picture(width: 90, height: 70)
         func filtered(_ rect: IntRect) -> RGBAImage {
             var image = picture
-            if tool == .blur { image.blur(rect, radius: 3.5, writing: image.bounds) } else { image.pixelate(rect, block: 9, writing: image.bounds) }
+            if tool == .blur { image.gaussian(rect, radius: 3.5, writing: image.bounds) } else { image.averageBlocks(rect, block: 9, writing: image.bounds) }
             return image
         }
         // Pixelate's blocks are aligned to the origin, so the huge one starts at a block's corner.
@@ -71,7 +71,7 @@ import Testing
         let picture = Self.picture(width: 300, height: 90, seed: UInt64(radius * 10))
         let rect = IntRect(x: 7, y: 5, width: 280, height: 71)
         var ours = picture, reference = picture
-        ours.blur(rect, radius: radius, writing: picture.bounds)
+        ours.gaussian(rect, radius: radius, writing: picture.bounds)
         reference.blurChannelAtATime(rect, radius: radius, writing: picture.bounds)
         #expect(ours.pixels == reference.pixels)
         #expect(ours.pixels != picture.pixels)

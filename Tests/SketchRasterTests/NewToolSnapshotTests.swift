@@ -36,7 +36,7 @@ import Testing
         #expect(Snapshot.mismatch(image, named: "tool-pixelate") == nil)
     }
 
-    @Test func blur() throws {
+    @Test func unfocus() throws {
         let image = try Self.render([Stroke(tool: .blur, color: .clear, width: 6, points: [Point(20, 15), Point(110, 80)])])
         #expect(Snapshot.mismatch(image, named: "tool-blur") == nil)
     }

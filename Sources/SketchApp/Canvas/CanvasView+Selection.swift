@@ -41,13 +41,13 @@ final class StrokeDrag {
 extension CanvasView {
     /// The layer pixels `stroke` covers (a text measured by the renderer).
     func layerBounds(of stroke: Stroke) -> IntRect {
-        if stroke.tool.traits.shape == .text, let box = layers.renderer.textBounds(stroke, transform: transform) { return box }
+        if stroke.tool.shape == .text, let box = layers.renderer.textBounds(stroke, transform: transform) { return box }
         return StrokeRenderer.deviceBounds(of: stroke, transform: transform)
     }
 
     /// A text's box in canvas pixels, for hit-testing (nil for other strokes).
     func canvasBox(of stroke: Stroke) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        guard stroke.tool.traits.shape == .text, let box = layers.renderer.textBounds(stroke, transform: transform) else { return nil }
+        guard stroke.tool.shape == .text, let box = layers.renderer.textBounds(stroke, transform: transform) else { return nil }
         let a = transform.invert(Point(Double(box.x), Double(box.y))), b = transform.invert(Point(Double(box.maxX), Double(box.maxY)))
         return (a.x, a.y, b.x, b.y)
     }

@@ -73,7 +73,7 @@ extension CanvasView {
     func uprightTexts(turning step: Orientation) -> [Int: Stroke] {
         let measure = StrokeRenderer(text: layers.renderer.text), document = session.document
         var placed: [Int: Stroke] = [:]
-        for (i, s) in document.strokes.enumerated() where s.tool.traits.shape == .text && s.points.count == 1 {
+        for (i, s) in document.strokes.enumerated() where s.tool.shape == .text && s.points.count == 1 {
             guard let box = measure.textBounds(s, transform: CanvasTransform(scale: 1)) else { continue }
             let toCentre = Point(Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2) - s.points[0]
             var upright = s
@@ -86,7 +86,7 @@ extension CanvasView {
     /// The newest text stroke whose box holds the canvas point `p`.
     func textStroke(at p: Point) -> Int? {
         let measure = StrokeRenderer(text: layers.renderer.text)
-        for (i, s) in session.document.strokes.enumerated().reversed() where s.tool.traits.shape == .text {
+        for (i, s) in session.document.strokes.enumerated().reversed() where s.tool.shape == .text {
             guard let box = measure.textBounds(s, transform: CanvasTransform(scale: 1)) else { continue }
             if p.x >= Double(box.x) && p.x < Double(box.maxX) && p.y >= Double(box.y) && p.y < Double(box.maxY) { return i }
         }

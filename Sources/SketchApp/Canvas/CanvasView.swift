@@ -149,7 +149,7 @@ final class CanvasView: DocumentObserver {
     /// Adds a finished stroke; a marker gets the next number here, so numbers follow undo.
     private func add(_ stroke: Stroke) {
         var stroke = stroke
-        if stroke.tool.traits.shape == .marker { stroke.number = session.document.nextMarkerNumber }
+        if stroke.tool.numbered { stroke.number = session.document.nextMarkerNumber }
         session.add(stroke)
     }
 

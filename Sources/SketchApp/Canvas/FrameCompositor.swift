@@ -43,11 +43,11 @@ final class FrameCompositor {
         if !visible.isEmpty {
             let local = visible.offsetBy(-canvas.rect.x, -canvas.rect.y)
             canvas.drawShownLayer(local, into: &frame, at: visible.x, visible.y)
-            // Only the eraser reads the base; other strokes are given the layer, of the same size.
+            // Only a stroke that reveals reads the base; other strokes are given the layer, of the same size.
             if !canvas.live.isEmpty {
                 canvas.live.composite(local, base: canvas.live.isErasing ? canvas.layers.base : canvas.layers.layer, into: &frame)
             }
-            if let dimming = canvas.spotlightDimming { frame.dim(visible, except: dimming.rects, color: dimming.color) }
+            if let dimming = canvas.outsideDim { frame.dim(visible, except: dimming.rects, color: dimming.color) }
             // A transparent canvas shows its transparency over grey squares (its outputs keep the alpha).
             if canvas.session.document.background.alpha < 255 {
                 frame.flattenOverCheckerboard(visible, origin: (canvas.rect.x, canvas.rect.y), cell: checkerCell)

@@ -7,7 +7,7 @@ import SketchRaster
 /// undo needs in `history`, so neither undo nor redo redraws the history.
 final class LayerCache {
     /// The background and photo as shown. After a pan it is made again only when something
-    /// reads it (the eraser, a clear), so a pan moves one picture, not two.
+    /// reads it (a stroke that reveals, a clear), so a pan moves one picture, not two.
     var base: RGBAImage {
         if let make = staleBase {
             storedBase = make()
@@ -86,13 +86,13 @@ final class LayerCache {
     /// The view moved by whole pixels at the same zoom: the pixels still in view move with it,
     /// and only the uncovered strips are drawn, their base from `base(rect)` and the strokes
     /// clipped to them. The undo patches were in the old place: an undo now redraws. Returns
-    /// false, changing nothing, when the view must be drawn afresh instead: pixelate and blur
+    /// false, changing nothing, when the view must be drawn afresh instead: filtering strokes
     /// read the pixels around what they write, which a strip alone lacks.
     func scroll(by dx: Int, _ dy: Int, _ document: Document, transform: CanvasTransform, base makeBase: (IntRect) -> RGBAImage,
                 wholeBase: @escaping () -> RGBAImage) -> Bool {
         let view = layer.bounds
         let filterInView = document.strokes.contains {
-            ($0.tool.traits.marking == .pixelate || $0.tool.traits.marking == .blur) && !StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(view).isEmpty
+            $0.tool.marking.filtersUnder && !StrokeRenderer.deviceBounds(of: $0, transform: transform).intersection(view).isEmpty
         }
         guard !filterInView else { return false }
         storedBase = RGBAImage(width: 0, height: 0)
@@ -150,8 +150,8 @@ final class LayerCache {
         q.draw(q.view, into: &storedLayer, offset: (0, 0))
     }
 
-    /// What `stroke` needs of the base: only the eraser reads it.
-    private func under(_ stroke: Stroke) -> RGBAImage? { stroke.tool.traits.marking == .reveal ? base : nil }
+    /// What `stroke` needs of the base: only a stroke that reveals reads it.
+    private func under(_ stroke: Stroke) -> RGBAImage? { stroke.tool.marking == .reveal ? base : nil }
 
     /// Shows `shown` (a checkpoint's layer: `document` drawn as it was) instead of drawing
     /// anything, scaled when the base has another size.

@@ -20,7 +20,7 @@ final class LivePreview {
 
     var isEmpty: Bool { strokes.isEmpty }
     /// Whether a stroke in progress erases (and so reads the base).
-    var isErasing: Bool { strokes.values.contains { $0.tool.traits.marking == .reveal } }
+    var isErasing: Bool { strokes.values.contains { $0.tool.marking == .reveal } }
     func isDrawing(_ id: PointerID) -> Bool { strokes[id] != nil }
 
     /// `tool`'s width (a text's size) for `pen`, in the document's pixels: the pen's sizes are
@@ -28,7 +28,7 @@ final class LivePreview {
     func documentWidth(of tool: Tool, pen: PenSettings) -> Double {
         let width = unlimitedWidth(of: tool, pen: pen)
         // A text past the documents' size could not be journalled or saved: it stops there.
-        return tool.traits.width == .textSize ? min(width, DocumentLimits.maxTextSize) : width
+        return tool.widthRule == .textSize ? min(width, DocumentLimits.maxTextSize) : width
     }
 
     /// What the pen's width asks of `tool` at this zoom, before any limit.
@@ -118,7 +118,7 @@ final class LivePreview {
     }
 
     /// Composites the strokes in progress inside `area` (layer pixels) into `frame`, over the
-    /// layer already there; `base` is what the eraser brings back. `drawPending` first.
+    /// layer already there; `base` is what a stroke that reveals brings back. `drawPending` first.
     func composite(_ area: IntRect, base: RGBAImage, into frame: inout RGBAImage) {
         for s in strokes.values {
             let part = area.intersection(s.maskBounds.union(s.tailBounds))

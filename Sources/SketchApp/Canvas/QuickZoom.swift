@@ -16,7 +16,7 @@ struct QuickZoom {
     var isInLayer = false
 
     /// How much larger than the exact layer a quick frame may show it (beyond, it is too
-    /// blurred: the frame is drawn exactly instead). Smaller needs no limit: the overview
+    /// soft: the frame is drawn exactly instead). Smaller needs no limit: the overview
     /// fills what the exact layer leaves.
     static let maxMagnification = 4.0
 

@@ -29,7 +29,7 @@ public enum Command: Hashable, Sendable {
     /// Its widget's id: never its label, which a translation changes.
     var id: WidgetID {
         switch self {
-        case .tool(let t): return "tool.\(t.rawValue)"
+        case .tool(let t): return "tool.\(t.id)"
         case .mode(let m): return "tool.\(m.traits.name)"
         case .openPicker: return "toolbar.open"
         case .toggleSettings: return "toolbar.settings"

@@ -28,7 +28,7 @@ extension CommandTable {
     ]
 
     private static let tools: [CommandRow] = Tool.pickable.map { tool in
-        CommandRow(.tool(tool), label: Strings.toolLabel(tool), keys: tool.shortcut.map { [plain($0)] } ?? [], toolbar: .tool,
+        CommandRow(.tool(tool), label: tool.label, keys: tool.shortcut.map { [plain($0)] } ?? [], toolbar: .tool,
                    icon: tool.icon(fill: false), filledIcon: tool.icon(fill: true),
                    selected: { $0.drawingTool == tool }, perform: { $0.select(tool) })
     }

@@ -33,7 +33,7 @@ public enum KeyBindings {
 
     /// The keys of some tools, in one line.
     static func toolRow(_ tools: [Tool]) -> Row {
-        Row(.of(tools.map { .tool($0) }), does: tools.map(Strings.toolName).joined(separator: ", "))
+        Row(.of(tools.map { .tool($0) }), does: tools.map(\.name).joined(separator: ", "))
     }
 
     /// The help's lines in order, then a line for each command with a line of its own that

@@ -39,7 +39,7 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
 
     var traits: Traits {
         switch self {
-        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, icon: .pen, hasButton: false)
+        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, icon: .tool(.pen, filled: false), hasButton: false)
         case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand,
                                  hint: tr("drag to move the view; two fingers pinch to zoom"))
         case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select,

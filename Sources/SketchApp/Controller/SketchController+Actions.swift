@@ -8,22 +8,22 @@ extension SketchController {
     public func undo() {
         interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas, step = document.undoStepKind
+        let before = document.canvas, message = document.undoMessage
         session.undo()
         if document.canvas != before { canvasChanged() }
         interaction.historyDidStep(in: interactionContext)
-        if let step { showToast(HistoryMessages.undone(step), isError: false, inStatusLine: true) }
+        if let message { showToast(message, isError: false, inStatusLine: true) }
         refreshUI()
     }
 
     public func redo() {
         interaction.historyWillStep(in: interactionContext)
         canvas.finishStrokesInProgress()
-        let before = document.canvas, step = document.redoStepKind
+        let before = document.canvas, message = document.redoMessage
         session.redo()
         if document.canvas != before { canvasChanged() }
         interaction.historyDidStep(in: interactionContext)
-        if let step { showToast(HistoryMessages.redone(step), isError: false, inStatusLine: true) }
+        if let message { showToast(message, isError: false, inStatusLine: true) }
         refreshUI()
     }
 

@@ -30,7 +30,7 @@ extension SketchController {
     /// Text types into the text being typed; with the Text tool and none typed, it begins a
     /// text at the view's centre.
     private func pasteText(_ text: String) {
-        if !isEditingText && tool == .text && mode == .draw, let centre = viewCentre {
+        if !isEditingText && tool.shape == .text && mode == .draw, let centre = viewCentre {
             let at = canvas.transform.apply(centre)
             canvas.beginText(at: Point(at.x + Double(canvas.rect.x), at.y + Double(canvas.rect.y)), pen: pen)
         }

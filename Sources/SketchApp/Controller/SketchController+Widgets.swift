@@ -100,7 +100,7 @@ extension SketchController {
 
     /// Stores the settings when one the file keeps (pen, panel, fill) changed, and only then.
     /// The tool is not stored: the config's `tool` is the user's choice for every launch (the pen
-    /// by default), never the tool last used, which could start a fresh canvas on the Eraser.
+    /// by default), never the tool last used, which could start a fresh canvas taking strokes away.
     func storeSettingsIfChanged() {
         rememberColor(replacing: settings.pen.color)
         var next = settings

@@ -108,7 +108,7 @@ public final class SketchController {
     /// The canvas as Save view captures it: the photo's rectangle as shown, strokes, no overlays.
     public var capture: RGBAImage {
         canvas.settle()
-        return canvas.shownWithSpotlights
+        return canvas.shownDimmed
     }
     /// The widgets' scale (see `init`).
     public var scale: Double { ui.theme.scale }

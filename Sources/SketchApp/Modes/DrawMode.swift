@@ -11,7 +11,7 @@ final class DrawMode: CanvasInteraction {
     private var taps = TapDetector()
 
     func status(in context: InteractionContext) -> (title: String, hint: String) {
-        (Strings.toolLabel(context.tool), StatusLine.hint(for: context.tool, filled: context.fillShapes))
+        (context.tool.label, StatusLine.hint(for: context.tool, filled: context.fillShapes))
     }
 
     func drawingTool(in context: InteractionContext) -> Tool? { context.tool }
@@ -22,9 +22,9 @@ final class DrawMode: CanvasInteraction {
             return .used
         }
         // Drawn in the pen's colour: once the pen changes, that one goes first among the recent
-        // colours (the eraser and the filters draw no colour).
-        if context.tool.hasColor && context.tool != .eraser { context.colorUsed() }
-        if context.tool == .text {
+        // colours (strokes that reveal or filter draw no colour).
+        if context.tool.hasColor && context.tool.marking != .reveal { context.colorUsed() }
+        if context.tool.shape == .text {
             context.canvas.beginText(at: p, pen: context.pen)
             return .used
         }
@@ -52,11 +52,15 @@ final class DrawMode: CanvasInteraction {
         }
     }
 
-    /// A ring as wide as the pen on screen (its width is in screen pixels at any zoom), an
-    /// I-beam for the Text tool, a crosshair while Alt picks a colour.
+    /// The tool's cursor: a ring as wide as the pen on screen (its width is in screen pixels at
+    /// any zoom), an I-beam, a crosshair; a crosshair while Alt picks a colour.
     func cursor(in context: InteractionContext) -> CursorRequest {
         if Self.picksColor(.mouse, context) { return .crosshair }
-        if context.tool == .text { return .text }
+        switch context.tool.cursor {
+        case .text: return .text
+        case .crosshair: return .crosshair
+        case .ring: break
+        }
         return .ring(diameter: context.tool.strokeWidth(forPen: context.pen) * context.scale, scale: context.scale)
     }
 

@@ -282,8 +282,8 @@ final class SelectMode: CanvasInteraction {
                 s.color = s.tool.strokeColor(forPen: pen.color)
                 if s.fill != nil { s.fill = s.color }
             }
-            let resized = s.tool.traits.width == .textSize ? pen.textSize != old.textSize : pen.width != old.width
-            if resized, s.tool.traits.marking != .picture { s.width = width[s.tool]! }
+            let resized = s.tool.widthRule == .textSize ? pen.textSize != old.textSize : pen.width != old.width
+            if resized, s.tool.marking != .picture { s.width = width[s.tool]! }
             if fill != oldFill, s.tool.canFill { s.fill = fill ? s.color : nil }
             if pen.style != old.style { s = pen.style.apply(to: s, changedFrom: old.style) }
             return s

@@ -14,7 +14,7 @@ final class HexEntry: Overlay {
     func hasKeyboard(in context: OverlayContext) -> Bool { field.isFocused && context.layout.panel != nil }
 
     func begin(in context: OverlayContext) {
-        if context.isModal && field.isFocused { field.blur() }
+        if context.isModal && field.isFocused { field.unfocus() }
     }
 
     func key(_ key: Key, _ modifiers: KeyModifiers, command: Command?, in context: OverlayContext) -> Bool {
@@ -37,7 +37,7 @@ final class HexEntry: Overlay {
 
     func press(at p: Point, in context: OverlayContext) -> Bool {
         guard field.isFocused, !(context.layout.panel?.contains(p) ?? false) else { return false }
-        field.blur()
+        field.unfocus()
         context.refresh()
         return false
     }
@@ -53,7 +53,7 @@ final class HexEntry: Overlay {
         }
         let digits = trimmed.hasPrefix("#") ? trimmed.count - 1 : trimmed.count
         context.setPenColor(digits == 6 ? c.withAlpha(context.pen.color.alpha) : c)
-        field.blur()
+        field.unfocus()
         context.refresh()
     }
 }

@@ -133,7 +133,7 @@ final class PhotoPicker {
     /// it) activates it. The press that opens is the pointer's until it is let go, so neither
     /// it nor its release reaches the canvas.
     func press(row index: Int, at time: Double) -> PickerAction? {
-        defer { if pathField.isFocused { pathField.blur() } }
+        defer { if pathField.isFocused { pathField.unfocus() } }
         if let last = lastPress, last.index == index, time - last.time <= Self.doubleClickTime {
             lastPress = nil
             return activate(index)
@@ -165,7 +165,7 @@ final class PhotoPicker {
     /// A key while the picker is open (with the path field focused, the field takes it).
     func key(_ key: Key, _ modifiers: KeyModifiers = []) -> PickerAction? {
         if modifiers.contains(.control) && key == .character("l") {
-            saveAs?.name.blur()
+            saveAs?.name.unfocus()
             pathField.focus()
             return nil
         }
@@ -198,7 +198,7 @@ final class PhotoPicker {
         let path = PickerPath.resolve(typed, in: folder, home: home)
         do {
             if try files.isFolder(path) {
-                if enter(path) { pathField.blur() }
+                if enter(path) { pathField.unfocus() }
                 return nil
             }
             // The field keeps the keyboard should the photo not open.

@@ -58,20 +58,6 @@ enum StatusLine {
     static func hint(for tool: Tool, filled: Bool) -> String {
         let key = CommandTable.key(.toggleFill)
         let fill = filled ? tr("filled ({key} for outlines)", ["key": key]) : tr("outline ({key} fills)", ["key": key])
-        switch tool {
-        case .pen: return tr("drag to draw; every finger draws its own stroke")
-        case .line: return tr("drag from end to end; Shift snaps to 45°")
-        case .arrow: return tr("drag from tail to head; Shift snaps to 45°")
-        case .rectangle: return tr("drag corner to corner; Shift makes a square") + "; " + fill
-        case .ellipse: return tr("drag across its box; Shift makes a circle") + "; " + fill
-        case .highlighter: return tr("drag over what to mark; nothing under it is hidden")
-        case .eraser: return tr("drag over strokes to erase them; the photo stays")
-        case .text: return tr("click to place a text, then type; Escape ends it")
-        case .marker: return tr("click to place the next number")
-        case .pixelate: return tr("drag over what to hide in blocks; Shift makes a square")
-        case .blur: return tr("drag over what to blur; Shift makes a square")
-        case .spotlight: return tr("drag around what matters; the rest is dimmed (by the pen's opacity); Shift makes a square")
-        case .image: return tr("{key} pastes an image; Select moves, scales and removes it", ["key": CommandTable.key(.paste)])
-        }
+        return tool.canFill ? tool.hint + "; " + fill : tool.hint
     }
 }

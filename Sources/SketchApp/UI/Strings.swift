@@ -21,44 +21,6 @@ enum Strings {
     /// A tooltip with its key: `Undo (Ctrl+Z)`.
     static func tooltip(name: String, key: String) -> String { tr("{name} ({key})", ["name": name, "key": key]) }
 
-    /// A tool's name in its tooltip, the overflow menu and the help's legend.
-    static func toolLabel(_ tool: Tool) -> String {
-        switch tool {
-        case .pen: return tr("Pen")
-        case .line: return tr("Line")
-        case .arrow: return tr("Arrow")
-        case .rectangle: return tr("Rectangle")
-        case .ellipse: return tr("Ellipse")
-        case .highlighter: return tr("Highlighter")
-        case .eraser: return tr("Eraser")
-        case .text: return tr("Text")
-        case .marker: return tr("Numbered marker")
-        case .pixelate: return tr("Pixelate")
-        case .blur: return tr("Blur")
-        case .spotlight: return tr("Spotlight")
-        case .image: return tr("Image")
-        }
-    }
-
-    /// A tool as the help names it.
-    static func toolName(_ tool: Tool) -> String {
-        switch tool {
-        case .pen: return tr("pen")
-        case .line: return tr("line")
-        case .arrow: return tr("arrow")
-        case .rectangle: return tr("rectangle")
-        case .ellipse: return tr("ellipse")
-        case .highlighter: return tr("highlighter")
-        case .eraser: return tr("eraser")
-        case .text: return tr("text")
-        case .marker: return tr("numbered marker")
-        case .pixelate: return tr("pixelate")
-        case .blur: return tr("blur")
-        case .spotlight: return tr("spotlight")
-        case .image: return tr("image")
-        }
-    }
-
     // MARK: Settings panel
 
     static let panelTitle = tr("Pen")

@@ -61,7 +61,7 @@ struct TextFieldState: Equatable {
         buffer.place(buffer.text.count)
     }
 
-    mutating func blur() {
+    mutating func unfocus() {
         isFocused = false
         composition = ""
         pending = []
@@ -108,7 +108,7 @@ struct TextFieldState: Equatable {
                 case .enter: event = .submitted(buffer.text)
                 case .escape:
                     buffer.set(textBeforeFocus)
-                    blur()
+                    unfocus()
                     return .cancelled
                 case .backspace: buffer.backspace()
                 case .delete: buffer.deleteForward()
@@ -155,7 +155,7 @@ extension WidgetContext {
         } else if interaction.active, input.isDown, let p = input.position {
             state.placeCaret(nearestCharacter(to: Int(p.x) - inner.x + state.scroll, in: state.text, size: size), extending: true)
         } else if input.pressed && !interaction.hot && state.isFocused {
-            state.blur()
+            state.unfocus()
         }
         let event = state.isFocused ? state.takeInput() : nil
 

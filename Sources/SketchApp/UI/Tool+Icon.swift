@@ -1,23 +1,10 @@
 import SketchCore
 
 extension Tool {
-    /// Its button's picture; rectangles and ellipses show filled ones while `fill` is on. A
-    /// pasted image has no button.
+    /// Its button's picture: the filled one while `fill` is on, for the tools that have one. A
+    /// kind no one picks has none.
     func icon(fill: Bool) -> Icon? {
-        switch self {
-        case .pen: return .pen
-        case .line: return .line
-        case .arrow: return .arrow
-        case .rectangle: return fill ? .rectangleFilled : .rectangle
-        case .ellipse: return fill ? .ellipseFilled : .ellipse
-        case .highlighter: return .highlighter
-        case .eraser: return .eraser
-        case .text: return .text
-        case .marker: return .marker
-        case .pixelate: return .pixelate
-        case .blur: return .blur
-        case .spotlight: return .spotlight
-        case .image: return nil
-        }
+        guard key != nil else { return nil }
+        return .tool(self, filled: fill && filledIcon != nil)
     }
 }

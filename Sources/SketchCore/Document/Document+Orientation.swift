@@ -13,12 +13,12 @@ extension Canvas {
 
 extension Stroke {
     /// This stroke on a `width` × `height` canvas once the canvas is turned or flipped by `step`.
-    /// Its points move with the picture. A pasted image stays upright at its size, its centre
+    /// Its points move with the picture. A kind that turns as an upright box (a pasted image) stays upright at its size, its centre
     /// where the picture takes it, so it is never stretched; a text's anchor moves as a point
     /// (`SketchController` moves a text so that it stays over what it was written on).
     public func oriented(by step: Orientation, width: Int, height: Int) -> Stroke {
         var s = self
-        if tool == .image, points.count == 2 {
+        if tool.turn == .uprightBox, points.count == 2 {
             let (a, b) = (points[0], points[1])
             let half = Point(abs(b.x - a.x) / 2, abs(b.y - a.y) / 2)
             let centre = step.map(Point((a.x + b.x) / 2, (a.y + b.y) / 2), width: width, height: height)
@@ -30,28 +30,8 @@ extension Stroke {
     }
 }
 
+/// Turning the document itself, undoably, is `orient(by:placed:)` (Edits/Orient.swift).
 extension Document {
-    /// Turns or flips the whole picture by `step`, as one undoable step: the canvas, the crop
-    /// and every stroke. `placed` puts strokes of the turned picture in place of the ones
-    /// turned with it (by index: texts kept upright over what they were written on). The
-    /// upright step records nothing.
-    @discardableResult
-    public mutating func orient(by step: Orientation, placed: [Int: Stroke] = [:]) -> StrokeChange? {
-        guard !step.isUpright else { return nil }
-        let next = canvas.oriented(by: step)
-        var turned = strokes.map { $0.oriented(by: step, width: width, height: height) }
-        for (i, stroke) in placed where turned.indices.contains(i) {
-            var s = stroke
-            s.id = turned[i].id
-            turned[i] = s
-        }
-        undoStack.append(.orient(previous: canvas, strokes: strokes, next: next, nextStrokes: turned))
-        canvas = next
-        strokes = turned
-        redoStack.removeAll()
-        return .reoriented
-    }
-
     /// The document as the photo lies, upright: what the document format stores, with
     /// `orientation` beside it (turned, it has no history).
     public var photoFrame: Document { reoriented(by: orientation.inverse) }

@@ -30,43 +30,40 @@ public struct StepKey: Equatable, Sendable, CustomStringConvertible {
 
 extension Document {
     /// The key of the step `undo()` would take back.
-    public var undoStepKey: String? { undoStack.last.map { Self.key($0).description } }
+    public var undoStepKey: String? { undoStack.last.map { $0.base.stepKey.description } }
     /// The key of the step `redo()` would make again.
-    public var redoStepKey: String? { redoStack.last.map { Self.key($0).description } }
+    public var redoStepKey: String? { redoStack.last.map { $0.base.stepKey.description } }
 
     /// How many undos take back the newest step that `key` names (every step after it first, as
     /// in any linear history); nil when no step to undo matches it.
     public func undosReaching(_ key: String) -> Int? {
         guard let wanted = StepKey(key) else { return nil }
-        return undoStack.lastIndex { Self.key($0).matches(wanted) }.map { undoStack.count - $0 }
+        return undoStack.lastIndex { $0.base.stepKey.matches(wanted) }.map { undoStack.count - $0 }
     }
 
     /// How many redos make again the undone step that `key` names; nil when none matches it.
     public func redosReaching(_ key: String) -> Int? {
         guard let wanted = StepKey(key) else { return nil }
-        return redoStack.lastIndex { Self.key($0).matches(wanted) }.map { redoStack.count - $0 }
+        return redoStack.lastIndex { $0.base.stepKey.matches(wanted) }.map { redoStack.count - $0 }
+    }
+}
+
+extension StepKey {
+    /// The strokes' ids.
+    static func ids(_ strokes: [Stroke]) -> Set<String> { Set(strokes.map { String($0.id) }) }
+
+    /// Each stroke's id with a checksum of what it is, for strokes that may be replaced more
+    /// than once.
+    static func versions(_ strokes: [Stroke]) -> Set<String> {
+        Set(strokes.map { "\($0.id):" + String(CRC32.checksum(DocumentCodec.strokeJSON($0).utf8), radix: 16) })
     }
 
-    static func key(_ edit: Edit) -> StepKey {
-        func ids(_ strokes: [Stroke]) -> Set<String> { Set(strokes.map { String($0.id) }) }
-        /// Each new stroke's id with a checksum of what it became.
-        func versions(_ strokes: [Stroke]) -> Set<String> {
-            Set(strokes.map { "\($0.id):" + String(CRC32.checksum(DocumentCodec.strokeJSON($0).utf8), radix: 16) })
-        }
-        func canvas(_ c: Canvas) -> String {
-            "\(c.width)x\(c.height)/" + String(CRC32.checksum((c.photoPath ?? "").utf8), radix: 16) + "/" + crop(c.crop)
-                + (c.orientation.isUpright ? "" : "/\(c.orientation.exif)")
-        }
-        func crop(_ r: IntRect?) -> String { r.map { "\($0.x).\($0.y).\($0.width).\($0.height)" } ?? "all" }
-        switch edit {
-        case .add(let s): return StepKey(kind: "add", tokens: [String(s.id)])
-        case .clear(let strokes): return StepKey(kind: "clear", tokens: ids(strokes))
-        case .open(_, _, let next): return StepKey(kind: "open", tokens: [canvas(next)])
-        case .replace(_, _, let new): return StepKey(kind: "replace", tokens: versions([new]))
-        case .replaceMany(_, _, let new): return StepKey(kind: "replaceMany", tokens: versions(new))
-        case .remove(_, let removed): return StepKey(kind: "remove", tokens: ids(removed))
-        case .crop(_, let new): return StepKey(kind: "crop", tokens: [crop(new)])
-        case .orient(let previous, _, let next, _): return StepKey(kind: "orient", tokens: [canvas(previous) + ">" + canvas(next)])
-        }
+    /// A canvas: its size, a checksum of its photo's path, its crop and its orientation.
+    static func token(_ c: Canvas) -> String {
+        "\(c.width)x\(c.height)/" + String(CRC32.checksum((c.photoPath ?? "").utf8), radix: 16) + "/" + token(c.crop)
+            + (c.orientation.isUpright ? "" : "/\(c.orientation.exif)")
     }
+
+    /// A crop, or `all` for none.
+    static func token(_ r: IntRect?) -> String { r.map { "\($0.x).\($0.y).\($0.width).\($0.height)" } ?? "all" }
 }

@@ -31,8 +31,8 @@ public struct Canvas: Equatable, Sendable {
 }
 
 /// The drawing: a canvas of a fixed size in pixels, an optional photo under it, and the strokes.
-/// Every edit goes through the history (see `Document+History.swift`), so each is undoable,
-/// opening another photo over the drawing included.
+/// Every edit goes through the history (see `Document+History.swift`; each kind of edit is a
+/// file in `Edits/`), so each is undoable, opening another photo over the drawing included.
 public struct Document: Equatable, Sendable {
     public static let maxSide = PixelBudget.maxSide
 

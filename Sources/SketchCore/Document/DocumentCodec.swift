@@ -9,7 +9,7 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Reads and writes the `.sketch` format (JSON; see docs/documents.md). It writes version 2 and reads
-/// versions 1 and 2: version 2 adds text, numbered markers, pixelate, blur, filled shapes and
+/// versions 1 and 2: version 2 adds text, numbered markers, the filtering areas, filled shapes and
 /// the crop (`"crop":[x0,y0,x1,y1]`, the corners of the part kept, in whole canvas pixels).
 public enum DocumentCodec {
     public static let formatName = "sketchpad"
@@ -106,7 +106,7 @@ public enum DocumentCodec {
 
     /// One stroke as the format writes it.
     static func strokeJSON(_ s: Stroke) -> String {
-        var out = "{\"tool\":\"\(s.tool.rawValue)\","
+        var out = "{\"tool\":\"\(s.tool.id)\","
         if s.tool.hasColor { out += "\"color\":\"\(s.color.hexRGBA)\"," }
         out += "\"width\":\(number(s.width)),\"points\":["
         // Appended piece by piece into room made up front: a journal line is written for
@@ -133,20 +133,20 @@ public enum DocumentCodec {
         let label = "stroke \(index + 1)"
         guard let dict = item as? [String: Any] else { throw DocumentError("\(label): expected an object") }
         guard let toolName = dict["tool"] as? String else { throw DocumentError("\(label): \"tool\" is missing") }
-        guard let tool = Tool(rawValue: toolName) else {
-            throw DocumentError("\(label): unknown tool \"\(toolName)\" (known: \(Tool.allCases.map(\.rawValue).joined(separator: ", ")))")
+        guard let tool = Tool(id: toolName) else {
+            throw DocumentError("\(label): unknown tool \"\(toolName)\" (known: \(Tool.allCases.map(\.id).joined(separator: ", ")))")
         }
         var color = Color.clear
-        if tool == .spotlight && dict["color"] == nil {
-            color = Tool.spotlightDim
+        if dict["color"] == nil, let defaultColor = tool.defaultColor {
+            color = defaultColor
         } else if tool.hasColor {
             guard let colorText = dict["color"] as? String, let c = Color(hex: colorText) else {
                 throw DocumentError("\(label): \"color\" must be a colour like #RRGGBB or #RRGGBBAA")
             }
             color = c
         }
-        // A spotlight and an image have no width of their own (their box is what they are).
-        guard let width = real(dict["width"]) ?? ([.spotlight, .image].contains(tool) && dict["width"] == nil ? 1 : nil) else {
+        // A kind whose box is all it is may leave its width out.
+        guard let width = real(dict["width"]) ?? (!tool.hasOwnWidth && dict["width"] == nil ? 1 : nil) else {
             throw DocumentError("\(label): \"width\" is missing or not a number")
         }
         guard let rawPoints = dict["points"] as? [Any] else { throw DocumentError("\(label): \"points\" must be a list of [x, y] pairs") }
@@ -163,7 +163,7 @@ public enum DocumentCodec {
             guard let text = dict["text"] as? String else { throw DocumentError("\(label): a text needs \"text\", a string") }
             stroke.text = text
         }
-        if tool == .marker {
+        if tool.numbered {
             guard let n = integer(dict["number"]) else { throw DocumentError("\(label): a marker needs \"number\", a whole number") }
             stroke.number = n
         }
@@ -187,10 +187,10 @@ public enum DocumentCodec {
         }
         if let n = stroke.tool.pointCount {
             guard stroke.points.count == n else {
-                throw DocumentError("\(label): a \(stroke.tool.rawValue) has exactly \(n) point\(n == 1 ? "" : "s"), not \(stroke.points.count)")
+                throw DocumentError("\(label): a \(stroke.tool.id) has exactly \(n) point\(n == 1 ? "" : "s"), not \(stroke.points.count)")
             }
         } else {
-            guard !stroke.points.isEmpty else { throw DocumentError("\(label): a \(stroke.tool.rawValue) stroke needs at least one point") }
+            guard !stroke.points.isEmpty else { throw DocumentError("\(label): a \(stroke.tool.id) stroke needs at least one point") }
         }
         if stroke.tool == .text {
             guard let text = stroke.text else { throw DocumentError("\(label): a text needs \"text\"") }
@@ -201,7 +201,7 @@ public enum DocumentCodec {
                 throw DocumentError("\(label): text size \(number(stroke.width)) is over the limit of \(number(DocumentLimits.maxTextSize)) px")
             }
         }
-        if stroke.tool == .marker {
+        if stroke.tool.numbered {
             guard let n = stroke.number, (1...DocumentLimits.maxMarkerNumber).contains(n) else {
                 throw DocumentError("\(label): a marker's number must be 1 to \(DocumentLimits.maxMarkerNumber)")
             }
@@ -220,7 +220,7 @@ public enum DocumentCodec {
         if stroke.tool != .arrow { kept.heads = .end }
         if stroke.tool != .rectangle { kept.radius = nil }
         if stroke.tool != .text { kept.text = nil; kept.background = nil; kept.outline = nil }
-        if stroke.tool != .marker { kept.number = nil }
+        if !stroke.tool.numbered { kept.number = nil }
         if !stroke.tool.canFill { kept.fill = nil }
         if !stroke.tool.hasColor { kept.color = .clear }
         return kept

@@ -23,7 +23,7 @@ public enum DocumentLimits {
     public static var maxOutputPixels: Int { PixelBudget.maxPixels }
     /// The render work a document may take, estimated stroke by stroke (`RenderWork`), in units
     /// of about a nanosecond of one core: some seconds of rendering on the machine it was
-    /// measured on (nine blurs of a whole 4000x3000 picture, or fifteen texts of two 2000 px
+    /// measured on (nine Gaussians over a whole 4000x3000 picture, or fifteen texts of two 2000 px
     /// lines in it), so that with the photo and the encoding any document takes at most five.
     public static let maxRenderWork = 4_000_000_000.0
     /// A line of text in view is laid out whole, however little of it shows: at most this many
@@ -66,7 +66,7 @@ public enum DocumentLimits {
         for (i, work) in RenderWork.ofStrokes(in: document, scale: scale).enumerated() {
             total += work
             guard total > maxRenderWork else { continue }
-            let tool = document.strokes[i].tool.rawValue
+            let tool = document.strokes[i].tool.id
             return "stroke \(i + 1) (\(tool)): the estimated render work reaches \(millions(total)) million units, "
                 + "over the budget of \(millions(maxRenderWork)) million (about \(number(maxRenderWork / 1e9)) s of rendering)"
         }

@@ -13,6 +13,7 @@
 /// bytes), 128 a text's backdrop (a byte: 1 background, 2 outline, then their u32 colours).
 /// Version 6 follows each crop with the canvas's orientation (a byte: the EXIF number) and adds
 /// the step `orient` (7: canvas, strokes, canvas, strokes). Versions 1 to 5 are still read.
+/// Each step's record is written and read by its edit (DocumentSnapshot+Steps.swift).
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
@@ -28,11 +29,11 @@ public enum DocumentSnapshot {
     }
 
     public static func encode(_ document: Document, into w: inout ByteWriter) {
-        var table = StrokeTable()
-        let current = document.strokes.map { table.index(of: $0) }
-        let undo = document.undoStack.map { table.step($0) }
-        let redo = document.redoStack.map { table.step($0) }
-        w.reserve(64 + table.pointCount * 16 + table.strokes.count * 32 + (current.count + undo.count + redo.count) * 5)
+        var steps = SnapshotStepWriter()
+        let current = document.strokes.map { steps.table.index(of: $0) }
+        writeSteps([document.undoStack, document.redoStack], into: &steps)
+        let table = steps.table
+        w.reserve(64 + table.pointCount * 16 + table.strokes.count * 32 + current.count * 4 + steps.bytes.bytes.count)
         w.append(magic)
         w.u8(version)
         writeCanvas(document.canvas, &w)
@@ -63,22 +64,7 @@ public enum DocumentSnapshot {
             w.u64(UInt64(s.id))
         }
         writeIndices(current, &w)
-        for steps in [undo, redo] {
-            w.u32(UInt32(steps.count))
-            for step in steps {
-                switch step {
-                case .add(let i): w.u8(0); w.u32(UInt32(i))
-                case .clear(let list): w.u8(1); writeIndices(list, &w)
-                case .open(let previous, let list, let next): w.u8(2); writeCanvas(previous, &w); writeIndices(list, &w); writeCanvas(next, &w)
-                case .replace(let index, let old, let new): w.u8(3); w.u32(UInt32(index)); w.u32(UInt32(old)); w.u32(UInt32(new))
-                case .replaceMany(let indices, let old, let new): w.u8(4); writeIndices(indices, &w); writeIndices(old, &w); writeIndices(new, &w)
-                case .remove(let indices, let list): w.u8(5); writeIndices(indices, &w); writeIndices(list, &w)
-                case .crop(let old, let new): w.u8(6); writeCrop(old, &w); writeCrop(new, &w)
-                case .orient(let previous, let list, let next, let nextList):
-                    w.u8(7); writeCanvas(previous, &w); writeIndices(list, &w); writeCanvas(next, &w); writeIndices(nextList, &w)
-                }
-            }
-        }
+        w.append(steps.bytes.bytes)
     }
 
     public static func decode(_ raw: UnsafeRawBufferPointer) throws -> Document {
@@ -146,46 +132,14 @@ public enum DocumentSnapshot {
         }
         var document = Document(canvas: canvas, strokes: try strokes())
         for stroke in table { document.strokeIDs.saw(stroke.id) }
-        for stack in 0..<2 {
-            let n = try r.count(itemSize: 5)
-            var edits: [Edit] = []
-            edits.reserveCapacity(n)
-            for _ in 0..<n {
-                switch try r.u8() {
-                case 0:
-                    let i = Int(try r.u32())
-                    guard i < table.count else { throw ByteReadError("stroke \(i) is not in the table") }
-                    edits.append(.add(table[i]))
-                case 1: edits.append(.clear(try strokes()))
-                case 2: edits.append(.open(previous: try readCanvas(&r, crop: hasCrops, orientation: orientations), strokes: try strokes(), next: try readCanvas(&r, crop: hasCrops, orientation: orientations)))
-                case 3:
-                    let index = Int(try r.u32()), old = Int(try r.u32()), new = Int(try r.u32())
-                    guard old < table.count, new < table.count else { throw ByteReadError("stroke \(max(old, new)) is not in the table") }
-                    edits.append(.replace(index: index, old: table[old], new: table[new]))
-                case 4:
-                    let indices = try readIndices(&r), old = try strokes(), new = try strokes()
-                    guard indices.count == old.count, old.count == new.count else { throw ByteReadError("a replacement of \(indices.count) strokes lists \(old.count) and \(new.count)") }
-                    edits.append(.replaceMany(indices: indices, old: old, new: new))
-                case 5:
-                    let indices = try readIndices(&r), list = try strokes()
-                    guard indices.count == list.count else { throw ByteReadError("a removal of \(indices.count) strokes lists \(list.count)") }
-                    edits.append(.remove(indices: indices, strokes: list))
-                case 6 where hasCrops:
-                    let old = try readCrop(&r), new = try readCrop(&r)
-                    edits.append(.crop(old: old, new: new))
-                case 7 where orientations:
-                    let previous = try readCanvas(&r, crop: true, orientation: true), list = try strokes(), next = try readCanvas(&r, crop: true, orientation: true), nextList = try strokes()
-                    edits.append(.orient(previous: previous, strokes: list, next: next, nextStrokes: nextList))
-                case let kind: throw ByteReadError("unknown step \(kind)")
-                }
-            }
-            if stack == 0 { document.undoStack = edits } else { document.redoStack = edits }
-        }
+        var steps = SnapshotStepReader(bytes: r, table: table, version: storedVersion)
+        (document.undoStack, document.redoStack) = try readSteps(from: &steps)
+        r = steps.bytes
         guard r.remaining == 0 else { throw ByteReadError("\(r.remaining) bytes after the document") }
         return document
     }
 
-    private static func writeCanvas(_ c: Canvas, _ w: inout ByteWriter) {
+    static func writeCanvas(_ c: Canvas, _ w: inout ByteWriter) {
         w.u32(UInt32(c.width)); w.u32(UInt32(c.height)); w.u32(word(c.background))
         w.u8(c.photoPath == nil ? 0 : 1)
         if let p = c.photoPath { w.string(p) }
@@ -193,12 +147,12 @@ public enum DocumentSnapshot {
         w.u8(UInt8(c.orientation.exif))
     }
 
-    private static func writeCrop(_ crop: IntRect?, _ w: inout ByteWriter) {
+    static func writeCrop(_ crop: IntRect?, _ w: inout ByteWriter) {
         w.u8(crop == nil ? 0 : 1)
         if let c = crop { for v in [c.x, c.y, c.width, c.height] { w.u32(UInt32(v)) } }
     }
 
-    private static func readCanvas(_ r: inout ByteReader, crop hasCrop: Bool, orientation orientations: Bool) throws -> Canvas {
+    static func readCanvas(_ r: inout ByteReader, crop hasCrop: Bool, orientation orientations: Bool) throws -> Canvas {
         let width = Int(try r.u32()), height = Int(try r.u32())
         guard Document.isValidSize(width: width, height: height) else { throw ByteReadError("canvas size \(width)x\(height) is out of range") }
         let background = color(try r.u32())
@@ -216,7 +170,7 @@ public enum DocumentSnapshot {
         return canvas
     }
 
-    private static func readCrop(_ r: inout ByteReader) throws -> IntRect? {
+    static func readCrop(_ r: inout ByteReader) throws -> IntRect? {
         guard try r.u8() != 0 else { return nil }
         let x = Int(try r.u32()), y = Int(try r.u32()), w = Int(try r.u32()), h = Int(try r.u32())
         let rect = IntRect(x: x, y: y, width: w, height: h)
@@ -232,11 +186,6 @@ public enum DocumentSnapshot {
         Color(red: UInt8(w >> 16 & 0xFF), green: UInt8(w >> 8 & 0xFF), blue: UInt8(w & 0xFF), alpha: UInt8(w >> 24))
     }
 
-    /// A list as `writeIndices` wrote it.
-    private static func readIndices(_ r: inout ByteReader) throws -> [Int] {
-        try (0..<r.count(itemSize: 4)).map { _ in Int(try r.u32()) }
-    }
-
     private static func writeIndices(_ list: [Int], _ w: inout ByteWriter) {
         w.u32(UInt32(list.count))
         for i in list { w.u32(UInt32(i)) }
@@ -246,12 +195,7 @@ public enum DocumentSnapshot {
 /// Strokes numbered once each. The history holds the same stroke in several places (the
 /// strokes, its `add` step, every `clear` after it); they share their points' storage, which
 /// identifies them without comparing every point.
-private struct StrokeTable {
-    enum Step {
-        case add(Int), clear([Int]), open(Canvas, [Int], Canvas), replace(index: Int, old: Int, new: Int)
-        case replaceMany(indices: [Int], old: [Int], new: [Int]), remove(indices: [Int], strokes: [Int]), crop(IntRect?, IntRect?)
-        case orient(Canvas, [Int], Canvas, [Int])
-    }
+struct StrokeTable {
     private(set) var strokes: [Stroke] = []
     private(set) var pointCount = 0
     private var byStorage: [UnsafeRawPointer: [Int]] = [:]
@@ -263,18 +207,5 @@ private struct StrokeTable {
         pointCount += stroke.points.count
         if let key { byStorage[key, default: []].append(strokes.count - 1) }
         return strokes.count - 1
-    }
-
-    mutating func step(_ edit: Edit) -> Step {
-        switch edit {
-        case .add(let s): return .add(index(of: s))
-        case .clear(let list): return .clear(list.map { index(of: $0) })
-        case .open(let previous, let list, let next): return .open(previous, list.map { index(of: $0) }, next)
-        case .replace(let i, let old, let new): return .replace(index: i, old: index(of: old), new: index(of: new))
-        case .replaceMany(let indices, let old, let new): return .replaceMany(indices: indices, old: old.map { index(of: $0) }, new: new.map { index(of: $0) })
-        case .remove(let indices, let list): return .remove(indices: indices, strokes: list.map { index(of: $0) })
-        case .crop(let old, let new): return .crop(old, new)
-        case .orient(let previous, let list, let next, let nextList): return .orient(previous, list.map { index(of: $0) }, next, nextList.map { index(of: $0) })
-        }
     }
 }

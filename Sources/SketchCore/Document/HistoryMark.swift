@@ -1,3 +1,5 @@
+import SketchTranslation
+
 /// Where a document's history stands, to tell later whether it moved: the number of steps to
 /// undo and the newest one's key. An undo and its redo come back to the same mark; any new
 /// step makes another, since every step names fresh strokes or a new state.
@@ -9,35 +11,17 @@ public struct HistoryMark: Equatable, Sendable {
     public static let never = HistoryMark(depth: -1, newest: nil)
 }
 
-/// What an undo or a redo takes back or makes again, to say so in a word.
-public enum HistoryStepKind: Equatable, Sendable {
-    case added(Tool)
-    case cleared(strokes: Int)
-    case opened
-    case changed(strokes: Int)
-    case removed(strokes: Int)
-    case cropped
-    case oriented
-}
-
 extension Document {
     public var historyMark: HistoryMark { HistoryMark(depth: undoStack.count, newest: undoStepKey) }
 
-    /// The step `undo()` would take back.
-    public var undoStepKind: HistoryStepKind? { undoStack.last.map(Self.kind) }
-    /// The step `redo()` would make again.
-    public var redoStepKind: HistoryStepKind? { redoStack.last.map(Self.kind) }
+    /// What Undo says it did, said before it does it: "Undone: " and the step it takes back;
+    /// nil with nothing to undo.
+    public var undoMessage: String? {
+        undoStack.last.map { tr("Undone: {step}", ["step": $0.base.name]) }
+    }
 
-    static func kind(_ edit: Edit) -> HistoryStepKind {
-        switch edit {
-        case .add(let stroke): return .added(stroke.tool)
-        case .clear(let strokes): return .cleared(strokes: strokes.count)
-        case .open: return .opened
-        case .replace: return .changed(strokes: 1)
-        case .replaceMany(let indices, _, _): return .changed(strokes: indices.count)
-        case .remove(let indices, _): return .removed(strokes: indices.count)
-        case .crop: return .cropped
-        case .orient: return .oriented
-        }
+    /// What Redo says it did, said before it does it; nil with nothing to redo.
+    public var redoMessage: String? {
+        redoStack.last.map { tr("Redone: {step}", ["step": $0.base.name]) }
     }
 }

@@ -11,10 +11,10 @@ import Glibc
 /// need only be right within a factor of two or so: they are measured costs of the worst case
 /// of each kind.
 public enum RenderWork {
-    /// A pixel of a blur's strip read across or written down (three box blurs each way).
-    static let blurPixel = 16.5
-    /// A pixel of a pixelated area read or written.
-    static let pixelatePixel = 1.6
+    /// A pixel of a Gaussian's strip read across or written down (three box passes each way).
+    static let gaussianPixel = 16.5
+    /// A pixel of an area averaged in blocks, read or written.
+    static let blockPixel = 1.6
     /// A pixel of a line of text laid out (rasterised, converted, set in its block, blended).
     static let glyphPixel = 14.0
     /// A pixel of a stroke's outline or fill composited (translucent, the dearer).
@@ -59,24 +59,34 @@ public enum RenderWork {
     }
 
     static func estimate(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
-        switch stroke.tool.traits.shape {
+        shapeEstimate(stroke, place: place, output: output) + (stroke.tool.numbered ? number(stroke, place: place) : 0)
+    }
+
+    /// A numbered disc's digits, drawn as glyphs (the disc itself is in the stroke's outline).
+    static func number(_ stroke: Stroke, place: Placement) -> Double {
+        let digits = stroke.number.map { String($0).count } ?? 0
+        let size = drawnSize(Stroke.markerDiameter(width: stroke.width) * min(0.6, 1.25 / Double(max(digits, 1))) * place.scale)
+        return glyphPixel * Double(digits) * lineArea(size)
+    }
+
+    static func shapeEstimate(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        switch stroke.tool.cost {
+        case .gaussian: return gaussian(stroke, place: place, output: output)
+        case .blocks: return blocks(stroke, place: place, output: output)
+        // Its share of the one dim laid over the whole picture.
+        case .wholeOutput: return pathPixel * area(output)
+        case .picture: return picture(stroke, place: place, output: output)
+        case .path: break
+        }
+        switch stroke.tool.shape {
         case .area:
-            switch stroke.tool.traits.marking {
-            case .blur: return blur(stroke, place: place, output: output)
-            // Its share of the one dim laid over the whole picture.
-            case .spotlight: return pathPixel * area(output)
-            case .picture: return picture(stroke, place: place, output: output)
-            // (Paint, highlight and reveal are never areas.)
-            case .pixelate, .paint, .highlight, .reveal: return pixelate(stroke, place: place, output: output)
-            }
+            return pathPixel * area(bounds(stroke, place: place).intersection(output))
         case .text:
             let text = stroke.text ?? "", size = drawnSize(stroke.width * place.scale), at = place.apply(stroke.points[0])
             let glyphs = self.text(text, size: size, top: at.y, output: output)
             return glyphs + (stroke.outline == nil ? 0 : outline(text, size: size, at: at, output: output))
         case .marker:
-            let digits = stroke.number.map { String($0).count } ?? 0
-            let size = drawnSize(Stroke.markerDiameter(width: stroke.width) * min(0.6, 1.25 / Double(max(digits, 1))) * place.scale)
-            return pathPixel * area(bounds(stroke, place: place).intersection(output)) + glyphPixel * Double(digits) * lineArea(size)
+            return pathPixel * area(bounds(stroke, place: place).intersection(output))
         case .freehand, .line, .arrow, .rectangle, .ellipse:
             return path(stroke, place: place, output: output)
         }
@@ -133,7 +143,7 @@ public enum RenderWork {
         let output = IntRect(x: 0, y: 0, width: size.width, height: size.height)
         let place = Placement(dx: -Double(kept.x), dy: -Double(kept.y), scale: scale)
         return document.strokes.map { stroke in
-            guard stroke.tool == .text, let text = stroke.text else { return nil }
+            guard stroke.tool.shape == .text, let text = stroke.text else { return nil }
             let lines = linesInView(text, size: drawnSize(stroke.width * scale), top: place.apply(stroke.points[0]).y, output: output)
             return lines.max { $0.pixels < $1.pixels }.map { ($0.line + 1, $0.pixels) }
         }
@@ -148,8 +158,8 @@ public enum RenderWork {
     }
 
     /// The part of the rectangle in the output and the kernel's reach around it, read across
-    /// in strips (`RGBAImage.blur`), then written down.
-    static func blur(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+    /// in strips (`RGBAImage.gaussian`), then written down.
+    static func gaussian(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
         let out = areaRect(stroke, place: place).intersection(output)
         let sigma = stroke.width * place.scale
         guard !out.isEmpty, sigma > 0 else { return 0 }
@@ -159,13 +169,13 @@ public enum RenderWork {
         let strip = min(max(256, 2 * reach), max(16, Double(32 << 20) / (16 * Double(region.height))))
         let strips = (Double(out.width) / strip).rounded(.up)
         let across = Double(region.height) * min(Double(region.width) * strips, Double(out.width) + 2 * reach * strips)
-        return blurPixel * (across + Double(out.width) * Double(region.height))
+        return gaussianPixel * (across + Double(out.width) * Double(region.height))
     }
 
     /// The part of the rectangle in the output, read (its blocks are cut where the output
     /// ends) and written.
-    static func pixelate(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
-        pixelatePixel * 2 * area(areaRect(stroke, place: place).intersection(output))
+    static func blocks(_ stroke: Stroke, place: Placement, output: IntRect) -> Double {
+        blockPixel * 2 * area(areaRect(stroke, place: place).intersection(output))
     }
 
     /// A pasted picture: all of it read and decoded, and the part of its box in the output drawn.
@@ -178,7 +188,7 @@ public enum RenderWork {
     /// The output pixels a stroke can touch (`StrokeRenderer.deviceBounds`).
     static func bounds(_ stroke: Stroke, place: Placement) -> IntRect {
         var b = stroke.bounds
-        if stroke.tool.traits.shape == .arrow {
+        if stroke.tool.shape == .arrow {
             let extra = Stroke.arrowHeadLength(width: stroke.width)
             b = (b.minX - extra, b.minY - extra, b.maxX + extra, b.maxY + extra)
         }
@@ -193,7 +203,7 @@ public enum RenderWork {
         let width = stroke.width * place.scale
         let near = CullRect(output, margin: width / 2 + 2)
         var corners = stroke.points.map(place.apply)
-        if stroke.tool.traits.shape == .rectangle || stroke.tool.traits.shape == .ellipse, let a = corners.first, let b = corners.last {
+        if stroke.tool.shape == .rectangle || stroke.tool.shape == .ellipse, let a = corners.first, let b = corners.last {
             corners = [a, Point(b.x, a.y), b, Point(a.x, b.y), a]
         }
         var length = 0.0, rows = 0.0, whole = 0.0, entries = 0.0, wasInside = false

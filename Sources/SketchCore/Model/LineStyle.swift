@@ -46,8 +46,8 @@ public enum ArrowHeads: String, CaseIterable, Sendable {
 extension Tool {
     /// Whether its strokes may be dashed (`Stroke.dash`): the lines a pen draws.
     public var canDash: Bool {
-        guard traits.marking == .paint else { return false }
-        switch traits.shape {
+        guard marking == .paint else { return false }
+        switch shape {
         case .freehand, .line, .arrow, .rectangle, .ellipse: return true
         case .text, .marker, .area: return false
         }
@@ -57,7 +57,7 @@ extension Tool {
 extension Stroke {
     /// A rounded rectangle's corner radius in canvas px, as drawn: at most half its shorter side.
     public var cornerRadius: Double {
-        guard let radius, tool.traits.shape == .rectangle, points.count == 2 else { return 0 }
+        guard let radius, tool.shape == .rectangle, points.count == 2 else { return 0 }
         let w = abs(points[1].x - points[0].x), h = abs(points[1].y - points[0].y)
         return max(0, min(radius, w / 2, h / 2))
     }

@@ -4,27 +4,34 @@ import Glibc
 /// What the Select tool needs of a stroke: whether it can be picked, how near a point is to
 /// what it paints, and the stroke moved, restyled or scaled.
 extension Stroke {
-    /// Whether a user can pick it. An eraser's stroke is not a mark of its own (it takes others
-    /// away), so it is never selected, moved or removed on its own.
-    public var isSelectable: Bool { tool != .eraser }
+    /// Whether a user can pick it. A stroke that reveals is not a mark of its own (it takes
+    /// others away), so it is never selected, moved or removed on its own.
+    public var isSelectable: Bool { tool.marking != .reveal }
 
     /// How far `p` (canvas pixels) is from the pixels the stroke paints: 0 on or inside them.
     /// Filled shapes, filter areas and markers count their inside; outlines and lines only
     /// their width. `box` is a text's rectangle, which only the renderer can measure (nil:
     /// the stroke's own bounds).
     public func distance(to p: Point, box: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = nil) -> Double {
+        let drawn = shapeDistance(to: p, box: box)
+        // A numbered disc at its first point counts its inside.
+        guard tool.numbered, let first = points.first else { return drawn }
+        return min(drawn, max(0, p.distance(to: first) - Self.markerDiameter(width: width) / 2))
+    }
+
+    private func shapeDistance(to p: Point, box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?) -> Double {
         let r = width / 2
-        switch tool.traits.shape {
+        switch tool.shape {
         case .freehand:
             return max(0, Self.polylineDistance(p, points) - r)
         case .line, .arrow:
             var d = Self.polylineDistance(p, points) - r
-            if tool == .arrow, let tip = points.last {
+            if tool.shape == .arrow, let tip = points.last {
                 d = min(d, p.distance(to: tip) - Self.arrowHeadLength(width: width) * 0.6)
             }
             return max(0, d)
         case .marker:
-            return max(0, p.distance(to: points[0]) - Self.markerDiameter(width: width) / 2)
+            return .infinity
         case .text:
             return Self.boxDistance(p, box ?? bounds)
         case .area:
@@ -59,7 +66,7 @@ extension Stroke {
     public func scaled(by sx: Double, _ sy: Double, about origin: Point) -> Stroke {
         var s = self
         s.points = points.map { Point(origin.x + ($0.x - origin.x) * sx, origin.y + ($0.y - origin.y) * sy) }
-        let limit = tool == .text ? DocumentLimits.maxTextSize : DocumentLimits.maxWidth
+        let limit = tool.widthRule == .textSize ? DocumentLimits.maxTextSize : DocumentLimits.maxWidth
         s.width = min(max(width * (abs(sx) + abs(sy)) / 2, 0.01), limit)
         return s
     }

@@ -47,7 +47,7 @@ public struct Stroke: Equatable, Sendable {
         for p in points {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        let r = tool == .marker ? Self.markerDiameter(width: width) / 2 : width / 2
+        let r = tool.numbered ? max(Self.markerDiameter(width: width), width) / 2 : width / 2
         return (minX - r, minY - r, maxX + r, maxY + r)
     }
 

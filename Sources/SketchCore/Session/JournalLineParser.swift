@@ -9,7 +9,7 @@ import Glibc
 enum JournalLineParser {
     static func add(_ json: UnsafeBufferPointer<UInt8>) -> Stroke? {
         var r = Reader(bytes: json)
-        guard r.expect("{\"t\":\"add\",\"stroke\":{\"tool\":\""), let toolName = r.string(), let tool = Tool(rawValue: toolName),
+        guard r.expect("{\"t\":\"add\",\"stroke\":{\"tool\":\""), let toolName = r.string(), let tool = Tool(id: toolName),
               r.expect(",\"color\":\""), let colorText = r.string(), let color = Color(hex: colorText),
               r.expect(",\"width\":"), let width = r.number(), r.expect(",\"points\":[") else { return nil }
         var points: [Point] = []

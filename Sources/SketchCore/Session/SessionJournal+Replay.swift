@@ -34,26 +34,10 @@ extension SessionJournal {
     public static func records(reproducing document: Document) -> [Record] {
         var bottom = document
         while bottom.canUndo { bottom.undo() }
-        func forward(_ edit: Edit) -> Record {
-            switch edit {
-            case .add(let s): return .add(s)
-            case .clear: return .clear
-            case .open(_, _, let next): return .open(next)
-            case .replace(_, _, let new): return .replace(.id(new.id), new)
-            case .replaceMany(_, _, let new): return .replaceMany(Dictionary(uniqueKeysWithValues: new.map { (.id($0.id), $0) }))
-            case .remove(_, let removed): return .remove(Set(removed.map { .id($0.id) }))
-            case .crop(_, let new): return .crop(new)
-            case .orient(let previous, let strokes, let next, let nextStrokes):
-                let step = previous.orientation.inverse.then(next.orientation)
-                var placed: [StrokeAddress: Stroke] = [:]
-                for (old, new) in zip(strokes, nextStrokes) where old.oriented(by: step, width: previous.width, height: previous.height) != new { placed[.id(new.id)] = new }
-                return .orient(step, placed: placed)
-            }
-        }
         var out: [Record] = [.begin(bottom.canvas)] + bottom.strokes.map { .add($0) }
-        out += document.undoStack.map(forward)
-        out += document.redoStack.reversed().map(forward)
-        out += document.redoStack.map { .undo(step: Document.key($0).description) }
+        out += document.undoStack.map(\.base.journalRecord)
+        out += document.redoStack.reversed().map(\.base.journalRecord)
+        out += document.redoStack.map { .undo(step: $0.base.stepKey.description) }
         return out
     }
 }

@@ -260,7 +260,7 @@ public enum SessionJournal {
         case "draft":
             var stroke: Stroke?
             if let s = object["stroke"] {
-                guard let read = try? DocumentCodec.stroke(s, index: 0), read.tool == .text else { return nil }
+                guard let read = try? DocumentCodec.stroke(s, index: 0), read.tool.shape == .text else { return nil }
                 stroke = read
             }
             var replacing: Int?

@@ -42,7 +42,7 @@ public struct Settings: Equatable, Sendable {
     /// The documented keys, with what they take.
     public static let keys: [(key: String, value: String)] = [
         ("pen.width", "\(PenSettings.widthRange.lowerBound)-\(PenSettings.widthRange.upperBound)"), ("pen.color", "#RRGGBB or #RRGGBBAA"),
-        ("pen.recent", "up to \(recentColorLimit) colours like #RRGGBBAA, most recent first, separated by commas"), ("tool", Tool.pickable.map(\.rawValue).joined(separator: ", ")),
+        ("pen.recent", "up to \(recentColorLimit) colours like #RRGGBBAA, most recent first, separated by commas"), ("tool", Tool.pickable.map(\.id).joined(separator: ", ")),
         ("save.folder", "an absolute folder, or ~/..."), ("save.as.folder", "an absolute folder, or ~/...: where Save as opens (the app keeps it)"),
         ("save.pattern", "a file name with strftime fields"),
         ("save.format", SaveFormat.settingValues), ("save.quality", "\(SaveFormat.qualityRange.lowerBound)-\(SaveFormat.qualityRange.upperBound)"),
@@ -96,8 +96,8 @@ public struct Settings: Equatable, Sendable {
                     warnings.append("config key pen.recent: \(quoted) is not up to \(recentColorLimit) colours like #RRGGBBAA separated by commas; using none")
                 }
             case "tool":
-                if let t = Tool(rawValue: value), Tool.pickable.contains(t) { s.tool = t } else {
-                    warnings.append("config key tool: \(quoted) is not one of \(Tool.pickable.map(\.rawValue).joined(separator: ", ")); using pen")
+                if let t = Tool(id: value), Tool.pickable.contains(t) { s.tool = t } else {
+                    warnings.append("config key tool: \(quoted) is not one of \(Tool.pickable.map(\.id).joined(separator: ", ")); using pen")
                 }
             case "save.folder", "save.as.folder":
                 let expanded = value.hasPrefix("~/") ? home + value.dropFirst(1) : value
@@ -178,7 +178,7 @@ public struct Settings: Equatable, Sendable {
     /// and `keys.escape`, and `--early-exit` sets Enter for one run: the app never writes them.)
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
-                   ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.rawValue),
+                   ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.id),
                    ("pen.dash", "\(pen.style.dashed)"), ("arrow.heads", pen.style.heads.rawValue), ("rectangle.corners", pen.style.roundCorners ? "round" : "square"),
                    ("text.size", "\(pen.textSize)"), ("text.backdrop", pen.style.textBackdrop.rawValue),
                    ("save.pattern", filePattern), ("save.format", saveFormat.rawValue), ("save.quality", "\(saveQuality)"), ("settings.panel", "\(showSettingsPanel)"), ("shapes.fill", "\(fillShapes)")]

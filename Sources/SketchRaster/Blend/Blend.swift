@@ -5,9 +5,9 @@ public enum BlendMode: Equatable, Sendable {
     /// Source-over: pens, lines, shapes.
     case over
     /// A translucent tint that shows on dark and light alike and keeps what is under it
-    /// readable: the highlighter (`HighlightTint`).
+    /// readable (`HighlightTint`).
     case highlight
-    /// What was under every stroke (the photo, or the background colour) comes back: the eraser.
+    /// What was under every stroke (the photo, or the background colour) comes back.
     case restore
 }
 
@@ -51,7 +51,7 @@ public struct Ink {
     public let mode: BlendMode
     /// The colour's channels, 0...255.
     let r, g, b: Float
-    /// The highlighter's map, for `.highlight`.
+    /// The tint's map, for `.highlight`.
     let tint: HighlightTint?
     /// The colour's alpha (0...1) times the strength.
     let alpha: Float

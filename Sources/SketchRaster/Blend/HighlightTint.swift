@@ -21,7 +21,7 @@ public struct HighlightTint: Sendable {
     /// The most opaque a highlight is, reached by very light colours (yellow, white).
     public static let maxAlpha: Float = 0.7
     /// The pen alpha that gives the full strength (the highlighter's own alpha limit).
-    public static let fullPenAlpha: Float = Float(Tool.highlighter.traits.maxAlpha) / 255
+    public static let fullPenAlpha: Float = Float(Tool.highlighterAlpha) / 255
 
     /// The target over black, 0...255 per channel.
     public let dark: (r: Float, g: Float, b: Float)

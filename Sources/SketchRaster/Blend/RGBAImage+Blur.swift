@@ -10,7 +10,7 @@ extension RGBAImage {
     /// (within a few levels of it; see the tests), so the cost does not grow with the radius.
     /// Returns how many pixels were read.
     @discardableResult
-    public mutating func blur(_ rect: IntRect, radius: Double, writing area: IntRect) -> Int {
+    public mutating func gaussian(_ rect: IntRect, radius: Double, writing area: IntRect) -> Int {
         let out = area.intersection(rect).intersection(bounds)
         guard !out.isEmpty, radius > 0 else { return 0 }
         let reach = Int((3 * radius).rounded(.up)) + 1

@@ -135,9 +135,9 @@ public struct PreparedText: TextBlockSource, Sendable {
             let skip = glyphs.lineSkip(size: em)
             skips[em] = skip
             let all = TextBlock.lines(of: text)
-            // A marker's number is drawn whole, to centre its ink on the disc.
+            // A disc's number is drawn whole, to centre its ink on the disc.
             let top = Int(transform.apply(stroke.points[0]).y.rounded())
-            let kept = stroke.tool == .marker ? 0..<all.count
+            let kept = stroke.tool.numbered ? 0..<all.count
                 : TextBlock.lines(count: all.count, skip: skip, reach: TextBlock.lineReach(size: em, skip: skip), top: top, reaching: 0..<size.height)
             for line in all[kept] where !line.isEmpty {
                 let key = Self.key(String(line), em)

@@ -105,8 +105,8 @@ public enum DocumentRenderer {
         let width = picture.width
         if !baseDone { base(of: document, photo: photo, size: (width, picture.height), rows: rows, into: pixels + rows.lowerBound * width) }
         counter?.advance()
-        // Only the eraser needs the picture under the strokes; a copy of the stripe is kept only for it.
-        let under = document.strokes.contains { $0.tool.traits.marking == .reveal }
+        // Only strokes that reveal need the picture under the strokes; a copy of the stripe is kept only for it.
+        let under = document.strokes.contains { $0.tool.marking == .reveal }
             ? [UInt32](UnsafeBufferPointer(start: pixels + rows.lowerBound * width, count: rows.count * width)) : []
         let renderer = StrokeRenderer()
         under.withUnsafeBufferPointer { under in
@@ -121,7 +121,7 @@ public enum DocumentRenderer {
     /// pixels around each one (rows another stripe is still drawing), and texts, markers and
     /// filled shapes are drawn whole. A document with one is rendered in one pass.
     static func needsWholePicture(_ stroke: Stroke) -> Bool {
-        switch stroke.tool.traits.shape {
+        switch stroke.tool.shape {
         case .text, .marker, .area: return true
         case .freehand, .line, .arrow, .rectangle, .ellipse: return stroke.fill != nil
         }
@@ -138,15 +138,15 @@ public enum DocumentRenderer {
         }
         let counter = progress.map { ProgressCounter(total: document.strokes.count + 1, report: $0) }
         counter?.advance()
-        // Only the eraser needs the picture under the strokes; a copy is kept only for it.
-        let under = document.strokes.contains { $0.tool.traits.marking == .reveal } ? image : nil
+        // Only strokes that reveal need the picture under the strokes; a copy is kept only for it.
+        let under = document.strokes.contains { $0.tool.marking == .reveal } ? image : nil
         let renderer = StrokeRenderer(text: text)
         let transform = CanvasTransform(scale: scale)
         for stroke in document.strokes {
             renderer.draw(stroke, transform: transform, into: &image, base: under)
             counter?.advance()
         }
-        if let dimming = Spotlight.dimming(of: document.strokes, transform: transform) { image.dim(image.bounds, except: dimming.rects, color: dimming.color) }
+        if let dimming = OutsideDim.dimming(of: document.strokes, transform: transform) { image.dim(image.bounds, except: dimming.rects, color: dimming.color) }
         counter?.finish()
         return image
     }

@@ -35,7 +35,7 @@ public enum LiveStrokeKernels {
 
     /// Composites a live stroke's `mask` and `tail` (layer-sized, rows of `width`; the larger of
     /// the two counts) over `area` of the layer into `frame`, where the layer's origin is at
-    /// `origin`. `strength` scales the colour's alpha; the eraser restores `base`.
+    /// `origin`. `strength` scales the colour's alpha; a stroke that reveals restores `base`.
     public static func composite(mask: [UInt8], tail: [UInt8], width w: Int, area: IntRect, color: Color, strength: Float,
                                  mode: BlendMode, base: RGBAImage, into frame: inout RGBAImage, origin: (x: Int, y: Int)) {
         let ink = Ink(color, mode: mode, strength: strength)

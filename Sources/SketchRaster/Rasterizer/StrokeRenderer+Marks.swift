@@ -3,20 +3,16 @@ import SketchCore
 /// The marks that are not outlines: text, a marker's number, and the filters of an area.
 extension StrokeRenderer {
     /// The text a stroke shows and its em size in output pixels at `scale`: a text's own text,
-    /// or a marker's number (sized to sit inside its disc). Nil for every other stroke.
+    /// or the number on a numbered disc (sized to sit inside it). Nil for every other stroke.
     public static func textToDraw(_ stroke: Stroke, scale: Double) -> (text: String, size: Int)? {
-        switch stroke.tool.traits.shape {
-        case .text:
-            guard let text = stroke.text, !text.isEmpty else { return nil }
-            return (text, TextBlock.pixelSize(stroke.width, scale: scale))
-        case .marker:
+        if stroke.tool.numbered {
             guard let n = stroke.number else { return nil }
             let digits = String(n)
             let diameter = Stroke.markerDiameter(width: stroke.width)
             return (digits, TextBlock.pixelSize(diameter * min(0.6, 1.25 / Double(digits.count)), scale: scale))
-        default:
-            return nil
         }
+        guard stroke.tool.shape == .text, let text = stroke.text, !text.isEmpty else { return nil }
+        return (text, TextBlock.pixelSize(stroke.width, scale: scale))
     }
 
     /// Black or white, whichever stands out more on `color`; with its alpha.
@@ -103,7 +99,7 @@ extension StrokeRenderer {
         return maxX < 0 ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    /// The output pixels of a pixelate or blur stroke's rectangle: those whose centres are in it.
+    /// The output pixels of a filtering stroke's rectangle: those whose centres are in it.
     public static func areaRect(_ stroke: Stroke, transform: CanvasTransform) -> IntRect {
         let a = transform.apply(stroke.points[0]), b = transform.apply(stroke.points[1])
         func whole(_ v: Double) -> Int { Int(min(max(v, -0x1p40), 0x1p40).rounded()) }
@@ -118,10 +114,10 @@ extension StrokeRenderer {
         guard !area.isEmpty else { return .empty }
         patch?.pointee.record(image, rect: area)
         let size = stroke.width * transform.scale
-        if stroke.tool.traits.marking == .blur {
-            image.blur(rect, radius: size, writing: area)
+        if stroke.tool.marking == .gaussian {
+            image.gaussian(rect, radius: size, writing: area)
         } else {
-            image.pixelate(rect, block: size, writing: area)
+            image.averageBlocks(rect, block: size, writing: area)
         }
         return area
     }

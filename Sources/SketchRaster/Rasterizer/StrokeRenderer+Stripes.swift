@@ -4,7 +4,7 @@ extension StrokeRenderer {
     /// Draws `stroke` into rows `rows` of `picture` (device pixels from (0, 0), `picture.width`
     /// a row, starting at `pixels`), touching no other row, so that threads can each draw their
     /// own stripe of one picture at once. `under` is those rows of the picture under all
-    /// strokes (its first row is `rows.lowerBound`), which the eraser brings back.
+    /// strokes (its first row is `rows.lowerBound`), which a stroke that reveals brings back.
     ///
     /// The pixels are exactly those `draw(_:transform:into:base:)` gives these rows of the
     /// whole picture, at the cost of the stripe: the outline is built only where it can reach

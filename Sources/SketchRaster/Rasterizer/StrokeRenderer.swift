@@ -15,19 +15,19 @@ public final class StrokeRenderer {
     public init(text: TextBlockSource? = nil) { self.text = text }
 
     /// Draws `stroke` (canvas coordinates) through `transform` into `image`, touching only
-    /// pixels inside `clip`. `base` is the picture under all strokes (the eraser restores it).
+    /// pixels inside `clip`. `base` is the picture under all strokes (a stroke that reveals restores it).
     /// Returns the rectangle of pixels it may have changed.
     @discardableResult
     public func draw(_ stroke: Stroke, transform: CanvasTransform, into image: inout RGBAImage, base: RGBAImage? = nil, clip: IntRect? = nil,
                      patch: UnsafeMutablePointer<PixelPatch>? = nil) -> IntRect {
         let clip = clip ?? image.bounds
         rasterizer.reset()
-        // Spotlights dim the finished picture together (`Spotlight`), not stroke by stroke.
-        if stroke.tool.traits.marking == .spotlight { return .empty }
-        switch stroke.tool.traits.shape {
+        // Strokes that dim outside their box dim the finished picture together (`OutsideDim`), not stroke by stroke.
+        if stroke.tool.marking == .dimOutside { return .empty }
+        switch stroke.tool.shape {
         case .text:
             return drawText(stroke, transform: transform, into: &image, clip: clip, patch: patch)
-        case .area where stroke.tool.traits.marking == .picture:
+        case .area where stroke.tool.marking == .picture:
             return drawPicture(stroke, transform: transform, into: &image, clip: clip, patch: patch)
         case .area:
             return filterArea(stroke, transform: transform, into: &image, clip: clip, patch: patch)
@@ -37,24 +37,22 @@ public final class StrokeRenderer {
             let filled = fill(into: &image, color: fillColor, clip: clip, patch: patch)
             addOutline(of: stroke, transform: transform, clip: clip)
             return filled.union(fill(into: &image, color: stroke.color, clip: clip, patch: patch))
-        case .marker:
-            addOutline(of: stroke, transform: transform, clip: clip)
-            let disc = fill(into: &image, color: stroke.color, clip: clip, patch: patch)
-            return disc.union(drawNumber(stroke, transform: transform, into: &image, clip: clip, patch: patch))
-        case .freehand, .line, .arrow:
+        case .freehand, .line, .arrow, .marker:
             break
         }
         addOutline(of: stroke, transform: transform, clip: clip)
-        return fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip, patch: patch)
+        let drawn = fill(into: &image, color: stroke.color, mode: Self.mode(of: stroke.tool), base: base, clip: clip, patch: patch)
+        guard stroke.tool.numbered else { return drawn }
+        return drawn.union(drawNumber(stroke, transform: transform, into: &image, clip: clip, patch: patch))
     }
 
     /// How a tool's marking is blended.
     public static func mode(of tool: Tool) -> BlendMode {
-        switch tool.traits.marking {
+        switch tool.marking {
         case .paint: return .over
         case .highlight: return .highlight
         case .reveal: return .restore
-        case .pixelate, .blur, .spotlight, .picture: return .over
+        case .blocks, .gaussian, .dimOutside, .picture: return .over
         }
     }
 
@@ -66,7 +64,7 @@ public final class StrokeRenderer {
         for p in stroke.points { devicePoints.append(transform.apply(p)) }
         let width = stroke.width * transform.scale
         let dash = stroke.dash
-        switch stroke.tool.traits.shape {
+        switch stroke.tool.shape {
         case .freehand, .line:
             addLine(devicePoints, width: width, dash: dash)
         case .arrow:
@@ -80,13 +78,18 @@ public final class StrokeRenderer {
             let cull = clip.map { CullBox($0, margin: width / 2 + 2) }
             addLine(Self.ellipse(devicePoints[0], devicePoints[devicePoints.count - 1], cull: dash == nil ? cull : nil), width: width, closed: true, dash: dash)
         case .marker:
-            stroker.addPolyline([devicePoints[0]], width: Stroke.markerDiameter(width: stroke.width) * transform.scale, into: rasterizer)
+            break
         case .area:
             // Only its frame: what a filter in progress shows.
             let a = devicePoints[0], b = devicePoints[1]
             stroker.addPolyline([Point(a.x, a.y), Point(b.x, a.y), Point(b.x, b.y), Point(a.x, b.y)], width: max(1, width / 12), closed: true, into: rasterizer)
         case .text:
             break
+        }
+        // A numbered disc at the first point, in the same outline, so a translucent stroke has
+        // no darker overlap where it meets the rest.
+        if stroke.tool.numbered {
+            stroker.addPolyline([devicePoints[0]], width: Stroke.markerDiameter(width: stroke.width) * transform.scale, into: rasterizer)
         }
     }
 
@@ -109,7 +112,7 @@ public final class StrokeRenderer {
     public func addInterior(of stroke: Stroke, transform: CanvasTransform, clip: IntRect? = nil) {
         rasterizer.clip = clip
         let a = transform.apply(stroke.points[0]), b = transform.apply(stroke.points[stroke.points.count - 1])
-        if stroke.tool.traits.shape == .ellipse {
+        if stroke.tool.shape == .ellipse {
             rasterizer.addPolygon(Self.ellipse(a, b))
         } else {
             rasterizer.addPolygon(Self.rectangle(a, b, radius: stroke.cornerRadius * transform.scale))
@@ -119,7 +122,7 @@ public final class StrokeRenderer {
     /// The device pixels `stroke` can touch through `transform`.
     public static func deviceBounds(of stroke: Stroke, transform: CanvasTransform) -> IntRect {
         var b = stroke.bounds
-        if stroke.tool.traits.shape == .arrow {
+        if stroke.tool.shape == .arrow {
             // The head is wider than the stroke.
             let extra = arrowHeadLength(width: stroke.width)
             b = (b.minX - extra, b.minY - extra, b.maxX + extra, b.maxY + extra)

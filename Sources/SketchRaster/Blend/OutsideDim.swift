@@ -1,15 +1,15 @@
 import SketchCore
 
-/// Spotlights: every spotlight stroke's box (its output pixels, as a filter's) is kept as it
-/// is, and everything outside their union is dimmed by one colour, the newest spotlight's,
-/// laid over the finished picture. Several spotlights share one dimming, never darker where
-/// they overlap or where none is.
-public enum Spotlight {
-    /// The boxes in output pixels through `transform`, and the dim; nil when there is no spotlight.
+/// The finishing pass of the strokes marked `dimOutside`: each one's box (its output pixels,
+/// as a filter's) is kept as it is, and everything outside their union is dimmed by one colour,
+/// the newest one's, laid over the finished picture. Several share one dimming, never darker
+/// where they overlap or where none is.
+public enum OutsideDim {
+    /// The boxes in output pixels through `transform`, and the dim; nil when no stroke dims.
     public static func dimming(of strokes: [Stroke], transform: CanvasTransform) -> (rects: [IntRect], color: Color)? {
         var rects: [IntRect] = []
         var color: Color?
-        for stroke in strokes where stroke.tool.traits.marking == .spotlight {
+        for stroke in strokes where stroke.tool.marking == .dimOutside {
             rects.append(StrokeRenderer.areaRect(stroke, transform: transform))
             color = stroke.color
         }

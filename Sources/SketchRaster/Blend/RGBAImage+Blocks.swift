@@ -1,15 +1,15 @@
 import FoundationEssentials
 import SketchCore
 
-/// The filters that hide what is under an area: pixelate here, blur in RGBAImage+Blur. Both
-/// average premultiplied colour, so a transparent pixel's colour counts for nothing.
+/// The filters that hide what is under an area: blocks here, a Gaussian in RGBAImage+Blur.
+/// Both average premultiplied colour, so a transparent pixel's colour counts for nothing.
 extension RGBAImage {
     /// Replaces every pixel of `rect` with the average of its block: blocks `block` px square,
     /// aligned to the image's origin, each averaged over its pixels inside `rect`. Only pixels
     /// inside `area` are written, and only the blocks holding one of them are read: a piece of a
     /// big rectangle costs the piece. Returns how many pixels were read.
     @discardableResult
-    public mutating func pixelate(_ rect: IntRect, block: Double, writing area: IntRect) -> Int {
+    public mutating func averageBlocks(_ rect: IntRect, block: Double, writing area: IntRect) -> Int {
         let r = rect.intersection(bounds), out = area.intersection(r)
         guard !out.isEmpty else { return 0 }
         let b = max(1, block)

@@ -1,0 +1,50 @@
+import SketchTranslation
+
+/// Another photo (or a blank canvas) opened over the drawing: what was there before, with its
+/// strokes, and what was opened.
+struct OpenCanvas: DocumentEdit, Equatable {
+    static let snapshotKind: UInt8 = 2
+    static let snapshotVersion: UInt8 = 1
+    var previous: Canvas
+    var strokes: [Stroke]
+    var next: Canvas
+
+    func apply(to document: inout Document) -> StrokeChange {
+        document.canvas = next
+        document.strokes.removeAll()
+        return .replacedCanvas
+    }
+
+    func revert(on document: inout Document) -> StrokeChange {
+        document.canvas = previous
+        document.strokes = strokes
+        return .replacedCanvas
+    }
+
+    func write(to steps: inout SnapshotStepWriter) {
+        steps.canvas(previous)
+        steps.strokes(strokes)
+        steps.canvas(next)
+    }
+
+    static func read(from steps: inout SnapshotStepReader) throws -> any DocumentEdit {
+        OpenCanvas(previous: try steps.canvas(), strokes: try steps.strokes(), next: try steps.canvas())
+    }
+
+    var journalRecord: SessionJournal.Record { .open(next) }
+    var stepKey: StepKey { StepKey(kind: "open", tokens: [StepKey.token(next)]) }
+    var name: String { tr("opening the photo") }
+}
+
+extension Document {
+    /// Starts over on another canvas (a photo opened over the drawing), undoably: the undo
+    /// brings back the previous canvas with its strokes.
+    @discardableResult
+    public mutating func open(_ next: Canvas) -> StrokeChange {
+        precondition(Self.isValidSize(width: next.width, height: next.height), "canvas size \(next.width)x\(next.height) is outside 1...\(Self.maxSide)")
+        return record(OpenCanvas(previous: canvas, strokes: strokes, next: next))
+    }
+
+    /// Whether the next undo goes back to another canvas (undoes an open).
+    public var undoChangesCanvas: Bool { undoStack.last?.base is OpenCanvas }
+}
