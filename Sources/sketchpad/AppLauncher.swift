@@ -2,8 +2,10 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import SketchApp
+import SketchAppLive
 import SketchCore
 import SketchPlatform
+import SketchRaster
 import SketchTranslation
 
 /// Opens the window and runs the app until it quits, on the main thread.
@@ -18,7 +20,7 @@ enum AppLauncher {
         ShutdownSignals.install()
         let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
         store.migrateLegacy()
-        let mail = EventLoopMail()
+        let mail = EventLoopMail<SketchController>()
         let journal = JournalFile(store: store, log: { StandardStreams.printError($0) }, onProblemChange: mail.wake)
         ShutdownSignals.setLastWords { journal.finish() }
         // The sessions are read only when this launch uses them: to restore, or to offer that
@@ -64,7 +66,7 @@ enum AppLauncher {
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
-            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileClient.currentFolder() + "/" + dir }
+            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : CurrentFolder.path() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
             if options.earlyExit { controller.exitEarlyOnEnter() }
             // What every ending does once the controller has quit (which waits for saves and
@@ -99,7 +101,7 @@ enum AppLauncher {
                 }
             }
             cleanUp(store: store, picturesFolder: services.picturesFolder, environment: environment, settings: stored.settings, options: options)
-            let loop = EventLoop(window: window, controller: controller, mail: mail, environment: environment)
+            let loop = EventLoop(window: window, controller: controller, mail: mail, environment: environment, now: services.clock.now)
             loop.run()
             if loop.lostDisplay { DisplayLoss.report() }
             try end()

@@ -2,7 +2,6 @@ import CSDL2
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation
