@@ -41,7 +41,7 @@ import Testing
         #expect(abs(Self.ratio(Color(red: 0x76, green: 0x76, blue: 0x76), white) - 4.54) < 0.01)
     }
 
-    @Test(arguments: [ColorScheme.light])
+    @Test(arguments: [ColorScheme.light, .dark])
     func everyTextReadsOnItsBackground(_ scheme: ColorScheme) {
         let theme = Theme(scheme)
         #expect(theme.scheme == scheme)

@@ -28,11 +28,11 @@ public struct Theme: Equatable, Sendable {
     public var textDisabled = Color(red: 0x80, green: 0x84, blue: 0x8C)
     /// Text that says less than `text` (the status line's hint, captions) but is read all the
     /// same: 4.5:1 against `panel` and `background`.
-    public var textSecondary = Color(red: 0x80, green: 0x84, blue: 0x8C)
+    public var textSecondary = Color(red: 0xA0, green: 0xA4, blue: 0xAC)
     /// Text in the accent's hue (the keys in the help), 4.5:1 against `panel`.
-    public var accentText = Color(red: 0x4A, green: 0x90, blue: 0xF0)
+    public var accentText = Color(red: 0x72, green: 0xA9, blue: 0xF4)
     /// A label on `buttonActive` (a pressed or selected button).
-    public var activeText = Color(red: 0xF2, green: 0xF3, blue: 0xF5)
+    public var activeText = Color(red: 0xFF, green: 0xFF, blue: 0xFF)
     public var track = Color(red: 0x5A, green: 0x5E, blue: 0x66)
     public var knob = Color(red: 0xE8, green: 0xEA, blue: 0xED)
     /// A selected row, and its text: at least 4.5:1 (WCAG AA) apart.
