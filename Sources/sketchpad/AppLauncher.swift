@@ -55,17 +55,22 @@ enum AppLauncher {
         }
         MemoryPolicy.apply()
         do {
-            try AppWindow.startVideo()
-            let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let stored = SettingsFile.load(environment: environment)
             stored.warnings.forEach { StandardStreams.printError("sketchpad: \($0)") }
+            // Asked before the window opens, on a thread of its own: the portal's answer is
+            // usually in by the first frame, and a slow one changes the theme when it comes.
+            let desktop = stored.settings.theme == .system ? DesktopColorSchemeWatch(environment: environment) : nil
+            try AppWindow.startVideo()
+            let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
             let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
             let services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
-            let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
+            let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale,
+                                              desktop: desktop?.current ?? .light)
+            desktop?.onChange { scheme in mail.post { $0.desktopColorSchemeChanged(scheme) } }
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : CurrentFolder.path() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
             if options.earlyExit { controller.exitEarlyOnEnter() }

@@ -98,7 +98,7 @@ enum SettingsPanel {
         ui.label(Strings.swatch(state.pen), x: inner.x + px(16), y: swatch.maxY + px(8))
         for (i, line) in hintLines(ui, rect, atLimit: state.textSizeAtLimit).enumerated() {
             ui.label(line, x: inner.x + px(16), y: swatch.maxY + px(30) + i * ui.theme.lineHeight,
-                     color: state.textSizeAtLimit ? ui.theme.text : ui.theme.textDisabled)
+                     color: state.textSizeAtLimit ? ui.theme.text : ui.theme.textSecondary)
         }
         ui.draw(.clip(nil))
         if overflows {
