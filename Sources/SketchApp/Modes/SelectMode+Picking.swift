@@ -13,7 +13,8 @@ extension SelectMode {
         case .band?: return .arrow
         case nil: break
         }
-        guard let p = context.hover, context.canvas.rect.contains(p) else { return .arrow }
+        guard let p = context.hover else { return .arrow }
+        // As a press tries them: the handles first, then the selection's inside, then a stroke.
         if let box = box(context), let handle = handle(at: p, of: box, context) { return .resize(handle.direction) }
         return isInsideSelection(p, context) || stroke(at: p, context) != nil ? .move : .arrow
     }
