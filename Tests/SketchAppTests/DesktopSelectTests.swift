@@ -114,13 +114,18 @@ import Testing
         #expect(h.controller.cursor == .arrow)
     }
 
-    /// The shapes' tools show a crosshair, the freehand ones the pen's ring.
+    /// The shapes' tools show a crosshair, the freehand ones the pen's ring, text an I-beam:
+    /// a tool added later is held to the same rule by its shape.
     @Test func shapesDeclareACrosshairAndFreehandToolsTheRing() {
         for tool in [Tool.rectangle, .arrow, .line, .ellipse, .spotlight, .pixelate, .blur, .marker] {
             #expect(tool.cursor == .crosshair, "\(tool)")
         }
         for tool in [Tool.pen, .highlighter, .eraser] { #expect(tool.cursor == .ring, "\(tool)") }
         #expect(Tool.text.cursor == .text)
+        for tool in Tool.pickable {
+            let expected: Tool.Cursor = tool.shape == .freehand ? .ring : tool.shape == .text ? .text : .crosshair
+            #expect(tool.cursor == expected, "\(tool) shows \(tool.cursor)")
+        }
     }
 
     @Test func theCursorOverASelectionSaysMoveOrResize() throws {
