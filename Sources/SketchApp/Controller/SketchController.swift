@@ -41,6 +41,8 @@ public final class SketchController {
     /// `CanvasInteraction`).
     var interaction: any CanvasInteraction = DrawMode()
     public var mode: CanvasMode { interaction.mode }
+    /// The mode a temporary mode (`CanvasMode.Traits.temporary`) goes back to when it is done.
+    var modeBeforeTemporary = CanvasMode.draw
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     // The rest, by group (see `ControllerState`).

@@ -8,5 +8,5 @@ extension Tool {
         hint: { tr("drag from the number to what it points at; Shift snaps to 45°") },
         icon: [.ellipse(center: Point(7, 17), rx: 4, ry: 4, filled: true), .line(.grid([(10, 14), (19, 5)])), .line(.grid([(12, 5), (19, 5), (19, 12)]))],
         attributes: [.color, .width, .dash, .heads, .number],
-        shape: .arrow, numbered: true)
+        cursor: .crosshair, shape: .arrow, numbered: true)
 }
