@@ -45,12 +45,17 @@ extension PhotoClient {
         let size = (width: photo.fullWidth, height: photo.fullHeight)
         let region: PhotoSource.RegionDecoder? = (try? ImageFile.checkedFormat(kept, path: path)) == .jpeg
             ? { @Sendable rect, scale in try? JPEGRegion.decode(kept, path: path, orientation: orientation, size: size, rect: rect, scale: scale) } : nil
-        let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region) {
+        let whole: @Sendable () throws -> RGBAImage = {
             let stored = try ImageFile.decode(kept, path: path)
             // Turning it makes a second picture of its size.
             if orientation > 1 { try MemoryCheck.require(MemoryCheck.pictureBytes(width: stored.width, height: stored.height), for: tr("turning the photo upright")) }
             return stored.oriented(exif: orientation)
         }
+        // A format that decodes only whole, shown smaller than it is, was shown from a preview
+        // (a HEIF's thumbnail): the whole picture decodes once, right behind it.
+        let source = region == nil && !photo.scale.isFull
+            ? PhotoSource(width: photo.fullWidth, height: photo.fullHeight, previewedDecode: whole)
+            : PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region, decode: whole)
         return LoadedPhoto(image: photo.image, source: source, warnings: warnings)
     }
 }

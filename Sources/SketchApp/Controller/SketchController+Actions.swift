@@ -145,7 +145,7 @@ extension SketchController {
         pictureSaveStarted = services.clock.now()
         session.saved.saveStarted(at: session.historyMark)
         session.savePicture(to: target, options: saveOptions)
-        showToast(Strings.saving, isError: false)
+        showToast(isLoadingFullResolution ? Strings.saveWaitsForFullResolution : Strings.saving, isError: false)
     }
 
     /// Saves the canvas as shown (the screenshot of the view) as `save` does, under the view's name.

@@ -45,14 +45,14 @@ enum HEIFDecoder {
     }
 
     /// A file whose boxes run past its end is refused, before libheif could show what there is of it.
-    private static func refuseCutShort(_ bytes: [UInt8], header: HEIFHeader, path: String) throws {
+    static func refuseCutShort(_ bytes: [UInt8], header: HEIFHeader, path: String) throws {
         guard header.declaredLength > bytes.count else { return }
         throw PlatformError.file(path, reason: tr("the {format} file is cut short: it holds {have} of its {declared} bytes",
                                                   ["format": header.format.name, "have": bytes.count, "declared": header.declaredLength]))
     }
 
     /// Reads the file's boxes (no pixels yet) and calls `body` with its primary picture.
-    private static func withPrimary<T>(_ bytes: [UInt8], format: PhotoFormat, path: String, _ body: (OpaquePointer) throws -> T) throws -> T {
+    static func withPrimary<T>(_ bytes: [UInt8], format: PhotoFormat, path: String, _ body: (OpaquePointer) throws -> T) throws -> T {
         _ = started
         guard let context = heif_context_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { heif_context_free(context) }
@@ -71,8 +71,9 @@ enum HEIFDecoder {
     }
 
     /// Decodes one picture to 8-bit RGBA (libheif's transformations applied), then into an
-    /// `RGBAImage`, turned by `exif` and converted to sRGB.
-    private static func decode(_ handle: OpaquePointer, format: PhotoFormat, path: String, exif: Int) throws -> RGBAImage {
+    /// `RGBAImage`, turned by `exif` and converted to sRGB (from `fallbackProfile` when the
+    /// picture has no profile of its own: a thumbnail takes its primary picture's).
+    static func decode(_ handle: OpaquePointer, format: PhotoFormat, path: String, exif: Int, fallbackProfile: [UInt8]? = nil) throws -> RGBAImage {
         let w = Int(heif_image_handle_get_width(handle)), h = Int(heif_image_handle_get_height(handle))
         if let refusal = PixelBudget.refusal(width: w, height: h) {
             throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
@@ -107,7 +108,7 @@ enum HEIFDecoder {
             }
         }
         if heif_image_handle_has_alpha_channel(handle) != 0 && heif_image_handle_is_premultiplied_alpha(handle) != 0 { image = image.unpremultiplied() }
-        if let profile = colourProfile(handle) { image = ColorProfile.toSRGB(image, from: profile) }
+        if let profile = colourProfile(handle) ?? fallbackProfile { image = ColorProfile.toSRGB(image, from: profile) }
         return exif > 1 ? image.oriented(exif: exif) : image
     }
 
@@ -132,7 +133,7 @@ enum HEIFDecoder {
     }
 
     /// The orientation of the picture's EXIF block (1 when there is none).
-    private static func exifOrientation(_ handle: OpaquePointer) -> Int {
+    static func exifOrientation(_ handle: OpaquePointer) -> Int {
         var id = heif_item_id(0)
         guard heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else { return 1 }
         let size = heif_image_handle_get_metadata_size(handle, id)

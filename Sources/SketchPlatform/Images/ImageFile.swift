@@ -61,7 +61,8 @@ public enum ImageFile {
 
     /// Decodes a photo upright (a JPEG's EXIF orientation applied). With `fitting` (upright
     /// width and height), a JPEG is decoded at the smallest DCT scaling factor (1/8, 1/4, 3/8,
-    /// ... 7/8 or 1) whose picture still covers that size; the other formats always whole.
+    /// ... 7/8 or 1) whose picture still covers that size; a HEIC or AVIF is first shown from
+    /// its thumbnail where `HEIFDecoder.firstView` finds that worth it; the other formats always whole.
     /// The header's checks come first, as for `decode`.
     public static func decodePhoto(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?) throws -> DecodedPhoto {
         try naming(path) { try decodeUpright(bytes, path: path, fitting: fitting) }
@@ -78,6 +79,10 @@ public enum ImageFile {
             let decoded = try TurboJPEG.decode(bytes, path: path, covering: wanted)
             photo = DecodedPhoto(image: decoded.image.oriented(exif: orientation), fullWidth: turned ? decoded.fullHeight : decoded.fullWidth,
                                  fullHeight: turned ? decoded.fullWidth : decoded.fullHeight, scale: decoded.scale)
+        } else if format == .heic || format == .avif, let fitting, let header = HEIFHeader.read(bytes),
+                  let view = try HEIFDecoder.firstView(bytes, header: header, fitting: fitting, path: path) {
+            // Less than the full scale: a preview, the whole picture decoded behind it.
+            photo = view
         } else {
             let image = try decodeOther(bytes, format: format, path: path).oriented(exif: orientation)
             photo = DecodedPhoto(image: image, fullWidth: image.width, fullHeight: image.height, scale: .full)
