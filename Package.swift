@@ -51,8 +51,9 @@ let package = Package(
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d).
-        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d), opened with dlopen on
+        // the first one (its header only at build time: libheif-dev).
+        .target(name: "CHeif", exclude: ["CMakeLists.txt"]),
         // libdbus: the desktop portal's light or dark preference, read and followed on the session bus.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // glibc's gettext: the header only, the functions are in libc.

@@ -20,10 +20,10 @@ extension HEIFDecoder {
             let exif = header.isTransformed ? 1 : exifOrientation(primary)
             let full = exif >= 5 ? (width: stored.height, height: stored.width) : stored
             guard full.width > 0, full.height > 0, let thumb = largestThumbnail(of: primary) else { return nil }
-            defer { heif_image_handle_release(thumb) }
+            defer { heif.heif_image_handle_release(thumb) }
             let k = min(1, Double(fitting.width) / Double(full.width), Double(fitting.height) / Double(full.height))
             let view = (width: max(1, Int((Double(full.width) * k).rounded())), height: max(1, Int((Double(full.height) * k).rounded())))
-            let w = Int(heif_image_handle_get_width(thumb)), h = Int(heif_image_handle_get_height(thumb))
+            let w = Int(heif.heif_image_handle_get_width(thumb)), h = Int(heif.heif_image_handle_get_height(thumb))
             guard 4 * w * h >= view.width * view.height || stored.width * stored.height > pixelsDecodedQuickly,
                   hasShape(width: w, height: h, of: stored), PixelBudget.refusal(width: w, height: h) == nil else { return nil }
             let image = try decode(thumb, format: header.format, path: path, exif: exif, fallbackProfile: colourProfile(primary))
@@ -34,17 +34,17 @@ extension HEIFDecoder {
 
     /// The primary picture's largest thumbnail (released by the caller).
     private static func largestThumbnail(of primary: OpaquePointer) -> OpaquePointer? {
-        let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
+        let count = Int(heif.heif_image_handle_get_number_of_thumbnails(primary))
         guard count > 0 else { return nil }
         var ids = [heif_item_id](repeating: 0, count: count)
-        _ = heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(count))
+        _ = heif.heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(count))
         var best: OpaquePointer?, bestPixels = 0
         for id in ids {
             var thumb: OpaquePointer?
-            guard heif_image_handle_get_thumbnail(primary, id, &thumb).code == heif_error_Ok, let thumb else { continue }
-            let pixels = Int(heif_image_handle_get_width(thumb)) * Int(heif_image_handle_get_height(thumb))
-            if pixels > bestPixels, let previous = best { heif_image_handle_release(previous) }
-            if pixels > bestPixels { best = thumb; bestPixels = pixels } else { heif_image_handle_release(thumb) }
+            guard heif.heif_image_handle_get_thumbnail(primary, id, &thumb).code == heif_error_Ok, let thumb else { continue }
+            let pixels = Int(heif.heif_image_handle_get_width(thumb)) * Int(heif.heif_image_handle_get_height(thumb))
+            if pixels > bestPixels, let previous = best { heif.heif_image_handle_release(previous) }
+            if pixels > bestPixels { best = thumb; bestPixels = pixels } else { heif.heif_image_handle_release(thumb) }
         }
         return best
     }
