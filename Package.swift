@@ -70,9 +70,10 @@ let package = Package(
         .target(name: "SketchAppLive", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp", "SketchAppLive"],
-            exclude: ["CMakeLists.txt"],
-            plugins: ["CompileCatalogues"]),
+            dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp", "SketchAppLive", "SketchpadCatalogues"],
+            exclude: ["CMakeLists.txt"]),
+        // The translations, beside the program (see catalogues.c for why a C target holds them).
+        .target(name: "SketchpadCatalogues", plugins: ["CompileCatalogues"]),
         // po/*.po → the program's resources, through Debian's msgfmt (gettext).
         .plugin(name: "CompileCatalogues", capability: .buildTool()),
         .executableTarget(

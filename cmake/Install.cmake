@@ -7,6 +7,9 @@
 set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
   OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 
+# The program goes in stripped, as the Debian package has it (CPACK_STRIP_FILES): its symbols
+# and debug sections are two thirds of the file. `--strip` is the default for this install.
+install(CODE "set(CMAKE_INSTALL_DO_STRIP TRUE)")
 install(TARGETS sketchpad
   RUNTIME DESTINATION bin)
 # Found by the program from its own location (WaylandWindowLoader.swift); private to it.

@@ -9,6 +9,12 @@
  */
 #include <libheif/heif.h>
 
+/* Clang's nullability, which Swift reads; GCC (CMake's C compiler) has none. */
+#ifndef __clang__
+#define _Nonnull
+#define _Nullable
+#endif
+
 /* Every libheif function the app calls. */
 #define SKETCHPAD_HEIF_FUNCTIONS(X) \
     X(heif_init) \
