@@ -108,7 +108,7 @@ enum HEIFDecoder {
             }
         }
         if heif.heif_image_handle_has_alpha_channel(handle) != 0 && heif.heif_image_handle_is_premultiplied_alpha(handle) != 0 { image = image.unpremultiplied() }
-        if let profile = colourProfile(handle) ?? fallbackProfile { image = ColorProfile.toSRGB(image, from: profile) }
+        if let profile = colourProfile(handle) ?? fallbackProfile { ColorProfile.convertToSRGB(&image, from: profile) }
         return exif > 1 ? image.oriented(exif: exif) : image
     }
 
