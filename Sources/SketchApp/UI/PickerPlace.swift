@@ -1,10 +1,11 @@
 import SketchCore
 import SketchTranslation
-/// A place the photo picker lists beside its folder: the home folder, the XDG Pictures,
-/// Desktop and Downloads folders, and each mounted drive.
+/// A place the photo picker lists beside its folder: the home folder, the XDG user folders
+/// (Pictures, Desktop, Documents, Downloads, Music, Videos), and each removable drive mounted.
 public struct PickerPlace: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case home, pictures, desktop, downloads
+        case documents, music, videos
         /// A mounted drive, named by its mount point's last part (a USB stick's label).
         case drive(name: String)
     }
@@ -23,6 +24,9 @@ public struct PickerPlace: Equatable, Sendable {
         case .pictures: return Strings.placePictures
         case .desktop: return Strings.placeDesktop
         case .downloads: return Strings.placeDownloads
+        case .documents: return tr("Documents")
+        case .music: return tr("Music")
+        case .videos: return tr("Videos")
         case .drive(let name): return PathBytes.display(name)
         }
     }
