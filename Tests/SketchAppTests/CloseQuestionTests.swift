@@ -90,6 +90,19 @@ import Testing
         #expect(h.machine.names(in: h.machine.picturesFolder).isEmpty)
     }
 
+    /// Ctrl+Q right after Ctrl+S, the picture still being written: no question; the window
+    /// closes once it is written.
+    @Test func ctrlQWhileTheSaveIsWrittenClosesOnceItIs() throws {
+        let h = Harness()
+        Self.stroke(h)
+        h.press("s", .control)
+        h.press("q", .control)
+        #expect(!h.controller.isAskingBeforeLeaving && !h.controller.wantsQuit)
+        h.controller.waitForBackgroundWork()
+        #expect(h.machine.names(in: h.machine.picturesFolder) == ["sample-edited-20261129-130509.png"])
+        #expect(h.controller.wantsQuit)
+    }
+
     @Test func nothingUnsavedClosesWithoutAsking() throws {
         let h = Harness()
         h.press("q", .control)

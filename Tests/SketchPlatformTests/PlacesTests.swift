@@ -37,7 +37,7 @@ import Testing
             """
         let files = ["/home/ann/.config/user-dirs.dirs": dirs, "/proc/self/mounts": "/dev/sdb1 /media/ann/STICK vfat rw 0 0\n"]
         let folders: Set<String> = ["/home/ann", "/home/ann/Schreibtisch", "/home/ann/Bilder", "/home/ann/Downloads", "/home/ann/Videos"]
-        let places = Places.list(env, readFile: { files[$0] }, isFolder: { folders.contains($0) })
+        let places = Places.list(env, user: "ann", readFile: { files[$0] }, isFolder: { folders.contains($0) })
         // Downloads set to the home folder itself means none: ~/Downloads is used, as for Pictures.
         #expect(places == [PickerPlace(.home, path: "/home/ann"), PickerPlace(.pictures, path: "/home/ann/Bilder"),
                            PickerPlace(.desktop, path: "/home/ann/Schreibtisch"), PickerPlace(.downloads, path: "/home/ann/Downloads"),

@@ -30,6 +30,12 @@ extension SketchController {
         guard quitAt == nil, !isAskingBeforeLeaving else { return }
         canvas.finishStrokesInProgress()
         guard asksBeforeLeaving, !(leaving == .quit && closesWithoutAsking) else { return go(leaving) }
+        // A save of the drawing as it stands is being written (Ctrl+S just before): it leaves
+        // once that is written, as the question's Save would, and stays if it fails.
+        if session.saved.isSaving(session.historyMark) {
+            destination.leavingAfterSave = leaving
+            return
+        }
         // The question covers everything: what was open under it goes.
         closePopover()
         if picker != nil { closePicker() }

@@ -14,14 +14,15 @@ public enum Places {
         (.downloads, "XDG_DOWNLOAD_DIR", "Downloads"), (.music, "XDG_MUSIC_DIR", "Music"), (.videos, "XDG_VIDEOS_DIR", "Videos"),
     ]
 
-    public static func list(_ environment: [String: String], readFile: (String) -> String?, isFolder: (String) -> Bool) -> [PickerPlace] {
+    /// `user`: whose drives are listed (the process's user when nil).
+    public static func list(_ environment: [String: String], user: String? = nil, readFile: (String) -> String?, isFolder: (String) -> Bool) -> [PickerPlace] {
         let home = XDGPaths.home(environment)
         var out = [PickerPlace(.home, path: home)]
         for (kind, key, fallback) in userFolders {
             let path = XDGPaths.userDir(key, fallback: fallback, environment, readFile: readFile)
             if path != home, isFolder(path), !out.contains(where: { $0.path == path }) { out.append(PickerPlace(kind, path: path)) }
         }
-        let user = environment["USER"] ?? environment["LOGNAME"] ?? PathName.last(home)
+        let user = user ?? userName() ?? PathName.last(home)
         for mount in drives(readFile("/proc/self/mounts") ?? "", user: user) where !out.contains(where: { $0.path == mount }) {
             out.append(PickerPlace(.drive(name: PathName.last(mount)), path: mount))
         }
@@ -46,6 +47,14 @@ public enum Places {
             out.append(point)
         }
         return out
+    }
+
+    /// The login name of the process's user, as udisks names the user's folders of drives.
+    static func userName() -> String? {
+        var entry = passwd(), found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name else { return nil }
+        return PathBytes.decode(cString: name)
     }
 
     /// `\ooo` octal escapes undone, on bytes: a name need not be UTF-8.
