@@ -50,9 +50,11 @@ extension HEIFDecoder {
     }
 
     /// Whether a thumbnail of `width` × `height` is the picture's shape, turned as it is (to
-    /// within a pixel of rounding): one turned otherwise would jump when the picture replaces it.
+    /// within two pixels: encoders round a side down to whole chroma blocks, heif-enc makes a
+    /// 6000 × 4000 picture's thumbnail 320 × 212): one turned otherwise would jump when the
+    /// picture replaces it.
     static func hasShape(width: Int, height: Int, of picture: (width: Int, height: Int)) -> Bool {
         guard width > 0, height > 0 else { return false }
-        return abs(width * picture.height - height * picture.width) <= max(picture.width, picture.height)
+        return abs(width * picture.height - height * picture.width) <= 2 * max(picture.width, picture.height)
     }
 }
