@@ -25,6 +25,14 @@ public enum Command: Hashable, Sendable {
     case palette
     /// The overflow button: opens the menu of the buttons that did not fit.
     case more
+    /// The menu button (and F10): opens the primary menu, every command with its keys.
+    case primaryMenu
+    /// The menu of what is under the pointer, or of the selection (Shift+F10).
+    case contextMenu
+    /// Every stroke picked, in Select mode.
+    case selectAll
+    /// The selected strokes put above every other, or below.
+    case bringToFront, sendToBack
 
     /// Its widget's id: never its label, which a translation changes.
     var id: WidgetID {
@@ -35,6 +43,7 @@ public enum Command: Hashable, Sendable {
         case .toggleSettings: return "toolbar.settings"
         case .showHelp: return "toolbar.help"
         case .palette: return "toolbar.pen"
+        case .primaryMenu: return "toolbar.menu"
         default: return "toolbar.\(self)"
         }
     }

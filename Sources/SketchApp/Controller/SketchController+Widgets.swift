@@ -19,8 +19,10 @@ extension SketchController {
     func uiPass() {
         ui.begin(pointer)
         overlays.begin(in: overlayContext)
-        // Under a modal only it takes the pointer (see `OverlayStack.run`).
-        if isModal { ui.input = WidgetInput() }
+        // Under a modal only it takes the pointer (see `OverlayStack.run`); over a pop-over or a
+        // menu, that alone does, not the panel or toolbar widget it covers.
+        let overOverlay = pointer.position.map { overlays.takes($0, in: overlayContext) } ?? false
+        if isModal || overOverlay { ui.input = WidgetInput() }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
         func section(_ rect: IntRect, _ run: () -> Void) {
@@ -58,6 +60,7 @@ extension SketchController {
         }
         // After the toolbar, whose buttons anchor the pop-overs, and the panel, which may have
         // changed the pen they show.
+        if overOverlay && !isModal { ui.input = pointer }
         var context = overlayContext
         context.overflow = overflow
         let asked = overlays.run(in: context, section: section)
@@ -73,8 +76,9 @@ extension SketchController {
     func perform(_ action: WidgetAction) {
         switch action {
         case .toolbar(let clicked):
-            // The pen and overflow buttons open or close their own pop-over.
-            if clicked != .palette && clicked != .more { closePopover() }
+            // The pen, overflow and menu buttons open or close their own pop-over or menu.
+            if clicked != .palette && clicked != .more && clicked != .primaryMenu { closePopover() }
+            if clicked != .primaryMenu { closeMenu() }
             perform(clicked)
         case .view(.toggleFit): if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
         case .view(.grab(let at)): scrollGrab = at
