@@ -19,9 +19,10 @@ extension SketchController {
     func uiPass() {
         ui.begin(pointer)
         overlays.begin(in: overlayContext)
-        // Under a modal only it takes the pointer (see `OverlayStack.run`); over a pop-over or a
-        // menu, that alone does, not the panel or toolbar widget it covers.
-        let overOverlay = pointer.position.map { overlays.takes($0, in: overlayContext) } ?? false
+        // Under a modal only it takes the pointer (see `OverlayStack.run`). An open pop-over or
+        // menu lies over the panel and the toolbar: a press on it is its own, so the widgets
+        // beneath it see no pointer there (it runs last, with the pointer back).
+        let overOverlay = !isModal && (pointer.position.map { overlays.takes($0, in: overlayContext) } ?? false)
         if isModal || overOverlay { ui.input = WidgetInput() }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
@@ -60,7 +61,7 @@ extension SketchController {
         }
         // After the toolbar, whose buttons anchor the pop-overs, and the panel, which may have
         // changed the pen they show.
-        if overOverlay && !isModal { ui.input = pointer }
+        if overOverlay { ui.input = pointer }
         var context = overlayContext
         context.overflow = overflow
         let asked = overlays.run(in: context, section: section)
