@@ -1,7 +1,7 @@
 import SketchCore
 
-/// Everything the window can be asked to do: by a key, a toolbar button, the overflow menu or
-/// the help's legend. A case is a command's name only: everything else about it (its keys,
+/// Everything the window can be asked to do: by a key, a toolbar button, a menu (the main menu,
+/// a right-click menu, the overflow menu) or the help's legend. A case is a command's name only: everything else about it (its keys,
 /// label, button, help line, and what it does) is its row in `CommandTable`.
 public enum Command: Hashable, Sendable {
     case openPicker, typePath, undo, redo, clear, save, saveAs, saveView, copy, paste, toggleSettings, showHelp, quit
