@@ -21,8 +21,11 @@ import Testing
 
     @Test func newStrokesTakeThePanelsStylesAndTheSettingsKeepThem() throws {
         let h = Harness(settings: Self.withPanel)
+        // The panel shows what the tool chosen takes.
         h.click(widget: "settings.dash")
+        h.press("a")
         h.click(widget: "settings.heads")
+        h.press("r")
         h.click(widget: "settings.corners")
         #expect(h.controller.pen.style == PenStyle(dashed: true, heads: .both, roundCorners: true))
         Self.draw(h, "a", Point(100, 100), Point(300, 120))
@@ -52,6 +55,8 @@ import Testing
         Self.draw(h, "r", Point(100, 100), Point(300, 250))
         Self.draw(h, "a", Point(350, 100), Point(500, 300))
         let before = h.controller.document.strokes
+        // The rectangle chosen: the panel shows its corners.
+        h.press("r")
         h.press("v")
         let band = (h.window(Point(80, 80)), h.window(Point(520, 320)))
         h.drag([(Int(band.0.x), Int(band.0.y)), (Int(band.1.x), Int(band.1.y))])

@@ -55,9 +55,9 @@ enum SettingsPanel {
         var changed = false
         let row = px(rowHeight)
         /// A slider across the panel at `y`, then `y` below it; `set` takes a moved value.
-        func sliderRow(_ id: WidgetID, _ label: String, _ value: Int, _ range: ClosedRange<Int>, set: (Int) -> Void) {
+        func sliderRow(_ id: WidgetID, _ label: String, _ value: Int, _ range: ClosedRange<Int>, shown: (Int) -> String = { String($0) }, set: (Int) -> Void) {
             var v = value
-            if ui.slider(id, IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row), label: label, value: &v, range: range) {
+            if ui.slider(id, IntRect(x: inner.x + px(6), y: y, width: inner.width - px(12), height: row), label: label, value: &v, range: range, shown: shown) {
                 set(v)
                 changed = true
             }
@@ -80,10 +80,12 @@ enum SettingsPanel {
         }
         // The width, or a text's size, as the tool takes it; its name is the options bar's.
         if tool.takes(.width), let access = StrokeAttribute.width.access {
+            // In px as the tool draws (a pixelate's blocks are three pen widths), as the options bar says.
+            let shown = { (n: Int) in access.shown(.number(n), tool) }
             if tool.widthRule == .textSize {
-                sliderRow("settings.textSize", access.label(tool), state.pen.textSize, PenSettings.textSizeRange) { state.pen.setTextSize($0) }
+                sliderRow("settings.textSize", access.label(tool), state.pen.textSize, PenSettings.textSizeRange, shown: shown) { state.pen.setTextSize($0) }
             } else {
-                sliderRow("settings.width", access.label(tool), state.pen.width, PenSettings.widthRange) { state.pen.setWidth($0) }
+                sliderRow("settings.width", access.label(tool), state.pen.width, PenSettings.widthRange, shown: shown) { state.pen.setWidth($0) }
             }
         }
         if tool.takes(.color) {
