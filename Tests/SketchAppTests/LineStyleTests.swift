@@ -43,7 +43,8 @@ import Testing
         let file = Settings.parse(stored.text).settings
         #expect(file.pen.style == stored.pen.style)
         #expect(stored.entries.contains { $0 == ("rectangle.corners", "round") } && stored.entries.contains { $0 == ("arrow.heads", "both") })
-        // Off again: the next line is solid.
+        // Off again (the line's panel has Dashed, the highlighter's none): the next line is solid.
+        h.press("l")
         h.click(widget: "settings.dash")
         Self.draw(h, "l", Point(100, 350), Point(300, 350))
         #expect(h.controller.document.strokes.last?.dash == nil)

@@ -84,7 +84,8 @@ extension ControllerTests {
     }
 
     @Test func thePanelScrollsByWheelAndScrollBarWhenTallerThanTheWindow() throws {
-        let h = Harness(width: 1600, height: 300, settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        // 300 px less the bars: the panel 232 px high.
+        let h = Harness(width: 1600, height: 300 + OptionsBar.height, settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
         // The rectangle's panel: its colour, width, Dashed and, last, Round corners.
         h.press("r")
         let panel = try #require(h.controller.layout.panel)
