@@ -2,8 +2,10 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import SketchApp
+import SketchAppLive
 import SketchCore
 import SketchPlatform
+import SketchRaster
 import SketchTranslation
 
 /// Opens the window and runs the app until it quits, on the main thread.
@@ -18,7 +20,7 @@ enum AppLauncher {
         ShutdownSignals.install()
         let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
         store.migrateLegacy()
-        let mail = EventLoopMail()
+        let mail = EventLoopMail<SketchController>()
         let journal = JournalFile(store: store, log: { StandardStreams.printError($0) }, onProblemChange: mail.wake)
         ShutdownSignals.setLastWords { journal.finish() }
         // The sessions are read only when this launch uses them: to restore, or to offer that
@@ -53,18 +55,23 @@ enum AppLauncher {
         }
         MemoryPolicy.apply()
         do {
-            try AppWindow.startVideo()
-            let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let stored = SettingsFile.load(environment: environment)
             stored.warnings.forEach { StandardStreams.printError("sketchpad: \($0)") }
+            // Asked before the window opens, on a thread of its own: the portal's answer is
+            // usually in by the first frame, and a slow one changes the theme when it comes.
+            let desktop = stored.settings.theme == .system ? DesktopColorSchemeWatch(environment: environment) : nil
+            try AppWindow.startVideo()
+            let glyphs = try TrueTypeGlyphs(fontPath: assets + "/" + AssetLocator.marker)
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
             let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
             let services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
-            let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale)
-            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : FileClient.currentFolder() + "/" + dir }
+            let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale,
+                                              desktop: desktop?.current ?? .light)
+            desktop?.onChange { scheme in mail.post { $0.desktopColorSchemeChanged(scheme) } }
+            if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : CurrentFolder.path() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
             if options.earlyExit { controller.exitEarlyOnEnter() }
             // What every ending does once the controller has quit (which waits for saves and
@@ -99,7 +106,7 @@ enum AppLauncher {
                 }
             }
             cleanUp(store: store, picturesFolder: services.picturesFolder, environment: environment, settings: stored.settings, options: options)
-            let loop = EventLoop(window: window, controller: controller, mail: mail, environment: environment)
+            let loop = EventLoop(window: window, controller: controller, mail: mail, environment: environment, now: services.clock.now)
             loop.run()
             if loop.lostDisplay { DisplayLoss.report() }
             try end()

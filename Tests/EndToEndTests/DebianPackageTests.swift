@@ -42,7 +42,7 @@ extension DesktopCitizenTests {
             let depends = try deb.field("Depends")
             // dpkg-shlibdeps names each library's package with the version the program needs.
             for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6", "libwayland-client0 (>=", "libfontconfig1 (>=", "libfribidi0 (>=",
-                            "libturbojpeg0 (>=", "libjpeg62-turbo (>=", "libspng0 (>=", "liblcms2-2 (>=", "libwebp7 (>=", "libwebpmux3 (>=", "libheif1 (>="] {
+                            "libturbojpeg0 (>=", "libjpeg62-turbo (>=", "libspng0 (>=", "liblcms2-2 (>=", "libwebp7 (>=", "libwebpmux3 (>=", "libheif1 (>=", "libdbus-1-3 (>="] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }
             #expect(!depends.lowercased().contains("swift") && !depends.lowercased().contains("foundation"), "Depends: \(depends)")

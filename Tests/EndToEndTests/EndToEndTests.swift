@@ -56,7 +56,8 @@ import Testing
             env.removeValue(forKey: "XDG_CONFIG_HOME")
             env.removeValue(forKey: "XDG_STATE_HOME")
             env.removeValue(forKey: "SDL_VIDEODRIVER")
-            for key in ["SKETCHPAD_SCALE", "GDK_SCALE", "SKETCHPAD_PRESENTER"] { env.removeValue(forKey: key) }
+            for key in ["SKETCHPAD_SCALE", "GDK_SCALE", "SKETCHPAD_PRESENTER"] + TestDesktop.unset { env.removeValue(forKey: key) }
+            env.merge(TestDesktop.dark) { $1 }
             env.merge(extra) { $1 }
             self.env = env
             log = home + "/app-\(UUID().uuidString).log"

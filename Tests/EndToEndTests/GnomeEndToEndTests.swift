@@ -17,6 +17,7 @@ import Testing
         let log = home + "/app.log"
         var env = session.env
         env["HOME"] = home
+        env.merge(TestDesktop.dark) { $1 }
         env["WAYLAND_DEBUG"] = "client"
         let app = try Subprocess(TestPaths.sketchpadBinary, [TestPaths.samplePhoto], environment: env, output: .file(log), error: .sameAsOutput)
         defer { if app.isRunning { app.kill() } }

@@ -26,6 +26,7 @@ import Testing
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             var env = session.env
             env["HOME"] = home
+            env.merge(TestDesktop.dark) { $1 }
             env.merge(extraEnvironment) { _, new in new }
             process = try Subprocess(TestPaths.sketchpadBinary, arguments, environment: env, output: .file(standardOutput.map { home + "/" + $0 } ?? log),
                                      error: standardOutput == nil ? .sameAsOutput : .file(log))

@@ -116,11 +116,12 @@ struct TextFieldTests {
         #expect(state.scroll == 0 && state.caretRect?.x == rect.x + 8)
     }
 
+    /// Dimmed as secondary text, which still reads at 4.5:1 (`Theme.textPairs`).
     @Test func aPlaceholderShowsDimmedWhileEmpty() {
         let ui = WidgetContext(text: glyphs)
         var state = TextFieldState()
         pass(ui, &state)
-        #expect(ui.commands.contains(.text("Path", x: rect.x + 8, y: rect.y + (rect.height - ui.theme.lineHeight) / 2, size: ui.theme.fontSize, ui.theme.textDisabled)))
+        #expect(ui.commands.contains(.text("Path", x: rect.x + 8, y: rect.y + (rect.height - ui.theme.lineHeight) / 2, size: ui.theme.fontSize, ui.theme.textSecondary)))
         state.setText("/tmp")
         pass(ui, &state)
         #expect(!ui.commands.contains { if case .text("Path", _, _, _, _) = $0 { return true } else { return false } })

@@ -23,7 +23,7 @@ import Testing
         var s = Stroke(tool: tool, color: color, width: 7.25,
                        points: (0..<n).map { Point(10 + 13.5 * Double($0), 20 + 7.25 * Double($0 % 3)) })
         if tool == .text { s.text = "Déjà 标注\nzwei" }
-        if tool == .marker { s.number = 17 }
+        if tool.takes(.number) { s.number = 17 }
         if tool.canFill { s.fill = Color(red: 1, green: 2, blue: 3, alpha: 4) }
         if tool.canDash { s.dash = Dash(on: 2, off: 1.5) }
         if tool == .arrow { s.heads = .both }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func everyToolHasItsOwnShortcutAndTwoPointToolsAreTheShapes() {
         #expect(Set(Tool.allCases.map(\.shortcut)).count == Tool.allCases.count)
-        #expect(Tool.allCases.filter(\.isTwoPoint) == [.line, .arrow, .rectangle, .ellipse, .pixelate, .blur, .spotlight, .image])
+        #expect(Tool.allCases.filter(\.isTwoPoint) == [.line, .arrow, .rectangle, .ellipse, .pixelate, .blur, .spotlight, .image, .numberedArrow])
         #expect(Tool.allCases.filter { $0.pointCount == 1 } == [.text, .marker])
         #expect(Tool.allCases.filter(\.canFill) == [.rectangle, .ellipse])
         #expect(Tool.allCases.filter { !$0.hasColor } == [.pixelate, .blur, .image])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SketchApp
+import SketchAppLive
 import SketchCore
 import SketchTranslation
 import SketchPlatform

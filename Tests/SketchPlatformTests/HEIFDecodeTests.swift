@@ -1,5 +1,6 @@
 import Foundation
 import SketchApp
+import SketchAppLive
 import SketchCore
 import SketchPlatform
 import SketchRaster

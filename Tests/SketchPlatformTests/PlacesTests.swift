@@ -1,5 +1,5 @@
 import Foundation
-import SketchApp
+import SketchCore
 import SketchPlatform
 import Testing
 

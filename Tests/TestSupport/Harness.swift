@@ -11,13 +11,16 @@ public final class Harness {
     public let controller: SketchController
     public let width: Int, height: Int
 
-    /// - Parameter services: the controller's services on `machine` (some of them live, for
-    ///   the platform's tests); the machine's own by default.
+    /// - Parameters:
+    ///   - services: the controller's services on `machine` (some of them live, for the
+    ///     platform's tests); the machine's own by default.
+    ///   - desktop: the desktop's light or dark preference; dark, the theme the goldens and the
+    ///     pixel checks were made in (the end-to-end tests' app is told the same: `TestDesktop`).
     public init(width: Int = 900, height: Int = 600, photo: String? = TestPaths.samplePhoto, settings: Settings = Settings(), scale: Double = 1,
-                machine: TestMachine = TestMachine(), services: ((TestMachine) -> AppServices)? = nil) {
+                desktop: ColorScheme = .dark, machine: TestMachine = TestMachine(), services: ((TestMachine) -> AppServices)? = nil) {
         self.machine = machine
         self.width = width; self.height = height
-        controller = SketchController(services: services?(machine) ?? machine.services(), width: width, height: height, settings: settings, scale: scale)
+        controller = SketchController(services: services?(machine) ?? machine.services(), width: width, height: height, settings: settings, scale: scale, desktop: desktop)
         if let photo { open(photo) }
         _ = controller.render()
     }

@@ -38,7 +38,7 @@ extension CommandTable {
         let traits = mode.traits
         return CommandRow(.mode(mode), label: traits.label, tooltip: traits.tooltip, keys: traits.key.map { [plain($0)] } ?? [], toolbar: .mode,
                           icon: traits.icon, does: traits.does, documented: traits.documented,
-                          selected: { $0.mode == mode }, perform: { $0.setMode($0.mode == mode ? .draw : mode) })
+                          selected: { $0.mode == mode }, perform: { $0.mode == mode ? $0.leaveMode() : $0.setMode(mode) })
     }
 
     private static let others: [CommandRow] = [

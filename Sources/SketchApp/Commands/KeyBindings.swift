@@ -62,7 +62,7 @@ public enum KeyBindings {
         toolRow(Tool.pickable.filter { $0.hasColor && $0.pointCount != 1 }),
         toolRow(Tool.pickable.filter { !$0.hasColor || $0.pointCount == 1 }),
         Row(.groups(.of(.mode(.select)), .of(.deleteSelection)), does: tr("select (click, Shift+click, drag a band), drag to move; remove"),
-            documented: "the Select tool: click a stroke (Shift+click adds or removes it) or drag a band over several, then drag to move them; "
+            documented: "the Select tool: click a stroke (Shift+click adds or removes it) or drag a band over several, then drag from anywhere inside their box to move them, or a handle to scale them; "
                 + "the pen's colour, width and fill apply to them. \(either(.deleteSelection)) removes them"),
         Row(.mode(.eyedropper)),
         Row(.gesture(tr("Shift while dragging")), does: tr("snap to 45°; squares and circles"),

@@ -77,6 +77,8 @@ struct InteractionContext {
     /// Whether rectangles and ellipses are drawn filled.
     let fillShapes: Bool
     let modifiers: KeyModifiers
+    /// Where the mouse is over the window, when known (the cursor follows what a press there does).
+    let hover: Point?
     /// Whether the widgets hold a pointer (a slider dragged): a pen change then goes on.
     let widgetsHeld: Bool
     /// The widgets' scale: drawable pixels per unit of their design.
@@ -93,7 +95,8 @@ struct InteractionContext {
     let pan: (Double, Double) -> Void
     /// Zooms to a zoom about a window point, as one step of a zoom that goes on.
     let zoom: (Double, Point) -> Void
-    /// Leaves the mode for drawing with the tool chosen before.
+    /// Leaves the mode: a temporary one for the mode it was chosen from, any other for drawing
+    /// with the tool chosen before (`SketchController.leaveMode`).
     let leave: () -> Void
     /// A stroke begins in the pen's colour (it becomes a recent colour once the pen changes).
     let colorUsed: () -> Void

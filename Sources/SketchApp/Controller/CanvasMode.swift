@@ -13,7 +13,7 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
     case select
     /// A drag chooses the part of the picture to keep; Enter keeps it (`CropMode`).
     case crop
-    /// A press takes the pen's colour from the canvas as shown, then drawing resumes (`EyedropperMode`).
+    /// A press takes the pen's colour from the canvas as shown, then the mode before is back (`EyedropperMode`).
     case eyedropper
 
     /// What the toolbar shows of a mode.
@@ -35,6 +35,9 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         /// what the overlay says, and what the guide and the man page say (`does` when nil).
         var does: String?
         var documented: String?
+        /// Whether it is borrowed for one use: when it is done (or turned off, or Escape) the
+        /// mode it was chosen from is back, as it was (`SketchController.leaveMode`).
+        var temporary = false
     }
 
     var traits: Traits {
@@ -43,16 +46,18 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand,
                                  hint: tr("drag to move the view; two fingers pinch to zoom"))
         case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select,
-                                   hint: tr("click or drag a band to pick strokes, drag them to move; Delete removes"))
+                                   hint: tr("click or drag a band to pick strokes; drag from inside their box to move them, a handle to scale them; Delete removes"))
         case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop,
                                  hint: tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels"),
                                  does: tr("crop: drag a rectangle, Enter keeps it, Escape cancels"),
                                  documented: "crop: drag a rectangle (drag its edges or corners to adjust it), Enter keeps only it, Escape cancels; "
                                      + "Enter with no rectangle shows the whole photo again. Undo takes a crop back")
         case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper,
-                                       hint: tr("click the picture to take its colour"), does: tr("eyedropper: pick the pen's colour from the picture"),
-                                       documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool is back; "
-                                           + "Alt+click does it in any tool. A fully transparent pixel has no colour: clicking there changes nothing and says so")
+                                       hint: tr("click the picture to take its colour; Escape goes back"), does: tr("eyedropper: pick the pen's colour from the picture"),
+                                       documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool or mode "
+                                           + "in use before is back (Escape goes back without a colour); Alt+click does it in any tool. "
+                                           + "A fully transparent pixel has no colour: clicking there changes nothing and says so",
+                                       temporary: true)
         }
     }
 

@@ -80,7 +80,7 @@ extension SketchController {
         let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
-        let absolute = path.hasPrefix("/") ? path : FileClient.currentFolder() + "/" + path
+        let absolute = path.hasPrefix("/") ? path : CurrentFolder.path() + "/" + path
         // A photo with transparency goes on a transparent canvas, so its outputs keep the alpha.
         let next = Canvas(width: source.width, height: source.height, background: image.isOpaque ? .white : .clear, photoPath: absolute)
         if document.hasWork || session.journalStarted {

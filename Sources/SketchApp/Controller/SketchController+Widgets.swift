@@ -21,6 +21,11 @@ extension SketchController {
         overlays.begin(in: overlayContext)
         // Under a modal only it takes the pointer (see `OverlayStack.run`).
         if isModal { ui.input = WidgetInput() }
+        // An open pop-over lies over the panel and the toolbar: a press on it is its own, so the
+        // widgets beneath it see no pointer there (the pop-over runs last, with the pointer back).
+        let pointerInput = ui.input
+        let overPopover = !isModal && (overlays.popover.drawn.map { r in ui.input.position.map { r.contains($0) } ?? false } ?? false)
+        if overPopover { ui.input = WidgetInput() }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
         func section(_ rect: IntRect, _ run: () -> Void) {
@@ -70,6 +75,7 @@ extension SketchController {
         // changed the pen they show.
         var context = overlayContext
         context.overflow = overflow
+        if overPopover { ui.input = pointerInput }
         let asked = overlays.run(in: context, section: section)
         ui.end()
         if !ui.isCapturing { scrollGrab = nil }

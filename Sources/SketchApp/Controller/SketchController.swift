@@ -41,6 +41,8 @@ public final class SketchController {
     /// `CanvasInteraction`).
     var interaction: any CanvasInteraction = DrawMode()
     public var mode: CanvasMode { interaction.mode }
+    /// The mode a temporary mode (`CanvasMode.Traits.temporary`) goes back to when it is done.
+    var modeBeforeTemporary = CanvasMode.draw
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     // The rest, by group (see `ControllerState`).
@@ -52,13 +54,17 @@ public final class SketchController {
     var background: BackgroundWork
     var destination = Destination()
     var colors: ColorMemory
+    /// What the desktop prefers, which the widgets follow unless the settings fix a theme.
+    var desktopScheme: ColorScheme
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
     ///   - scale: the widgets' scale, drawable pixels per unit of their design (2 on a HiDPI
     ///     screen; fractional scales are kept, every size rounded to whole pixels).
+    ///   - desktop: the desktop's light or dark preference (`desktopColorSchemeChanged` follows
+    ///     it); light where nothing says, as on a desktop that states none.
     /// It starts with a white canvas the size of the window; `openPhoto` opens one.
-    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Double = 1) {
+    public init(services: AppServices, width: Int, height: Int, settings: Settings = Settings(), scale: Double = 1, desktop: ColorScheme = .light) {
         self.services = services
         pen = settings.pen
         colors = ColorMemory(recent: settings.recentColors)
@@ -72,6 +78,8 @@ public final class SketchController {
         compositor = FrameCompositor(glyphs: services.glyphs)
         let w = max(width, 1), h = max(height, 1)
         frame = RGBAImage(width: w, height: h)
+        desktopScheme = desktop
+        ui.theme.use(settings.theme.scheme(desktop: desktop))
         ui.theme.scale = max(1, scale)
         layout = Layout(width: w, height: h, panelOpen: settingsOpen, scale: ui.theme.scale)
         let blank = layout.canvasArea.insetBy(ui.px(8))

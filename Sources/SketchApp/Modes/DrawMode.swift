@@ -52,10 +52,11 @@ final class DrawMode: CanvasInteraction {
         }
     }
 
-    /// The tool's cursor: a ring as wide as the pen on screen (its width is in screen pixels at
-    /// any zoom), an I-beam, a crosshair; a crosshair while Alt picks a colour.
+    /// The cursor the tool declares (`Tool.cursor`): a ring as wide as the pen on screen (its
+    /// width is in screen pixels at any zoom), an I-beam, a crosshair; the eyedropper's pipette
+    /// while Alt picks a colour.
     func cursor(in context: InteractionContext) -> CursorRequest {
-        if Self.picksColor(.mouse, context) { return .crosshair }
+        if Self.picksColor(.mouse, context) { return .eyedropper(scale: context.scale) }
         switch context.tool.cursor {
         case .text: return .text
         case .crosshair: return .crosshair

@@ -1,8 +1,9 @@
 import SketchCore
 import SketchRaster
 
-/// The eyedropper (I): a press takes the pen's colour from the canvas as shown, then drawing
-/// resumes with the tool chosen before. Alt+click does the same in a drawing tool (`pick`).
+/// The eyedropper (I): a press takes the pen's colour from the canvas as shown, then the mode it
+/// was chosen from is back (drawing with its tool, or Select); Escape goes back without a colour.
+/// Alt+click does the same in a drawing tool (`pick`).
 final class EyedropperMode: CanvasInteraction {
     let mode = CanvasMode.eyedropper
 
@@ -11,7 +12,14 @@ final class EyedropperMode: CanvasInteraction {
         return .used
     }
 
-    func cursor(in context: InteractionContext) -> CursorRequest { .crosshair }
+    /// Escape: back to the mode before, the colour unchanged.
+    func key(_ key: Key, _ modifiers: KeyModifiers, in context: InteractionContext) -> Bool {
+        guard key == .escape else { return false }
+        context.leave()
+        return true
+    }
+
+    func cursor(in context: InteractionContext) -> CursorRequest { .eyedropper(scale: context.scale) }
 
     /// Takes the colour under `p` from the canvas as shown (the photo and strokes, as Save
     /// captures them; never the widgets or the pen-tip ring over them), keeping the pen's alpha;

@@ -2,11 +2,13 @@ import SketchCore
 import SketchRaster
 
 /// The Select mode (V): a click picks the topmost stroke under the pointer (Shift+click adds or
-/// takes it away), a drag moves what is picked, a drag from empty canvas draws a rubber band that
-/// picks every stroke whose box it touches; a corner handle scales the selection about the
-/// opposite corner (Shift keeps its proportions). Delete removes the selection, a pen change
-/// restyles it, Escape lets it go; each is one undoable step. The overlay is drawn over the
-/// canvas only (Save, Export and Copy never see it).
+/// takes it away), a drag moves what is picked, from anywhere inside a picked stroke's box (as a
+/// desktop drawing app moves a selection from its inside), a drag from elsewhere on the canvas
+/// draws a rubber band that picks every stroke whose box it touches; a corner handle scales the
+/// selection about the opposite corner (Shift keeps its proportions), a side's handle scales it
+/// across that side. Delete removes the selection, a pen change restyles it, Escape lets it go;
+/// each is one undoable step. The overlay is drawn over the canvas only (Save, Export and Copy
+/// never see it), and the cursor says what a press does (`SelectMode+Picking`).
 final class SelectMode: CanvasInteraction {
     let mode = CanvasMode.select
     /// The strokes picked and what the pointer is doing with them.
@@ -24,25 +26,31 @@ final class SelectMode: CanvasInteraction {
     func press(_ id: PointerID, at p: Point, in context: InteractionContext) -> PressOutcome {
         guard selection.pointer == nil else { return .used }
         let canvas = context.canvas, shift = context.modifiers.contains(.shift)
-        if let box = box(context), let (corner, anchor) = handle(at: p, of: box, context) {
-            selection.pointer = id
-            selection.gesture = .scale(anchor: context.canvasPoint(anchor), corner: context.canvasPoint(corner))
-            canvas.beginDrag(selection.indices)
-        } else if let hit = stroke(at: p, context) {
-            if shift {
-                if selection.indices.contains(hit) { selection.indices.remove(hit) } else { selection.indices.insert(hit) }
-                changed(context)
-                return .used
-            }
-            if !selection.indices.contains(hit) { selection.indices = [hit] }
-            selection.pointer = id
+        let hit = stroke(at: p, context)
+        if let box = box(context), let handle = handle(at: p, of: box, context) {
+            let at = { (h: SelectionHandle) in h.pixel(on: box) }
+            selection.gesture = .scale(anchor: context.canvasPoint(Self.centre(of: at(handle.opposite))),
+                                       corner: context.canvasPoint(Self.centre(of: at(handle))), handle: handle)
+        } else if shift, let hit {
+            if selection.indices.contains(hit) { selection.indices.remove(hit) } else { selection.indices.insert(hit) }
+            changed(context)
+            return .used
+        } else if isInsideSelection(p, context) {
+            // A drag from inside moves the selection; a click on another stroke there picks it.
+            selection.clickPicks = hit.flatMap { selection.indices.contains($0) ? nil : $0 }
             selection.gesture = .move(from: context.canvasPoint(p))
-            canvas.beginDrag(selection.indices)
+        } else if let hit {
+            if !selection.indices.contains(hit) { selection.indices = [hit] }
+            selection.gesture = .move(from: context.canvasPoint(p))
         } else {
             selection.pointer = id
             selection.gesture = .band(start: p, end: p, kept: shift ? selection.indices : [])
             if !shift { selection.indices = [] }
+            changed(context)
+            return .held
         }
+        selection.pointer = id
+        canvas.beginDrag(selection.indices)
         changed(context)
         return .held
     }
@@ -53,14 +61,14 @@ final class SelectMode: CanvasInteraction {
         case .move(let from):
             let d = context.canvasPoint(p) - from
             context.canvas.showDrag { $0.translated(by: d.x, d.y) }
-        case .scale(let anchor, let corner):
+        case .scale(let anchor, let corner, let handle):
             let c = context.canvasPoint(p)
             // Never flipped or flattened: at least a twentieth of the size.
             func factor(_ to: Double, _ from: Double, _ origin: Double) -> Double {
                 abs(from - origin) < 1e-9 ? 1 : max((to - origin) / (from - origin), 0.05)
             }
-            var sx = factor(c.x, corner.x, anchor.x), sy = factor(c.y, corner.y, anchor.y)
-            if context.modifiers.contains(.shift) { sx = max(sx, sy); sy = sx }
+            var sx = handle.scalesX ? factor(c.x, corner.x, anchor.x) : 1, sy = handle.scalesY ? factor(c.y, corner.y, anchor.y) : 1
+            if handle.isCorner && context.modifiers.contains(.shift) { sx = max(sx, sy); sy = sx }
             context.canvas.showDrag { $0.scaled(by: sx, sy, about: anchor) }
         case .band(let start, _, let kept):
             selection.gesture = .band(start: start, end: p, kept: kept)
@@ -73,9 +81,15 @@ final class SelectMode: CanvasInteraction {
     func release(_ id: PointerID, at p: Point?, in context: InteractionContext) {
         guard selection.pointer == id else { return }
         if let p { move(id, to: p, in: context) }
+        // Let go where it began, on a stroke not picked: a click, which picks that stroke.
+        var picks: Int?
+        if let hit = selection.clickPicks, let p, case .move(let from)? = selection.gesture,
+           context.canvasPoint(p).distance(to: from) * context.canvas.zoom < 1 { picks = hit }
         selection.pointer = nil
         selection.gesture = nil
-        context.canvas.endDrag()
+        selection.clickPicks = nil
+        context.canvas.endDrag(keeping: picks == nil)
+        if let picks { selection.indices = [picks] }
         changed(context)
         context.refresh()
     }
@@ -113,6 +127,7 @@ final class SelectMode: CanvasInteraction {
         case .opened, .replaced, .undone(canvas: _?), .cleared, .reoriented:
             selection.gesture = nil
             selection.pointer = nil
+            selection.clickPicks = nil
             selection.restyleFrom = nil
             context.canvas.endDrag(keeping: false)
             selection.indices = []
@@ -131,6 +146,7 @@ final class SelectMode: CanvasInteraction {
         case .move?, .scale?:
             selection.gesture = nil
             selection.pointer = nil
+            selection.clickPicks = nil
             context.canvas.endDrag()
         case .band?, nil:
             break
@@ -180,9 +196,6 @@ final class SelectMode: CanvasInteraction {
         [.clip(context.canvas.rect)] + Selection.overlay(box: box(context), band: selection.band, scale: context.scale) + [.clip(nil)]
     }
 
-    /// The Select mode points at strokes: the arrow, not the pen's ring.
-    func cursor(in context: InteractionContext) -> CursorRequest { .arrow }
-
     /// The selection's box in window pixels, the strokes where they are shown (moved, while dragged).
     func box(_ context: InteractionContext) -> IntRect? {
         guard !selection.indices.isEmpty else { return nil }
@@ -192,8 +205,7 @@ final class SelectMode: CanvasInteraction {
             guard let s = moved[i] ?? (strokes.indices.contains(i) ? strokes[i] : nil) else { return box }
             return box.union(canvas.layerBounds(of: s))
         }
-        // A little air around it, so the box never hides a thin line.
-        return box.isEmpty ? nil : canvas.placement.windowRect(box).insetBy(-context.px(3))
+        return box.isEmpty ? nil : canvas.placement.windowRect(box).insetBy(-context.px(Selection.air))
     }
 
     /// Picks `indices` as a click would (a paste picks what it placed).
@@ -223,6 +235,7 @@ final class SelectMode: CanvasInteraction {
         if case .band(_, _, let kept)? = selection.gesture { selection.indices = kept }
         selection.gesture = nil
         selection.pointer = nil
+        selection.clickPicks = nil
         context.canvas.endDrag(keeping: false)
         changed(context)
     }
@@ -239,36 +252,6 @@ final class SelectMode: CanvasInteraction {
         let now = Selection.area(box: box(context), band: selection.band, scale: context.scale)
         context.repaint(selection.shown.union(now))
         selection.shown = now
-    }
-
-    /// The topmost selectable stroke under window point `p`, within the tolerance. Only the
-    /// picture shown can be picked from: never the grey around it, nor a part a crop hides.
-    private func stroke(at p: Point, _ context: InteractionContext) -> Int? {
-        let canvas = context.canvas, c = context.canvasPoint(p)
-        guard canvas.rect.contains(p), context.document.kept.contains(c) else { return nil }
-        let tolerance = Self.pickTolerance * context.scale / canvas.zoom
-        let strokes = context.document.strokes
-        return strokes.indices.reversed().first { i in
-            strokes[i].isSelectable && strokes[i].distance(to: c, box: canvas.canvasBox(of: strokes[i])) <= tolerance
-        }
-    }
-
-    /// The corner handle of `box` under window point `p`, and the corner opposite it.
-    private func handle(at p: Point, of box: IntRect, _ context: InteractionContext) -> (corner: Point, opposite: Point)? {
-        let reach = Double(context.px(8))
-        let corners = Selection.corners(of: box).map { Point(Double($0.x) + 0.5, Double($0.y) + 0.5) }
-        guard let i = corners.firstIndex(where: { abs($0.x - p.x) <= reach && abs($0.y - p.y) <= reach }) else { return nil }
-        return (corners[i], corners[3 - i])
-    }
-
-    /// Selectable strokes whose box touches or lies inside `band` (window pixels) where it
-    /// covers the picture shown: a stroke a crop hides is outside it.
-    private func strokes(touching band: IntRect, _ context: InteractionContext) -> Set<Int> {
-        let canvas = context.canvas
-        let local = band.intersection(canvas.rect).offsetBy(-canvas.rect.x, -canvas.rect.y)
-        guard !local.isEmpty else { return [] }
-        let strokes = context.document.strokes
-        return Set(strokes.indices.filter { strokes[$0].isSelectable && !canvas.layerBounds(of: strokes[$0]).intersection(local).isEmpty })
     }
 
     /// What a pen change from `old` and `oldFill` to the pen and fill now does to a stroke: only

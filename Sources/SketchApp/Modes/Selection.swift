@@ -13,11 +13,14 @@ struct Selection {
         /// A rubber band from `start` to `end` (window pixels); `kept` were selected before it
         /// (with Shift) and stay.
         case band(start: Point, end: Point, kept: Set<Int>)
-        /// Scaling the selection by a corner handle: the opposite corner stays at `anchor`, the
-        /// handle's corner was at `corner` (canvas pixels).
-        case scale(anchor: Point, corner: Point)
+        /// Scaling the selection by `handle`: the opposite handle stays at `anchor`, the
+        /// handle was at `corner` (canvas pixels).
+        case scale(anchor: Point, corner: Point, handle: SelectionHandle)
     }
     var gesture: Gesture?
+    /// A stroke not selected under a press inside the selection: the press moves the selection
+    /// if it drags, and picks this stroke if it is let go where it began (a click).
+    var clickPicks: Int?
     /// The pointer doing it.
     var pointer: PointerID?
     /// Window pixels the overlay covered when last drawn.
@@ -32,14 +35,28 @@ struct Selection {
         return IntRect.covering(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y))
     }
 
-    /// The overlay: a dashed box around `box` with a handle at each corner, and the band.
+    /// Air around the strokes' box, in units of the widgets' design, so it never hides a thin line.
+    static let air = 3
+
+    /// A handle's side, in units of the widgets' design; a press this near its centre takes it.
+    static let handleSize = 8.0
+    /// How long both sides of the box are, in handles, before the sides' middles get handles too.
+    static let handlesForSideHandles = 4.0
+
+    /// The handles' side in window pixels at the widgets' `scale`.
+    static func handlePixels(_ scale: Double) -> Int { max(1, Int((handleSize * scale).rounded())) }
+    /// How long both sides of a box must be (window pixels) to show handles on their middles.
+    static func roomy(_ scale: Double) -> Int { Int((handleSize * handlesForSideHandles * scale).rounded()) }
+
+    /// The overlay: a dashed box around `box` with a handle at each corner (and in the middle
+    /// of each side of a box roomy enough), and the band.
     static func overlay(box: IntRect?, band: IntRect?, scale: Double) -> [DrawCommand] {
         let px = { (v: Double) in max(1, Int((v * scale).rounded())) }
         var out: [DrawCommand] = []
         if let box, !box.isEmpty {
             out += dashed(box, dash: px(5), thickness: px(1))
-            let h = px(8)
-            for c in corners(of: box) {
+            let h = handlePixels(scale)
+            for c in SelectionHandle.shown(on: box, roomy: roomy(scale)).map({ $0.pixel(on: box) }) {
                 let r = IntRect(x: c.x - h / 2, y: c.y - h / 2, width: h, height: h)
                 out.append(.rect(r, .black, radius: 0))
                 out.append(.rect(r.insetBy(px(1)), .white, radius: 0))
@@ -52,13 +69,9 @@ struct Selection {
         return out
     }
 
-    static func corners(of box: IntRect) -> [(x: Int, y: Int)] {
-        [(box.x, box.y), (box.maxX - 1, box.y), (box.x, box.maxY - 1), (box.maxX - 1, box.maxY - 1)]
-    }
-
     /// The window pixels the overlay for `box` and `band` can cover.
     static func area(box: IntRect?, band: IntRect?, scale: Double) -> IntRect {
-        let margin = max(1, Int((8 * scale).rounded()))
+        let margin = handlePixels(scale)
         return (box.map { $0.insetBy(-margin) } ?? .empty).union(band ?? .empty)
     }
 

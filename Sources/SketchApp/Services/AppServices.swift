@@ -2,7 +2,7 @@ import SketchCore
 import SketchRaster
 
 /// Everything the controller needs from the machine, as small clients of closures (the way
-/// isowords passes its dependencies): each has a `live` version in SketchPlatform and a test
+/// isowords passes its dependencies): each has a `live` version in SketchAppLive and a test
 /// version in TestSupport, so the controller is tested without SDL, files or a clock. All but
 /// the glyphs are `Sendable`: saves run them in the background. The glyphs are used on the
 /// event loop's thread only.

@@ -1,12 +1,5 @@
 import SketchRaster
 
-/// What the desktop's clipboard holds that can be pasted: a PNG (its bytes, kept as they came,
-/// and its pixels), or text.
-public enum ClipboardContent: Sendable, Equatable {
-    case image(png: [UInt8], pixels: RGBAImage)
-    case text(String)
-}
-
 /// The desktop's clipboard: `copy` puts a picture on it and returns the helper that did it;
 /// `paste` reads what it holds (nil: nothing that pastes). Both throw why not.
 public struct ClipboardClient: Sendable {

@@ -1,20 +1,4 @@
-import FoundationEssentials
 import SketchCore
-import SketchTranslation
-import Glibc
-
-/// A folder entry, for the photo picker.
-public struct FolderEntry: Equatable, Sendable {
-    public var name: String
-    public var isFolder: Bool
-    /// Whether the name is one of a photo Sketchpad opens (by its extension).
-    public var isPhoto: Bool
-    /// When it was last modified, in seconds since 1970 (0 when unknown).
-    public var modified: Double
-    public init(name: String, isFolder: Bool, isPhoto: Bool, modified: Double = 0) {
-        self.name = name; self.isFolder = isFolder; self.isPhoto = isPhoto; self.modified = modified
-    }
-}
 
 /// Folders and names: whether a name is taken, making a folder (and its parents), listing one.
 public struct FileClient: Sendable {
@@ -32,15 +16,5 @@ public struct FileClient: Sendable {
                 list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry], isFolder: @escaping @Sendable (_ path: String) throws -> Bool,
                 places: @escaping @Sendable () -> [PickerPlace] = { [] }) {
         self.exists = exists; self.createFolder = createFolder; self.list = list; self.isFolder = isFolder; self.places = places
-    }
-}
-
-extension FileClient {
-    /// The process's current folder, its bytes kept (`PathBytes`), where FileManager's
-    /// `currentDirectoryPath` turns bytes that are not UTF-8 into U+FFFD.
-    public static func currentFolder() -> String {
-        guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
-        defer { free(folder) }
-        return PathBytes.decode(cString: folder)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import SketchRaster
 import Synchronization
 
 /// Reads the clipboard in the background (its helper may take a while, or hang until its

@@ -1,4 +1,5 @@
 import Dispatch
+import SketchCore
 import Synchronization
 
 /// Looks in the background for kept drawings on a photo just opened (`JournalClient.kept`:

@@ -14,9 +14,9 @@ enum AutosaveBanner {
     static func run(_ ui: WidgetContext, _ rect: IntRect, problem: String) {
         let px = ui.px
         ui.draw(.clip(rect))
-        ui.draw(.rect(rect, Color(red: 0xB3, green: 0x26, blue: 0x1E, alpha: 245), radius: px(8)))
-        ui.label(Strings.autosaveFailing, x: rect.x + px(14), y: rect.y + px(10))
-        ui.label(fitted(problem, width: rect.width - px(28), ui: ui), x: rect.x + px(14), y: rect.y + px(34))
+        ui.draw(.rect(rect, ui.theme.alert.withAlpha(245), radius: px(8)))
+        ui.label(Strings.autosaveFailing, x: rect.x + px(14), y: rect.y + px(10), color: ui.theme.alertText)
+        ui.label(fitted(problem, width: rect.width - px(28), ui: ui), x: rect.x + px(14), y: rect.y + px(34), color: ui.theme.alertText)
         ui.draw(.clip(nil))
     }
 

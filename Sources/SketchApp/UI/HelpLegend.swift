@@ -32,7 +32,7 @@ enum HelpLegend {
                 ui.draw(.shapes(icon.shapes(in: box, lineWidth: lineWidth), ui.theme.text))
             }
             ui.label(CommandTable.label(action), x: x + px(30 + 8) + side, y: top)
-            if let key = key(action) { ui.label(key, x: x + px(30 + 8 + 12) + side + names, y: top, color: ui.theme.accent) }
+            if let key = key(action) { ui.label(key, x: x + px(30 + 8 + 12) + side + names, y: top, color: ui.theme.accentText) }
         }
     }
 }

@@ -27,7 +27,7 @@ enum HelpView {
         ui.label(Strings.helpTitle, x: r.x + px(20), y: r.y + px(16), size: px(16))
         for (i, row) in rows.enumerated() {
             let y = r.y + px(52) + i * rowHeight
-            ui.label(row.keys, x: r.x + px(20), y: y, color: ui.theme.accent)
+            ui.label(row.keys, x: r.x + px(20), y: y, color: ui.theme.accentText)
             ui.label(row.does, x: r.x + px(20 + 30) + keyColumn, y: y)
         }
         if legend { HelpLegend.run(ui, x: r.x + keysWidth - px(20), y: r.y + px(52), rowHeight: rowHeight) }

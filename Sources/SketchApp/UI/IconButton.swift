@@ -19,4 +19,10 @@ extension WidgetContext {
         if selected || (active && hot) { return theme.buttonActive }
         return hot ? theme.buttonHot : theme.button
     }
+
+    /// A button's label colour on `buttonFill` in the same state.
+    func buttonText(hot: Bool, active: Bool, selected: Bool, enabled: Bool) -> Color {
+        if !enabled { return theme.textDisabled }
+        return selected || (active && hot) ? theme.activeText : theme.text
+    }
 }

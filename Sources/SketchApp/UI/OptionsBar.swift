@@ -121,7 +121,7 @@ enum OptionsBar {
             first = false
         }
         if fit.named {
-            ui.label(tool.label, x: x, y: rect.y + (rect.height - ui.theme.lineHeight) / 2, color: ui.theme.textDisabled)
+            ui.label(tool.label, x: x, y: rect.y + (rect.height - ui.theme.lineHeight) / 2, color: ui.theme.textSecondary)
             x += nameWidth(ui, tool) + ui.px(gap)
             first = false
         }

@@ -46,7 +46,7 @@ enum OverflowMenu {
         let clicked = enabled && hit.active && ui.input.released && (ui.input.position.map { r.contains($0) } ?? false)
         ui.draw(.rect(r, ui.buttonFill(hot: hit.hot, active: hit.active, selected: selected, enabled: enabled), radius: ui.px(6)))
         if selected { ui.draw(.frame(r, ui.theme.accent, thickness: ui.px(2), radius: ui.px(6))) }
-        let color = enabled ? ui.theme.text : ui.theme.textDisabled
+        let color = ui.buttonText(hot: hit.hot, active: hit.active, selected: selected, enabled: enabled)
         let side = ui.px(Int(Icon.grid))
         if let icon = CommandTable.icon(action, fill: state.fill) {
             ui.icon(icon, in: IntRect(x: r.x + ui.px(4), y: r.y + (r.height - side) / 2, width: side, height: side), color: color)

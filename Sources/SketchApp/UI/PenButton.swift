@@ -16,7 +16,7 @@ extension WidgetContext {
         draw(.frame(chip, theme.knob, thickness: px(1), radius: 0))
         // The width as a number beside it.
         let number = String(pen.width)
-        draw(.text(number, x: chip.maxX + px(5), y: rect.y + (rect.height - theme.lineHeight) / 2, size: theme.fontSize, theme.text))
+        draw(.text(number, x: chip.maxX + px(5), y: rect.y + (rect.height - theme.lineHeight) / 2, size: theme.fontSize, open || (state.active && state.hot) ? theme.activeText : theme.text))
         return clicked
     }
 

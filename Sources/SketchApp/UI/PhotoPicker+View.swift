@@ -89,7 +89,7 @@ extension PhotoPicker {
         if header.title { ui.label(title, x: r.x + px(16), y: r.y + px(14), size: px(16)) }
         if header.caption {
             ui.label(caption, x: header.name.x - px(8) - captionWidth, y: header.name.y + (header.name.height - ui.theme.lineHeight) / 2,
-                     color: ui.theme.textDisabled)
+                     color: ui.theme.textSecondary)
         }
         if ui.button("picker.sort.name", header.name, label: Strings.pickerSortName, selected: sort == .name) { setSort(.name) }
         if ui.button("picker.sort.date", header.date, label: Strings.pickerSortDate, selected: sort == .date) { setSort(.date) }
@@ -137,7 +137,7 @@ extension PhotoPicker {
 
         ui.draw(.rect(list, ui.theme.background, radius: px(6)))
         ui.draw(.clip(list))
-        if let problem { ui.label(problem, x: list.x + px(12), y: list.y + px(10), color: ui.theme.textDisabled) }
+        if let problem { ui.label(problem, x: list.x + px(12), y: list.y + px(10), color: ui.theme.textSecondary) }
         var pressed: Int?
         for index in inView {
             let entry = entries[index]

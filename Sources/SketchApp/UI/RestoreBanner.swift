@@ -28,7 +28,7 @@ enum RestoreBanner {
         let offers = offer.sessions, more = offer.more, continuing = offer.continuing != nil
         let px = ui.px
         var clicked: RestoreBannerAction?
-        ui.draw(.rect(rect, Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 240), radius: px(8)))
+        ui.draw(.rect(rect, ui.theme.banner, radius: px(8)))
         ui.label(continuing ? Strings.continueHeading(count: offers.count) : Strings.restoreHeading(count: offers.count), x: rect.x + px(14), y: rect.y + px(13))
         if ui.button("restore.no", IntRect(x: rect.maxX - px(100), y: rect.y + px(7), width: px(90), height: px(30)), label: Strings.restoreDismiss) {
             clicked = .dismiss
@@ -42,7 +42,7 @@ enum RestoreBanner {
             }
         }
         if more > 0 {
-            ui.label(Strings.restoreMore(more), x: rect.x + px(14), y: rect.maxY - px(26), color: ui.theme.textDisabled)
+            ui.label(Strings.restoreMore(more), x: rect.x + px(14), y: rect.maxY - px(26), color: ui.theme.textSecondary)
         }
         return clicked
     }

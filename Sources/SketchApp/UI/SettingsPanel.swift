@@ -123,7 +123,7 @@ enum SettingsPanel {
         if tool.takes(.width) {
             for (i, line) in hintLines(ui, rect, atLimit: state.textSizeAtLimit).enumerated() {
                 ui.label(line, x: inner.x + px(16), y: y + i * ui.theme.lineHeight,
-                         color: state.textSizeAtLimit ? ui.theme.text : ui.theme.textDisabled)
+                         color: state.textSizeAtLimit ? ui.theme.text : ui.theme.textSecondary)
             }
         }
         ui.draw(.clip(nil))

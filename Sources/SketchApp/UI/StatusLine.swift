@@ -40,7 +40,7 @@ enum StatusLine {
         }
         let left = rect.x + px(10)
         let describe = state.message ?? state.title + " — " + state.hint
-        ui.draw(.text(fitted(describe, width: right - left, ui: ui), x: left, y: y, size: size, state.message == nil ? ui.theme.textDisabled : ui.theme.text))
+        ui.draw(.text(fitted(describe, width: right - left, ui: ui), x: left, y: y, size: size, state.message == nil ? ui.theme.textSecondary : ui.theme.text))
         ui.draw(.clip(nil))
     }
 

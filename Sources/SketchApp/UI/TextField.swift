@@ -175,7 +175,7 @@ extension WidgetContext {
             draw(.rect(IntRect(x: inner.x - state.scroll + start, y: textY, width: end - start, height: theme.lineHeight), theme.selection, radius: 0))
         }
         if shown.isEmpty && !placeholder.isEmpty {
-            draw(.text(placeholder, x: inner.x, y: textY, size: size, theme.textDisabled))
+            draw(.text(placeholder, x: inner.x, y: textY, size: size, theme.textSecondary))
         } else {
             draw(.text(shown, x: inner.x - state.scroll, y: textY, size: size, theme.text))
         }

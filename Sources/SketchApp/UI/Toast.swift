@@ -24,10 +24,10 @@ struct Toast: Equatable {
         let h = px(18) + lines.count * ui.theme.lineHeight
         let bottom = area.maxY - px(ViewIndicators.badgeSize.height) - px(ViewIndicators.barThickness) - px(12)
         let r = IntRect(x: area.x + (area.width - w) / 2, y: max(area.y, bottom - h), width: w, height: h)
-        let fill = isError ? Color(red: 0xB3, green: 0x26, blue: 0x1E, alpha: 235) : Color(red: 0x20, green: 0x22, blue: 0x25, alpha: 230)
+        let fill = isError ? ui.theme.alert : ui.theme.toast
         var commands: [DrawCommand] = [.clip(r), .rect(r, fill, radius: px(8))]
         for (i, line) in lines.enumerated() {
-            commands.append(.text(line, x: r.x + px(16), y: r.y + px(9) + i * ui.theme.lineHeight, size: size, ui.theme.text))
+            commands.append(.text(line, x: r.x + px(16), y: r.y + px(9) + i * ui.theme.lineHeight, size: size, isError ? ui.theme.alertText : ui.theme.toastText))
         }
         return (r, commands + [.clip(nil)])
     }

@@ -55,7 +55,7 @@ enum ViewIndicators {
     /// Runs a part; returns what it asks of the view.
     @discardableResult
     static func run(_ part: Part, _ ui: WidgetContext, _ rect: IntRect, _ state: State) -> Outcome? {
-        let shade = Color(red: 0x20, green: 0x21, blue: 0x24, alpha: 200)
+        let shade = ui.theme.viewBarShade
         switch part {
         case .zoom:
             guard isZoomShown(rect, state) else { return nil }

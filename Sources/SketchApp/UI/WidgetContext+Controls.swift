@@ -15,7 +15,7 @@ extension WidgetContext {
         let size = theme.fontSize
         let w = text.textWidth(label, size: size)
         draw(.text(label, x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - theme.lineHeight) / 2, size: size,
-                   enabled ? theme.text : theme.textDisabled))
+                   buttonText(hot: state.hot, active: state.active, selected: selected, enabled: enabled)))
         return clicked
     }
 

@@ -27,12 +27,12 @@ extension StrokeAttribute {
         id: "number", kind: .content,
         storage: .property("number", \.number, blank: nil),
         document: DocumentForm(keys: ["number"], write: { s in s.number.map { "\"number\":\($0)" } }, read: { dict, stroke, label in
-            guard let n = DocumentCodec.integer(dict["number"]) else { throw DocumentError("\(label): a marker needs \"number\", a whole number") }
+            guard let n = DocumentCodec.integer(dict["number"]) else { throw DocumentError("\(label): a \(stroke.tool.id) needs \"number\", a whole number") }
             stroke.number = n
         }, validate: { stroke, label in
             guard stroke.tool.takes(.number) else { return }
             guard let n = stroke.number, (1...DocumentLimits.maxMarkerNumber).contains(n) else {
-                throw DocumentError("\(label): a marker's number must be 1 to \(DocumentLimits.maxMarkerNumber)")
+                throw DocumentError("\(label): a \(stroke.tool.id)'s number must be 1 to \(DocumentLimits.maxMarkerNumber)")
             }
         }),
         record: RecordForm(tag: 5, write: { s, w in w.u32(UInt32(truncatingIfNeeded: s.number ?? 0)) }, read: { r, s in s.number = Int(try r.u32()) }),

@@ -33,6 +33,8 @@ public struct Settings: Equatable, Sendable {
     public var enterActions: [KeyAction] = []
     /// What Escape does once it has nothing to cancel, close or deselect: nothing more by default.
     public var escapeActions: [KeyAction] = []
+    /// Light or dark widgets: `system` follows the desktop's preference as it changes.
+    public var theme = ThemeChoice.system
 
     /// The name pattern of a Save view.
     public var viewPattern: String { filePattern + viewSuffix }
@@ -52,6 +54,7 @@ public struct Settings: Equatable, Sendable {
         ("keys.enter", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("keys.escape", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("export.suffix", "no longer used"),
+        ("theme", "\(ThemeChoice.settingValues): system follows the desktop's light or dark preference"),
     ] + StrokeAttribute.settings.map { ($0.key, $0.values) }
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
@@ -142,6 +145,10 @@ public struct Settings: Equatable, Sendable {
                 if let n = Int(value), PenSettings.textSizeRange.contains(n) { s.pen.setTextSize(n) } else {
                     warnings.append("config key text.size: \(quoted) is not a whole number in \(PenSettings.textSizeRange); using \(PenSettings.defaultTextSize)")
                 }
+            case "theme":
+                if let choice = ThemeChoice(rawValue: value.lowercased()) { s.theme = choice } else {
+                    warnings.append("config key theme: \(quoted) is not one of \(ThemeChoice.settingValues); using system")
+                }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
@@ -158,8 +165,8 @@ public struct Settings: Equatable, Sendable {
         "# Sketchpad settings; written by the app, safe to edit (see README).\n" + entries.map { "\($0.key) = \($0.value)\n" }.joined()
     }
 
-    /// Each stored key with its value as the file writes it. (Only a person sets `keys.enter`
-    /// and `keys.escape`, and `--early-exit` sets Enter for one run: the app never writes them.)
+    /// Each stored key with its value as the file writes it. (Only a person sets `keys.enter`,
+    /// `keys.escape` and `theme`, and `--early-exit` sets Enter for one run: the app never writes them.)
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.id)]

@@ -7,5 +7,5 @@ extension Tool {
         hint: { tr("drag from tail to head; Shift snaps to 45°") },
         icon: [.line(.grid([(5, 19), (19, 5)])), .line(.grid([(10, 5), (19, 5), (19, 14)]))],
         attributes: [.color, .width, .dash, .heads],
-        shape: .arrow)
+        cursor: .crosshair, shape: .arrow)
 }

@@ -8,5 +8,5 @@ extension Tool {
         icon: [.arc(center: Point(12, 15), radius: 7, from: 0, to: 180), .line(.grid([(5, 15), (6, 11), (12, 3), (18, 11), (19, 15)])),
                .arc(center: Point(12, 15), radius: 4, from: 90, to: 180)],
         attributes: [.width],
-        shape: .area, marking: .gaussian, width: .broad, cost: .gaussian)
+        cursor: .crosshair, shape: .area, marking: .gaussian, width: .broad, cost: .gaussian)
 }

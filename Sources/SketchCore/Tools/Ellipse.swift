@@ -8,5 +8,5 @@ extension Tool {
         icon: [.ellipse(center: Point(12, 12), rx: 9, ry: 7, filled: false)],
         filledIcon: [.ellipse(center: Point(12, 12), rx: 9, ry: 7, filled: true)],
         attributes: [.color, .width, .fill, .dash],
-        shape: .ellipse)
+        cursor: .crosshair, shape: .ellipse)
 }

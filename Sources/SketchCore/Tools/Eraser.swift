@@ -7,5 +7,5 @@ extension Tool {
         hint: { tr("drag over strokes to erase them; the photo stays") },
         icon: [.loop(.grid([(7, 20), (3, 16), (14, 5), (20, 11), (11, 20)])), .line(.grid([(7, 20), (21, 20)])), .line(.grid([(8, 11), (14, 17)]))],
         attributes: [.color, .width],
-        shape: .freehand, marking: .reveal, width: .broad)
+        cursor: .ring, shape: .freehand, marking: .reveal, width: .broad)
 }

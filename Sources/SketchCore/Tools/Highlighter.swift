@@ -9,7 +9,7 @@ extension Tool {
         icon: [.loop(.grid([(14, 3), (20, 9), (12, 17), (6, 11)])), .line(.grid([(6, 11), (4, 17), (6, 19), (12, 17)])),
                .fill(.grid([(11, 20), (21, 20), (21, 22), (11, 22)]))],
         attributes: [.color, .width],
-        shape: .freehand, marking: .highlight, width: .broad, maxAlpha: highlighterAlpha,
+        cursor: .ring, shape: .freehand, marking: .highlight, width: .broad, maxAlpha: highlighterAlpha,
         color: { $0.withAlpha(min($0.alpha, highlighterAlpha)) })
 
     /// The most alpha a highlighter draws with.

@@ -7,5 +7,5 @@ extension Tool {
         hint: { tr("drag from end to end; Shift snaps to 45°") },
         icon: [.line(.grid([(5, 19), (19, 5)]))],
         attributes: [.color, .width, .dash],
-        shape: .line)
+        cursor: .crosshair, shape: .line)
 }

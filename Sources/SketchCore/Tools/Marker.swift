@@ -7,5 +7,5 @@ extension Tool {
         hint: { tr("click to place the next number") },
         icon: [.ellipse(center: Point(12, 12), rx: 9, ry: 9, filled: false), .line(.grid([(10, 9), (12, 7), (12, 17)])), .line(.grid([(10, 17), (14, 17)]))],
         attributes: [.color, .width, .number],
-        shape: .marker, numbered: true)
+        cursor: .crosshair, shape: .marker, numbered: true)
 }

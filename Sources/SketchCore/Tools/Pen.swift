@@ -7,5 +7,5 @@ extension Tool {
         hint: { tr("drag to draw; every finger draws its own stroke") },
         icon: [.loop(.grid([(16, 3), (21, 8), (8, 21), (3, 21), (3, 16)])), .line(.grid([(13, 6), (18, 11)]))],
         attributes: [.color, .width, .dash],
-        shape: .freehand)
+        cursor: .ring, shape: .freehand)
 }

@@ -8,7 +8,7 @@ extension Tool {
         hint: { tr("drag over what to hide in blocks; Shift makes a square") },
         icon: cells + [.loop(.grid([(4, 4), (20, 4), (20, 20), (4, 20)]))],
         attributes: [.width],
-        shape: .area, marking: .blocks, width: .broad, cost: .blocks)
+        cursor: .crosshair, shape: .area, marking: .blocks, width: .broad, cost: .blocks)
 
     /// A frame of 4×4 cells, every other one filled.
     private static let cells = (0..<16).filter { ($0 / 4 + $0 % 4) % 2 == 0 }.map { i -> IconMark in

@@ -7,7 +7,7 @@ extension Tool {
         hint: { tr("drag corner to corner; Shift makes a square") },
         icon: [.loop(box)], filledIcon: [.loop(box), .fill(box)],
         attributes: [.color, .width, .fill, .dash, .radius],
-        shape: .rectangle)
+        cursor: .crosshair, shape: .rectangle)
 
     private static let box: [Point] = .grid([(4, 6), (20, 6), (20, 18), (4, 18)])
 }

@@ -9,7 +9,7 @@ extension Tool {
         hint: { tr("drag around what matters; the rest is dimmed (by the pen's opacity); Shift makes a square") },
         icon: shade + [.loop(.grid([(8, 8), (16, 8), (16, 16), (8, 16)]))],
         attributes: [.color, .width],
-        shape: .area, marking: .dimOutside,
+        cursor: .crosshair, shape: .area, marking: .dimOutside,
         color: { Color.black.withAlpha(UInt8((Double($0.alpha) * 0.6).rounded())) },
         defaultColor: spotlightDim, hasOwnWidth: false, cost: .wholeOutput)
 

@@ -52,7 +52,8 @@ public struct Tool: Sendable, Hashable, CustomStringConvertible {
     private let nameText: @Sendable () -> String
     private let hintText: @Sendable () -> String
 
-    /// The pointer a tool shows over the canvas.
+    /// The pointer a tool shows over the canvas: the pen's ring where a stroke follows the pointer
+    /// (freehand tools), a crosshair where a drag spans a shape, an I-beam where a click types.
     public enum Cursor: Sendable { case ring, text, crosshair }
 
     public init(id: String, key: Character?, label: @escaping @Sendable () -> String, name: @escaping @Sendable () -> String,

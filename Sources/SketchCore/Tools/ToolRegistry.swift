@@ -3,6 +3,7 @@ extension Tool {
     /// toolbar's and the order old checkpoints numbered them by: append, never reorder.
     public static let allCases: [Tool] = [
         .pen, .line, .arrow, .rectangle, .ellipse, .highlighter, .eraser, .text, .marker, .pixelate, .blur, .spotlight, .image,
+        .numberedArrow,
     ]
 
     /// The tools a person picks, by a key and a toolbar button (a pasted image is made by Ctrl+V).

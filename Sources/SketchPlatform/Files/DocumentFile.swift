@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation
@@ -44,7 +43,7 @@ public enum DocumentFile {
     public static func resolve(_ name: String, relativeTo documentPath: String) -> String {
         if name.hasPrefix("/") { return name }
         // Made absolute here: URL would take the current folder from FileManager, as UTF-8.
-        let absolute = documentPath.hasPrefix("/") ? documentPath : FileClient.currentFolder() + "/" + documentPath
+        let absolute = documentPath.hasPrefix("/") ? documentPath : CurrentFolder.path() + "/" + documentPath
         return URL(fileURLWithPath: absolute).deletingLastPathComponent().appendingPathComponent(name).path
     }
 }

@@ -1,14 +1,13 @@
 import FoundationEssentials
-import SketchApp
 import SketchCore
 import SketchTranslation
 import Glibc
 
 /// Creating and listing folders with the system's own calls, so a failure says which folder
 /// and the system's reason (never a Foundation error domain and code).
-enum Folders {
+public enum Folders {
     /// Creates `path` and any missing parents.
-    static func create(_ path: String) throws {
+    public static func create(_ path: String) throws {
         var info = stat()
         if path.withSystemPath({ stat($0, &info) }) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw PlatformError.folder(path, reason: tr("exists but is not a folder")) }
@@ -23,7 +22,7 @@ enum Folders {
 
     /// Whether `path` is a folder (following links); throws with the system's reason when
     /// nothing is there or it cannot be reached.
-    static func isFolder(_ path: String) throws -> Bool {
+    public static func isFolder(_ path: String) throws -> Bool {
         guard !path.utf8.contains(0) else { throw PlatformError.file(path, reason: tr("the name contains a NUL character")) }
         var info = stat()
         guard path.withSystemPath({ stat($0, &info) }) == 0 else { throw PlatformError.file(path, reason: InputFile.osReason()) }
@@ -31,7 +30,7 @@ enum Folders {
     }
 
     /// The entries of `path` (a link to a folder counts as a folder).
-    static func list(_ path: String) throws -> [FolderEntry] {
+    public static func list(_ path: String) throws -> [FolderEntry] {
         guard let dir = path.withSystemPath({ opendir($0) }) else { throw PlatformError.folder(path, reason: tr("cannot list the folder: {system}", ["system": InputFile.osReason()])) }
         defer { closedir(dir) }
         var entries: [FolderEntry] = []

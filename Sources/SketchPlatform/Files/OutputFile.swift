@@ -1,5 +1,4 @@
 import FoundationEssentials
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchCore
@@ -21,7 +20,7 @@ public enum OutputFile {
     /// file, or one of `inputs`.
     public static func destination(_ value: String, inputs: [String]) throws -> Destination {
         if value == "-" { return .standardOutput }
-        let path = value.hasPrefix("/") ? value : FileClient.currentFolder() + "/" + value
+        let path = value.hasPrefix("/") ? value : CurrentFolder.path() + "/" + value
         guard SaveFormat(fileName: path) != nil else {
             throw PlatformError.file(value, reason: tr("the output must be named {extensions}, which say its format", ["extensions": SaveFormat.extensionList]))
         }
@@ -55,7 +54,7 @@ public enum OutputFile {
         case .standardOutput:
             try StandardStreams.writeOutput(try ImageFile.encode(image, as: .png))
         case .file(let path):
-            try ImageFile.write(image, to: path, options: ImageWriter.Options(replacing: true, quality: quality, matte: matte))
+            try ImageFile.write(image, to: path, options: ImageWriteOptions(replacing: true, quality: quality, matte: matte))
         }
     }
 }

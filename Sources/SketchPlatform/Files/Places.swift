@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchTranslation
 

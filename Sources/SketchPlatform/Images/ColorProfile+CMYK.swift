@@ -1,6 +1,7 @@
 import CLcms2
 import Dispatch
 import FoundationEssentials
+import SketchCore
 import SketchRaster
 import SketchTranslation
 import Synchronization

@@ -1,6 +1,7 @@
 import CLcms2
 import Dispatch
 import FoundationEssentials
+import SketchCore
 import SketchRaster
 
 /// Conversion to sRGB from a 16-bit picture's own samples: cut to 8 bits first, a picture in

@@ -1,4 +1,3 @@
-import SketchApp
 import SketchCore
 import SketchTranslation
 

@@ -1,7 +1,6 @@
 import CSDL2
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation
@@ -119,7 +118,7 @@ public enum ImageFile {
     }
 
     /// The format of `bytes` once its header passed every check (`ImageHeader.check`).
-    static func checkedFormat(_ bytes: [UInt8], path: String) throws -> PhotoFormat {
+    public static func checkedFormat(_ bytes: [UInt8], path: String) throws -> PhotoFormat {
         switch ImageHeader.check(bytes) {
         case .success(let format): return format
         case .failure(let refusal): throw PlatformError.file(path, reason: refusal.reason)
@@ -160,12 +159,12 @@ public enum ImageFile {
 
     /// Writes `image` at `path` atomically in the format its extension names, at the default quality.
     public static func write(_ image: RGBAImage, to path: String, replacing: Bool) throws {
-        try write(image, to: path, options: ImageWriter.Options(replacing: replacing))
+        try write(image, to: path, options: ImageWriteOptions(replacing: replacing))
     }
 
     /// Writes `image` at `path` atomically in the format its extension names (`SaveFormat`),
     /// encoded as `options` say.
-    public static func write(_ image: RGBAImage, to path: String, options: ImageWriter.Options) throws {
+    public static func write(_ image: RGBAImage, to path: String, options: ImageWriteOptions) throws {
         guard let format = SaveFormat(fileName: path) else {
             throw PlatformError.file(path, reason: tr("the name must end in {extensions}, which say its format", ["extensions": SaveFormat.extensionList]))
         }

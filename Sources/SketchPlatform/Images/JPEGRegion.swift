@@ -1,5 +1,4 @@
 import CJPEGRegion
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation
@@ -8,12 +7,12 @@ import SketchTranslation
 /// the columns around it), upright, at full resolution or the smallest eighth of it that is
 /// still at least the scale asked for: what a view of a big photo needs, without the memory
 /// of the whole picture.
-enum JPEGRegion {
+public enum JPEGRegion {
     /// `rect` of the upright, full-size photo (EXIF `orientation` applied; `size` is its upright
     /// size, known from its first decode) decoded at no less than `scale`.
     /// The part decoded is `rect` widened to whole 8-pixel blocks of the stored picture (so an
     /// eighth of it is whole pixels); the region says which part it is.
-    static func decode(_ bytes: [UInt8], path: String, orientation: Int, size: (width: Int, height: Int), rect: IntRect,
+    public static func decode(_ bytes: [UInt8], path: String, orientation: Int, size: (width: Int, height: Int), rect: IntRect,
                        scale: Double) throws -> PhotoRegion {
         let eighths = min(8, max(1, Int((scale * 8).rounded(.up))))
         // The stored picture's size: orientations 5 to 8 turn it a quarter.

@@ -1,6 +1,6 @@
 import CZlib
 import FoundationEssentials
-import SketchApp
+import SketchCore
 import SketchTranslation
 import Glibc
 

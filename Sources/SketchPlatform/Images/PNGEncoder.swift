@@ -2,7 +2,7 @@ import CZlib
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SketchApp
+import SketchCore
 import SketchRaster
 import SketchTranslation
 import Synchronization

@@ -1,5 +1,5 @@
 import CSPNG
-import SketchApp
+import SketchCore
 import SketchRaster
 import SketchTranslation
 

@@ -1,5 +1,5 @@
 import CLcms2
-import SketchApp
+import SketchCore
 import SketchTranslation
 
 /// The sRGB ICC profile, as Little CMS makes it, that JPEGs and WebPs are written with, so

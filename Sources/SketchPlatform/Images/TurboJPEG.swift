@@ -1,5 +1,4 @@
 import CTurboJPEG
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation

@@ -1,5 +1,5 @@
 import CWebP
-import SketchApp
+import SketchCore
 import SketchRaster
 import SketchTranslation
 

@@ -1,7 +1,6 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
 import Synchronization

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation

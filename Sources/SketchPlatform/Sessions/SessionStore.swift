@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Synchronization
-import SketchApp
 import SketchCore
 import SketchTranslation
 import Glibc

@@ -2,7 +2,6 @@ import CSDL2
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 import SketchRaster
 import SketchTranslation
@@ -23,11 +22,11 @@ public final class AppWindow {
     private var presenter: Presenter?
     /// Ring cursors made so far, by diameter in half pixels and line scale in eighths.
     private var cursors: [[Int]: OpaquePointer] = [:]
-    /// The system's I-beam, made when first shown.
-    private var textCursor: OpaquePointer?
+    /// The system's cursors (I-beam, hand, crosshair, move, resize), each made when first shown.
+    private var systemCursors: [UInt32: OpaquePointer] = [:]
+    /// Eyedropper cursors made so far, by line scale in eighths.
+    private var eyedropperCursors: [Int: OpaquePointer] = [:]
     private var shownCursor: CursorRequest?
-    private var handCursor: OpaquePointer?
-    private var crosshairCursor: OpaquePointer?
 
     /// Starts SDL's video (once per process) with the hints the app relies on. A display that
     /// does not answer yet (an X server still starting, as at the start of a session) is given
@@ -109,9 +108,8 @@ public final class AppWindow {
     deinit {
         presenter = nil
         cursors.values.forEach { SDL_FreeCursor($0) }
-        if let textCursor { SDL_FreeCursor(textCursor) }
-        if let handCursor { SDL_FreeCursor(handCursor) }
-        if let crosshairCursor { SDL_FreeCursor(crosshairCursor) }
+        systemCursors.values.forEach { SDL_FreeCursor($0) }
+        eyedropperCursors.values.forEach { SDL_FreeCursor($0) }
         SDL_DestroyWindow(window)
     }
 
@@ -170,23 +168,34 @@ public final class AppWindow {
         if !clipped.isEmpty { presenter.present(frame, rects: clipped) }
     }
 
-    /// Shows the arrow, or a ring as wide as the pen. SDL's cursors are in window coordinates,
-    /// so on a Wayland HiDPI screen the ring is drawn at the window's size of the pen.
+    /// Shows the cursor asked for: the system's own (arrow, I-beam, hand, crosshair, move and
+    /// resize arrows), or one drawn here (a ring as wide as the pen, the eyedropper). SDL's
+    /// cursors are in window coordinates, so on a Wayland HiDPI screen the ring is drawn at the
+    /// window's size of the pen.
     public func setCursor(_ request: CursorRequest) {
         guard request != shownCursor else { return }
         shownCursor = request
+        func system(_ kind: SDL_SystemCursor) {
+            if systemCursors[kind.rawValue] == nil { systemCursors[kind.rawValue] = SDL_CreateSystemCursor(kind) }
+            SDL_SetCursor(systemCursors[kind.rawValue] ?? SDL_GetDefaultCursor())
+        }
         switch request {
-        case .arrow:
-            SDL_SetCursor(SDL_GetDefaultCursor())
-        case .text:
-            if textCursor == nil { textCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_IBEAM) }
-            SDL_SetCursor(textCursor ?? SDL_GetDefaultCursor())
-        case .hand:
-            if handCursor == nil { handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND) }
-            SDL_SetCursor(handCursor ?? SDL_GetDefaultCursor())
-        case .crosshair:
-            if crosshairCursor == nil { crosshairCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_CROSSHAIR) }
-            SDL_SetCursor(crosshairCursor ?? SDL_GetDefaultCursor())
+        case .arrow: SDL_SetCursor(SDL_GetDefaultCursor())
+        case .text: system(SDL_SYSTEM_CURSOR_IBEAM)
+        case .hand: system(SDL_SYSTEM_CURSOR_HAND)
+        case .crosshair: system(SDL_SYSTEM_CURSOR_CROSSHAIR)
+        case .move: system(SDL_SYSTEM_CURSOR_SIZEALL)
+        case .resize(.diagonalDown): system(SDL_SYSTEM_CURSOR_SIZENWSE)
+        case .resize(.diagonalUp): system(SDL_SYSTEM_CURSOR_SIZENESW)
+        case .resize(.horizontal): system(SDL_SYSTEM_CURSOR_SIZEWE)
+        case .resize(.vertical): system(SDL_SYSTEM_CURSOR_SIZENS)
+        case .eyedropper(let scale):
+            let line = scale / max(1, pixelRatio), key = Int((line * 8).rounded())
+            if eyedropperCursors[key] == nil {
+                let pipette = CursorImage.eyedropper(scale: line)
+                eyedropperCursors[key] = try? ImageFile.withSurface(pipette.image) { SDL_CreateColorCursor($0, Int32(pipette.hotX), Int32(pipette.hotY)) }
+            }
+            SDL_SetCursor(eyedropperCursors[key] ?? SDL_GetDefaultCursor())
         case .ring(let diameter, let scale):
             let ratio = max(1, pixelRatio)
             let d = diameter / ratio, line = scale / ratio

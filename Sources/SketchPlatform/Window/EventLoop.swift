@@ -1,38 +1,38 @@
 import CSDL2
 import FoundationEssentials
 import Glibc
-import SketchApp
 import SketchCore
 
 /// Runs the app: waits for events without using the CPU (SDL_WaitEvent), drains and handles
 /// everything pending, and presents what changed at most once per display frame.
-public final class EventLoop {
+public final class EventLoop<Controller: EventLoopController> {
     let window: AppWindow
-    let controller: SketchController
-    let mail: EventLoopMail
+    let controller: Controller
+    let mail: EventLoopMail<Controller>
     let environment: [String: String]
-    let clock: Clock
+    /// The controller's clock (seconds), which its deadlines are on.
+    let now: () -> Double
     var translator: SDLEventTranslator
     private var lastPresent = 0.0
     /// How long after the last frame the presenter's spare memory is given back: longer than
     /// the gaps between a stroke's frames, short enough that an idle window holds no more
     /// than it shows.
-    static let spareMemoryPause = 0.5
+    static var spareMemoryPause: Double { 0.5 }
     /// How long the first frame waits for the photo being opened (a 24 MP JPEG's first view
     /// takes about 0.2 s here).
-    static let firstFrameWait = 0.25
+    static var firstFrameWait: Double { 0.25 }
     private var spareMemoryDropped = false
     /// Text input (and with it the input method) is on only while a text is typed, at its caret.
     private var textInput: IntRect?
     /// Whether the loop ended because the display went away, not because a quit was asked for.
     public private(set) var lostDisplay = false
 
-    public init(window: AppWindow, controller: SketchController, mail: EventLoopMail, environment: [String: String], clock: Clock = .live) {
+    public init(window: AppWindow, controller: Controller, mail: EventLoopMail<Controller>, environment: [String: String], now: @escaping () -> Double) {
         self.window = window
         self.controller = controller
         self.mail = mail
         self.environment = environment
-        self.clock = clock
+        self.now = now
         let size = window.windowSize, pixels = window.pixelSize
         translator = SDLEventTranslator(windowWidth: pixels.width, windowHeight: pixels.height)
         translator.pixelScale = size.width > 0 ? Double(pixels.width) / Double(size.width) : 1
@@ -60,7 +60,7 @@ public final class EventLoop {
                 // A presenter's spare memory is given back after a pause in the frames.
                 let trim = !spareMemoryDropped && window.holdsSpareMemory ? lastPresent + Self.spareMemoryPause : nil
                 if let deadline = [controller.nextDeadline, trim].compactMap({ $0 }).min() {
-                    let ms = max(0, Int32(((deadline - clock.now()) * 1000).rounded(.up)))
+                    let ms = max(0, Int32(((deadline - now()) * 1000).rounded(.up)))
                     got = SDL_WaitEventTimeout(&event, ms)
                 } else {
                     got = SDL_WaitEvent(&event)
@@ -68,7 +68,7 @@ public final class EventLoop {
                 if got != 0 {
                     dispatch(event)
                     failedWaits = 0
-                } else if let trim, clock.now() >= trim {
+                } else if let trim, now() >= trim {
                     // Once after each frame: what the compositor still holds stays till the next.
                     window.dropSpareMemory()
                     spareMemoryDropped = true
@@ -78,7 +78,7 @@ public final class EventLoop {
                     // finishing what is in progress as a quit does.
                     failedWaits += 1
                     if failedWaits >= 100 {
-                        Log.standardError("sketchpad: SDL cannot wait for events (\(SDLError.last))")
+                        StandardStreams.printError("sketchpad: SDL cannot wait for events (\(SDLError.last))")
                         controller.handle(.quitRequested)
                         lostDisplay = true
                         break
@@ -86,7 +86,7 @@ public final class EventLoop {
                     SDL_Delay(1)
                 }
             }
-            let wait = lastPresent + frameInterval - clock.now()
+            let wait = lastPresent + frameInterval - now()
             if wait > 0.001 && (busy || controller.needsRender) { SDL_Delay(UInt32(wait * 1000)) }
             let handled = drain()
             busy = handled > 0
@@ -167,7 +167,7 @@ public final class EventLoop {
         let rects = controller.render()
         window.present(controller.frame, rects: rects)
         window.setTitle(controller.title)
-        lastPresent = clock.now()
+        lastPresent = now()
         spareMemoryDropped = false
     }
 }

@@ -1,6 +1,5 @@
 import CSDL2
 import Dispatch
-import SketchApp
 import Synchronization
 
 /// Wakes the event loop from other threads (an SDL user event) and hands it work to do there
@@ -10,10 +9,10 @@ import Synchronization
 /// loop that waits on X11 by sending to the X server, and a server that has just gone stops
 /// the sending thread in Xlib for good (`DisplayLoss`). That must not be an export's thread,
 /// which the app still waits for before it ends.
-public final class EventLoopMail: Sendable {
+public final class EventLoopMail<Controller>: Sendable {
     /// The SDL event type that means "wake up".
     public let eventType: UInt32
-    private let mail = Mutex<[@Sendable (SketchController) -> Void]>([])
+    private let mail = Mutex<[@Sendable (Controller) -> Void]>([])
     private let pusher = DispatchQueue(label: "sketchpad.wake")
 
     /// Registers the event type; works before SDL's video starts (a wake then does nothing).
@@ -30,17 +29,14 @@ public final class EventLoopMail: Sendable {
         }
     }
 
-    /// The controller's way to wake the loop.
-    public var wakeClient: Wake { Wake { [self] in wake() } }
-
     /// Has `work` done on the event loop's thread, with its controller, soon.
-    public func post(_ work: @escaping @Sendable (SketchController) -> Void) {
+    public func post(_ work: @escaping @Sendable (Controller) -> Void) {
         mail.withLock { $0.append(work) }
         wake()
     }
 
     /// Does what was posted; the event loop calls this when woken.
-    func deliver(to controller: SketchController) {
+    func deliver(to controller: Controller) {
         let work = mail.withLock { box in defer { box.removeAll() }; return box }
         work.forEach { $0(controller) }
     }

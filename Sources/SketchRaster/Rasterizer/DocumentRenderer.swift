@@ -118,9 +118,10 @@ public enum DocumentRenderer {
     }
 
     /// Whether a stroke reads or places more than its own outline's rows: filters read the
-    /// pixels around each one (rows another stripe is still drawing), and texts, markers and
-    /// filled shapes are drawn whole. A document with one is rendered in one pass.
+    /// pixels around each one (rows another stripe is still drawing), and texts, numbered
+    /// discs and filled shapes are drawn whole. A document with one is rendered in one pass.
     static func needsWholePicture(_ stroke: Stroke) -> Bool {
+        if stroke.tool.numbered { return true }
         switch stroke.tool.shape {
         case .text, .marker, .area: return true
         case .freehand, .line, .arrow, .rectangle, .ellipse: return stroke.fill != nil

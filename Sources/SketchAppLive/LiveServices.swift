@@ -1,13 +1,15 @@
 import Dispatch
 import FoundationEssentials
 import SketchApp
+import SketchPlatform
 import SketchCore
 import SketchRaster
 import SketchTranslation
 import Glibc
 
-/// The controller's services on this machine: SDL2_image for photos, atomic files, the XDG
-/// folders, the session's journal, the clipboard helpers, SDL2_ttf for text (see `AppServices`).
+/// The controller's services on this machine, made from SketchPlatform's parts: SDL2_image
+/// for photos, atomic files, the XDG folders, the session's journal, the clipboard helpers,
+/// SDL2_ttf for text (see `AppServices`).
 extension AppServices {
     /// - Parameters:
     ///   - journal: where edits are journalled; nil keeps none (benchmarks).

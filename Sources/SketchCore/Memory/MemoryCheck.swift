@@ -1,5 +1,3 @@
-import SketchCore
-import SketchRaster
 import SketchTranslation
 
 /// Swift's arrays stop the program when the system refuses them memory. A picture large
@@ -34,14 +32,6 @@ public enum MemoryCheck {
     }
 
     static let spare = 8 << 20
-
-    /// Throws `Refused` when the picture `DocumentRenderer.render` would make cannot be had
-    /// (none is made when it draws on the photo where it is).
-    public static func requireRender(of document: Document, photo: RGBAImage?, scale: Double, for what: String) throws {
-        guard !DocumentRenderer.rendersInPlace(document, photo: photo, scale: scale) else { return }
-        let size = DocumentRenderer.outputSize(of: document.keptPart, scale: scale)
-        try require(pictureBytes(width: size.width, height: size.height), for: what)
-    }
 
     /// The bytes of a picture of `width` × `height` pixels.
     public static func pictureBytes(width: Int, height: Int) -> Int { width * height * 4 }

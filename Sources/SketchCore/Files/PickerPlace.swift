@@ -1,0 +1,17 @@
+/// A place the photo picker lists beside its folder: the home folder, the XDG Pictures,
+/// Desktop and Downloads folders, and each mounted drive.
+public struct PickerPlace: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case home, pictures, desktop, downloads
+        /// A mounted drive, named by its mount point's last part (a USB stick's label).
+        case drive(name: String)
+    }
+
+    public var kind: Kind
+    public var path: String
+
+    public init(_ kind: Kind, path: String) {
+        self.kind = kind
+        self.path = path
+    }
+}
