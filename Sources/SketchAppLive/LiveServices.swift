@@ -54,7 +54,7 @@ extension PhotoClient {
         // A format that decodes only whole, shown smaller than it is, was shown from a preview
         // (a HEIF's thumbnail): the whole picture decodes once, right behind it.
         let source = region == nil && !photo.scale.isFull
-            ? PhotoSource(width: photo.fullWidth, height: photo.fullHeight, previewedDecode: whole)
+            ? PhotoSource.previewed(width: photo.fullWidth, height: photo.fullHeight, decode: whole)
             : PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region, decode: whole)
         return LoadedPhoto(image: photo.image, source: source, warnings: warnings)
     }

@@ -24,7 +24,7 @@ extension PhotoSource {
             return stored.oriented(exif: exif)
         }
         // A previewed photo turned still decodes once behind its (turned) preview.
-        if base.firstViewIsPreview { return PhotoSource(width: size.width, height: size.height, previewedDecode: turned) }
+        if base.firstViewIsPreview { return .previewed(width: size.width, height: size.height, decode: turned) }
         return PhotoSource(width: size.width, height: size.height, region: region, decode: turned)
     }
 }

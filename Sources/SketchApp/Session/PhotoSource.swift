@@ -27,11 +27,15 @@ public struct PhotoSource: Sendable {
     }
 
     /// A photo first shown from a preview: `decode` runs once, and what it gives is shared by
-    /// the view and every save (`SharedDecode`).
-    public init(width: Int, height: Int, previewedDecode decode: @escaping @Sendable () throws -> RGBAImage) {
-        let shared = SharedDecode(decode)
+    /// the view and every save (`SharedDecode`). A factory, not an initialiser, so that a
+    /// trailing closure always means the plain one's `decode`.
+    public static func previewed(width: Int, height: Int, decode: @escaping @Sendable () throws -> RGBAImage) -> PhotoSource {
+        PhotoSource(width: width, height: height, sharing: SharedDecode(decode))
+    }
+
+    private init(width: Int, height: Int, sharing shared: SharedDecode) {
         self.width = width; self.height = height; region = nil; firstViewIsPreview = true
-        self.decode = { try shared.image() }
+        decode = { try shared.image() }
     }
 
     /// A photo already in memory, kept as it is.
