@@ -1,4 +1,5 @@
 import Foundation
+import SketchApp
 import SketchCore
 import SketchPlatform
 import SketchRaster
@@ -107,5 +108,44 @@ import Testing
         try #require(saved == ["mine.png"], "Ctrl+S in Save as saved under the typed name: \(saved)")
         let picture = try ImageFile.load(path)
         #expect(picture[200, 100] == EndToEndTests.red, "the drag after one Escape drew: Save as was closed")
+    }
+}
+
+/// The saved picture's message offers Show in folder; a click on it asks the file manager over
+/// D-Bus (`gdbus`, here a stand-in first on PATH that writes down what it was asked).
+@Suite(.serialized) struct ShowInFolderEndToEndTests {
+    typealias RunningApp = EndToEndTests.RunningApp
+
+    @Test func showInFolderAsksTheFileManagerForTheSavedPicture() throws {
+        let importTool = try EndToEndTests.tool("import")
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("show-in-folder")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let bin = home + "/bin", asked = home + "/asked"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"\(asked)\"\n".utf8).write(to: URL(fileURLWithPath: bin + "/gdbus"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/gdbus")
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png", environment: ["PATH": path])
+        try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["sleep", "0.2", "key", "ctrl+s", "sleep", "0.5", "mousemove", "0", "0", "sleep", "0.3"])
+        let saved = try EndToEndTests.waitForPictures(home, 1, app)
+        let shot = home + "/shot.png"
+        let r = try runProcess(importTool, ["-window", app.window, shot], environment: app.env)
+        try #require(r.status == 0, "\(r.stderr)")
+        // The button is the one thing in the lower half filled with the active button's colour.
+        let image = try ImageFile.load(shot), fill = Theme(.dark).buttonActive
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in image.height / 2..<image.height { for x in 0..<image.width where image[x, y] == fill {
+            let b = box ?? (x, y, x, y)
+            box = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+        } }
+        let button = try #require(box, "the message shows a Show in folder button")
+        #expect(button.maxX - button.minX > 40 && button.maxY - button.minY > 15, "a button's size: \(button)")
+        try app.xdo(["mousemove", String(app.geometry.x + (button.minX + button.maxX) / 2), String(app.geometry.y + (button.minY + button.maxY) / 2),
+                     "click", "1"])
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: asked) { usleep(100_000) }
+        let arguments = (try? String(contentsOfFile: asked, encoding: .utf8)) ?? ""
+        #expect(arguments.contains("org.freedesktop.FileManager1.ShowItems"), "the file manager was asked: \(arguments)")
+        #expect(arguments.contains("file://" + home + "/Pictures/" + saved[0]), "for the saved picture: \(arguments)")
     }
 }
