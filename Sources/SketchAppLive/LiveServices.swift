@@ -18,9 +18,11 @@ extension AppServices {
     public static func live(glyphs: GlyphSource, environment: [String: String], journal: JournalFile?, wake: Wake,
                             picturesFolder: String? = nil) -> AppServices {
         let log = Log.standardError
-        return AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
-                           clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
-                           wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+        var services = AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
+                                   clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
+                                   wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+        services.drawings = .live(journal: journal)
+        return services
     }
 }
 

@@ -30,18 +30,31 @@ public enum DocumentSnapshot {
     }
 
     public static func encode(_ document: Document, into w: inout ByteWriter) {
+        _ = encode(document, into: &w, photoNames: nil)
+    }
+
+    /// The snapshot with every canvas's photo (the current one and those of the history) under
+    /// the name `photoNames` maps it to; nil when a canvas names a photo it does not map.
+    public static func encode(_ document: Document, renamingPhotos photoNames: [String: String]) -> [UInt8]? {
+        var w = ByteWriter()
+        return encode(document, into: &w, photoNames: photoNames) ? w.bytes : nil
+    }
+
+    private static func encode(_ document: Document, into w: inout ByteWriter, photoNames: [String: String]?) -> Bool {
         var steps = SnapshotStepWriter()
+        steps.photoNames = photoNames
         let current = document.strokes.map { steps.table.index(of: $0) }
         writeSteps([document.undoStack, document.redoStack], into: &steps)
         let table = steps.table
         w.reserve(64 + table.pointCount * 16 + table.strokes.count * 32 + current.count * 4 + steps.bytes.bytes.count)
         w.append(magic)
         w.u8(version)
-        writeCanvas(document.canvas, &w)
+        writeCanvas(steps.renamed(document.canvas), &w)
         w.u32(UInt32(table.strokes.count))
         for s in table.strokes { writeStroke(s, &w) }
         writeIndices(current, &w)
         w.append(steps.bytes.bytes)
+        return !steps.namedOther
     }
 
     public static func decode(_ raw: UnsafeRawBufferPointer) throws -> Document {

@@ -45,6 +45,14 @@ public enum SketchContainer {
         bytes.prefix(zipMagic.count).elementsEqual(zipMagic)
     }
 
+    /// Whether `bytes` start as a Sketchpad container does: a ZIP whose first entry is the
+    /// stored `mimetype` naming its type (what a file manager's magic looks at).
+    public static func isSketchContainer(_ bytes: some Collection<UInt8>) -> Bool {
+        let head = Array(bytes.prefix(30 + mimetypeEntry.utf8.count + mimeType.utf8.count))
+        return isContainer(head) && head.count == 30 + mimetypeEntry.utf8.count + mimeType.utf8.count
+            && head[30...].elementsEqual(Array((mimetypeEntry + mimeType).utf8))
+    }
+
     /// Whether `path` names a `.sketch` file by its extension (any case).
     public static func isSketchName(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }

@@ -32,8 +32,10 @@ public enum DrawingFile {
             let small = shrunk(thumbnail, toFit: SketchContainer.thumbnailSide)
             entries.append(ZipArchive.Entry(name: SketchContainer.thumbnailEntry, bytes: try ImageFile.encode(small, as: .png), stored: true))
         }
-        let history = DocumentSnapshot.encode(inside)
-        if history.count <= SketchContainer.maxHistoryBytes {
+        // The history's canvases name the entry too; one that names another photo (opened
+        // later in the session) leaves the history out: the file holds one photo.
+        let names = document.photoPath.flatMap { path in inside.photoPath.map { [path: $0] } } ?? [:]
+        if let history = DocumentSnapshot.encode(document, renamingPhotos: names), history.count <= SketchContainer.maxHistoryBytes {
             entries.append(ZipArchive.Entry(name: SketchContainer.historyEntry, bytes: history, stored: false))
         }
         return try ZipArchive.make(entries, path: path)
