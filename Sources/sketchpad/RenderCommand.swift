@@ -68,6 +68,12 @@ enum RenderCommand {
             }
             if let problem = DocumentLimits.workProblem(in: document, scale: scale) { return fail("\(input): \(problem)") }
             let photoPath = opened.photoFile(at: input)
+            if OpenRasterFile.isOpenRasterName(output) {
+                // Two layers, the photo and the drawing (at the document's size).
+                let photo = try opened.photo(at: input)
+                try OpenRasterFile.write(document, photo: photo, text: try textSource(for: document), to: output)
+                return 0
+            }
             let destination = try OutputFile.destination(output, inputs: [input] + (photoPath.map { [$0] } ?? []))
             let photo = try opened.photo(at: input)
             let text = try textSource(for: document)

@@ -122,8 +122,11 @@ extension SketchController {
     /// shows progress after half a second.
     public func save() {
         // A drawing from a `.sketch` is saved back into it (not with -o, which names the output).
-        if let drawingFile, outputFile == nil { saveDrawing(to: drawingFile) } else { savePicture(to: saveTarget(pattern: settings.filePattern)) }
+        if let drawingFile, outputFile == nil { saveDrawing(to: drawingFile) } else { savePicture(to: saveTarget(pattern: namePattern(settings.filePattern))) }
     }
+
+    /// The name pattern for a save: begun with the photo's name (see `SaveName.pattern`).
+    func namePattern(_ pattern: String) -> String { SaveName.pattern(pattern, photo: document.photoPath.map { PathName.last($0) }) }
 
     /// Save as…: the picture to `path`, which the picker named (and, if it was there, the user
     /// chose to replace). Once it is written, its folder is where the next Save as opens.
@@ -156,7 +159,7 @@ extension SketchController {
     /// Saves the canvas as shown (the screenshot of the view) as `save` does, under the view's name.
     public func saveView() {
         session.saved.saveStarted(at: nil)
-        session.saveView(capture, to: saveTarget(pattern: settings.viewPattern), options: saveOptions)
+        session.saveView(capture, to: saveTarget(pattern: namePattern(settings.viewPattern)), options: saveOptions)
         showToast(Strings.saving, isError: false)
     }
 
