@@ -94,6 +94,13 @@ public enum DrawingFile {
         try read(InputFile.read(path, limit: SketchContainer.maxInflatedBytes, noun: tr("a Sketchpad drawing")), path: path, withPhoto: false)
     }
 
+    /// The thumbnail a `.sketch` container at `path` keeps, decoded; nil when it keeps none
+    /// (its photo is never read for it).
+    public static func storedThumbnail(_ path: String) throws -> RGBAImage? {
+        guard let png = try thumbnail(path).thumbnail else { return nil }
+        return try ImageFile.decode(png, path: "\(path) (\(SketchContainer.thumbnailEntry))")
+    }
+
     /// `image` scaled down, keeping its shape, so that its longer side is at most `side`.
     public static func shrunk(_ image: RGBAImage, toFit side: Int) -> RGBAImage {
         let longer = max(image.width, image.height)
