@@ -12,27 +12,26 @@ extension DrawingClient {
     /// session it is held in memory under the drawing's name.
     public static func live(journal: JournalFile?) -> DrawingClient {
         DrawingClient(isDrawing: isDrawing, open: { path in
-            let opened = try DocumentFile.open(path)
-            var document = opened.document
-            guard let inside = document.photoPath else { return OpenedDrawing(document: document, keptHistory: opened.keptHistory) }
-            let photoPath: String
-            if let bytes = opened.embeddedPhoto {
-                if let journal {
-                    photoPath = try journal.keepStandardInput(bytes)
-                } else {
-                    photoPath = path + " (" + inside + ")"
-                    HeldPhotos.hold(bytes, at: photoPath)
+            let bytes = try InputFile.read(path, limit: SketchContainer.maxInflatedBytes, noun: tr("a document"))
+            guard SketchContainer.isContainer(bytes) else {
+                // A JSON document: its photo is a file it names.
+                var document = try DocumentFile.open(path).document
+                if let name = document.photoPath {
+                    var canvas = document.canvas
+                    canvas.photoPath = DocumentFile.resolve(name, relativeTo: path)
+                    document = Document(canvas: canvas, strokes: document.strokes)
                 }
-            } else {
-                photoPath = DocumentFile.resolve(inside, relativeTo: path)
+                return OpenedDrawing(document: document, keptHistory: false)
             }
-            if let renamed = document.renamingPhotos([inside: photoPath]) {
-                document = renamed
-            } else {
-                document = Document(canvas: Canvas(width: document.width, height: document.height, background: document.background, photoPath: photoPath,
-                                                   crop: document.crop, orientation: document.orientation), strokes: document.strokes)
+            let drawing = try DrawingFile.read(bytes, path: path) { photo in
+                guard let journal else {
+                    let held = path + " (photo)"
+                    HeldPhotos.hold(photo, at: held)
+                    return held
+                }
+                return try journal.keepStandardInput(photo)
             }
-            return OpenedDrawing(document: document, keptHistory: opened.keptHistory)
+            return OpenedDrawing(document: drawing.document, keptHistory: drawing.keptHistory)
         }, write: { document, thumbnail, path in
             var photo: (bytes: [UInt8], name: String)?
             if let photoPath = document.photoPath {

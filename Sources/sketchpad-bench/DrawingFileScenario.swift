@@ -32,6 +32,9 @@ enum DrawingFileScenario {
         report.measure("sketch", "first view of the photo alone", unit: "op", runs: 7) {
             _ = try! PhotoClient.live.loadFitting(photoPath, window)
         }
+        report.measure("sketch", "read the .sketch alone (DocumentFile.open)", unit: "op", runs: 7) {
+            _ = try! DocumentFile.open(drawing)
+        }
         report.measure("sketch", "first view of the .sketch (read, photo fitted)", unit: "op", runs: 7) {
             let opened = try! drawings.open(drawing)
             _ = try! PhotoClient.live.loadFitting(opened.document.photoPath!, window)

@@ -32,8 +32,7 @@ enum ThumbnailCommand {
     static func thumbnail(of path: String, side: Int) throws -> RGBAImage {
         let head = try InputFile.read(path, limit: SketchContainer.maxInflatedBytes, noun: tr("a document or a photo"))
         if SketchContainer.isContainer(head) {
-            let drawing = try DrawingFile.read(head, path: path, withPhoto: false)
-            if let png = drawing.thumbnail { return try ImageFile.decode(png, path: "\(path) (\(SketchContainer.thumbnailEntry))") }
+            if let png = try DrawingFile.thumbnailPNG(head, path: path) { return try ImageFile.decode(png, path: "\(path) (\(SketchContainer.thumbnailEntry))") }
             return try rendered(try DocumentFile.open(path), at: path, side: side)
         }
         if head.first == UInt8(ascii: "{") { return try rendered(try DocumentFile.open(path), at: path, side: side) }

@@ -98,4 +98,29 @@ import Testing
         #expect(cut.status == 2 && cut.stderr == "sketchpad: \(folder)/cut.sketch: it is not a ZIP container, or it is damaged\n", "\(cut.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/cut.png"))
     }
+
+    /// `render -o OUT.ora`: OpenRaster's layout (mimetype first and stored), two named layers
+    /// that make the picture again: the photo under, the drawing over it.
+    @Test func renderWritesOpenRasterWithAPhotoAndADrawingLayer() throws {
+        let folder = try TestPaths.temporaryFolder("render-ora")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.drawing(in: folder)
+        let out = folder + "/layers.ora"
+        let r = try runProcess(TestPaths.sketchpadBinary, ["render", path, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(String(decoding: bytes[30..<54], as: UTF8.self) == "mimetypeimage/openraster" && bytes[8] == 0, "mimetype first and stored")
+        let unzip = try runProcess("/usr/bin/python3", ["-c", """
+            import sys, zipfile
+            z = zipfile.ZipFile(sys.argv[1]); print(z.read('stack.xml').decode())
+            for name in ('data/photo.png', 'data/drawing.png', 'mergedimage.png'): open(sys.argv[2] + '/' + name.replace('/', '-'), 'wb').write(z.read(name))
+            """, out, folder])
+        #expect(unzip.status == 0, "\(unzip.stderr)")
+        #expect(unzip.stdout.contains(#"<layer name="Drawing" src="data/drawing.png""#) && unzip.stdout.contains(#"<layer name="Photo" src="data/photo.png""#))
+        let photo = try ImageFile.load(folder + "/data-photo.png"), drawing = try ImageFile.load(folder + "/data-drawing.png")
+        let merged = try ImageFile.load(folder + "/mergedimage.png"), sample = try ImageFile.load(TestPaths.samplePhoto)
+        #expect(photo == sample, "the photo layer is the photo")
+        #expect(drawing[60, 10] == .black && drawing[300, 200].alpha == 0, "the drawing layer: the stroke on transparency")
+        #expect(merged[60, 10] == .black && merged[300, 200] == sample[300, 200])
+    }
 }

@@ -165,4 +165,20 @@ import Testing
         let photo = try #require(try opened.photo(at: path))
         #expect(photo.width == 300 && photo.height == 200)
     }
+
+    /// The history stands for document.json only while it goes with it: a document.json changed
+    /// by another tool (its CRC no longer the one the history names) is what the file says.
+    @Test func aDocumentChangedByAnotherToolWinsOverTheHistory() throws {
+        let bytes = try DrawingFile.make(Self.drawing(), photo: (Self.photoBytes, "a.jpg"), thumbnail: nil, path: "x.sketch")
+        let fast = try DrawingFile.read(bytes, path: "x.sketch")
+        #expect(fast.keptHistory && fast.document.strokes == Self.drawing().strokes)
+        let entries = try ZipArchive.read(bytes, path: "x.sketch", maxEntries: 16, maxInflated: 1 << 30) { listed, contents in
+            try listed.map { ($0.name, try contents($0), $0.stored) }
+        }
+        let edited = ##"{"format":"sketchpad","version":2,"width":300,"height":200,"photo":"photo.jpg","strokes":[{"tool":"pen","color":"#000000FF","width":3,"points":[[1,1],[9,9]]}]}"##
+        let rewritten = try Self.container(entries.map { $0.0 == "document.json" ? ($0.0, Array(edited.utf8), false) : $0 })
+        let read = try DrawingFile.read(rewritten, path: "x.sketch")
+        #expect(read.document.strokes.count == 1 && read.document.strokes[0].width == 3 && !read.keptHistory)
+        #expect(read.document.crop == nil, "the crop the history had is not the edited document's")
+    }
 }

@@ -71,6 +71,8 @@ struct SnapshotStepReader {
     var bytes: ByteReader
     let table: [Stroke]
     let version: UInt8
+    /// Each canvas's photo read under the name this maps it to (see the writer's).
+    var photoNames: [String: String]?
 
     /// The stroke at `index` of the table.
     func stroke(at index: Int) throws -> Stroke {
@@ -91,6 +93,8 @@ struct SnapshotStepReader {
         try (0..<bytes.count(itemSize: 4)).map { _ in try number() }
     }
 
-    mutating func canvas() throws -> Canvas { try DocumentSnapshot.readCanvas(&bytes, crop: version >= 3, orientation: version >= 6) }
+    mutating func canvas() throws -> Canvas {
+        DocumentSnapshot.renamed(try DocumentSnapshot.readCanvas(&bytes, crop: version >= 3, orientation: version >= 6), photoNames)
+    }
     mutating func crop() throws -> IntRect? { try DocumentSnapshot.readCrop(&bytes) }
 }

@@ -58,6 +58,11 @@ public enum DocumentSnapshot {
     }
 
     public static func decode(_ raw: UnsafeRawBufferPointer) throws -> Document {
+        try decode(raw, renamingPhotos: nil)
+    }
+
+    /// The document, its canvases' photos read under the names `photoNames` maps them to.
+    public static func decode(_ raw: UnsafeRawBufferPointer, renamingPhotos photoNames: [String: String]?) throws -> Document {
         var r = ByteReader(raw)
         guard Array(try r.bytes(4)) == magic else { throw ByteReadError("not a document snapshot") }
         let storedVersion = try r.u8()
@@ -79,13 +84,21 @@ public enum DocumentSnapshot {
                 return table[i]
             }
         }
-        var document = Document(canvas: canvas, strokes: try strokes())
+        var document = Document(canvas: renamed(canvas, photoNames), strokes: try strokes())
         for stroke in table { document.strokeIDs.saw(stroke.id) }
-        var steps = SnapshotStepReader(bytes: r, table: table, version: storedVersion)
+        var steps = SnapshotStepReader(bytes: r, table: table, version: storedVersion, photoNames: photoNames)
         (document.undoStack, document.redoStack) = try readSteps(from: &steps)
         r = steps.bytes
         guard r.remaining == 0 else { throw ByteReadError("\(r.remaining) bytes after the document") }
         return document
+    }
+
+    /// `canvas` with its photo under the name `photoNames` maps it to, if it maps it.
+    static func renamed(_ canvas: Canvas, _ photoNames: [String: String]?) -> Canvas {
+        guard let photoNames, let path = canvas.photoPath, let name = photoNames[path] else { return canvas }
+        var out = canvas
+        out.photoPath = name
+        return out
     }
 
     static func writeCanvas(_ c: Canvas, _ w: inout ByteWriter) {

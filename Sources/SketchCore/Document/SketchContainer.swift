@@ -83,6 +83,11 @@ public enum SketchContainer {
         return nil
     }
 
+    /// Whether `name` is an entry the photo is written in (`photo` or `photo.<ext>`).
+    public static func isPhotoEntry(_ name: String) -> Bool {
+        name == photoStem || (name.hasPrefix(photoStem + ".") && !name.contains("/"))
+    }
+
     /// Whether the photo `document.json` names is an entry of the container (a plain name, no
     /// folder), rather than a file beside it.
     public static func namesEntry(_ photo: String) -> Bool {

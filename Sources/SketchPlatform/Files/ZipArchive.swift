@@ -21,6 +21,8 @@ enum ZipArchive {
         var name: String
         var size: Int
         var stored: Bool
+        /// The CRC-32 its header states (libzip checks the bytes against it as they are read).
+        var crc: UInt32
     }
 
     /// The archive of `entries`, in their order.
@@ -94,7 +96,7 @@ enum ZipArchive {
                 guard total <= maxInflated else {
                     throw failure(path, tr("its entries inflate to more than {limit} MB, over the limit", ["limit": "\(maxInflated >> 20)"]))
                 }
-                listed.append(Listed(index: zip_uint64_t(index), name: name, size: size, stored: info.comp_method == ZIP_CM_STORE))
+                listed.append(Listed(index: zip_uint64_t(index), name: name, size: size, stored: info.comp_method == ZIP_CM_STORE, crc: info.crc))
             }
             return try body(listed) { entry in try contents(of: entry, in: archive, path: path) }
         }
