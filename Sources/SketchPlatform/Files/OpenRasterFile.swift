@@ -4,9 +4,8 @@ import SketchRaster
 /// "Export OpenRaster (.ora)": the picture as two layers that GIMP, Krita, MyPaint and Pinta
 /// open. The layers, top first: "Drawing" (the strokes on transparency) and "Photo" (the photo
 /// on the canvas's background), both at the picture's size, crop and orientation applied.
-/// Pixelate, blur, the spotlight and the eraser work on what is under them, so in the drawing
-/// layer alone they show what they made of the photo (`mergedimage.png` is the picture as
-/// saved). The container is OpenRaster's: `mimetype` first and stored, `stack.xml`, the
+/// Pixelate, blur, the spotlight and the eraser change what is under them, so their effect
+/// shows in `mergedimage.png` (the picture as saved), not in the drawing layer. The container is OpenRaster's: `mimetype` first and stored, `stack.xml`, the
 /// layers under `data/`, `Thumbnails/thumbnail.png` and `mergedimage.png`.
 public enum OpenRasterFile {
     public static let mimeType = "image/openraster"
