@@ -11,7 +11,7 @@ extension DrawingClient {
     /// so that it opens, decodes again for a save and comes back with a restore; without a
     /// session it is held in memory under the drawing's name.
     public static func live(journal: JournalFile?) -> DrawingClient {
-        DrawingClient(isDrawing: isDrawing, open: { path in
+        var client = DrawingClient(isDrawing: isDrawing, open: { path in
             let bytes = try InputFile.read(path, limit: SketchContainer.maxInflatedBytes, noun: tr("a document"))
             guard SketchContainer.isContainer(bytes) else {
                 // A JSON document: its photo is a file it names.
@@ -42,6 +42,8 @@ extension DrawingClient {
             }
             try DrawingFile.write(document, photo: photo, thumbnail: thumbnail, to: path, replacing: true)
         })
+        client.exportLayers = { document, photo, text, path in try OpenRasterFile.write(document, photo: photo, text: text, to: path) }
+        return client
     }
 
     /// A `.sketch` by name, or a container by its first bytes (whatever its name).

@@ -27,6 +27,14 @@ extension EndToEndTests {
         let made = first + "/Pictures/kept.sketch"
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: made) { usleep(100_000) }
         try #require(FileManager.default.fileExists(atPath: made), "no kept.sketch; the app said: \((try? String(contentsOfFile: app.log, encoding: .utf8)) ?? "")")
+        // Save as with a name ending in .ora: OpenRaster's two layers.
+        try app.xdo(["key", "ctrl+shift+s", "sleep", "0.5"])
+        try app.xdo(["type", "--delay", "20", "layers.ora"])
+        try app.xdo(["key", "Return"])
+        let layers = first + "/Pictures/layers.ora"
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: layers) { usleep(100_000) }
+        let ora = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: layers))) ?? Data())
+        #expect(ora.count > 54 && String(decoding: ora[30..<54], as: UTF8.self) == "mimetypeimage/openraster", "layers.ora: \(ora.count) bytes")
         try Self.quit(app)
         let written = try DocumentFile.open(made)
         #expect(written.isContainer && written.keptHistory && written.document.strokes.count == 2)

@@ -134,7 +134,13 @@ extension SketchController {
         // A folder not there yet (Pictures on a new account) is made, as Save makes it.
         let folder = PathName.parent(path)
         try? services.files.createFolder(folder)
-        if SketchContainer.isSketchName(path) { saveDrawing(to: path) } else { savePicture(to: .file(path)) }
+        if SketchContainer.isSketchName(path) {
+            saveDrawing(to: path)
+        } else if DrawingClient.isOpenRasterName(path) {
+            exportLayers(to: path)
+        } else {
+            savePicture(to: .file(path))
+        }
         destination.saveAsFolderPending = folder
     }
 

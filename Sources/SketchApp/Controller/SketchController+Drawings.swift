@@ -54,4 +54,12 @@ extension SketchController {
         }
         refreshUI()
     }
+
+    /// Save as with a name ending in `.ora`: OpenRaster's two layers, "Photo" and "Drawing",
+    /// at the photo's own size, written in the background.
+    func exportLayers(to path: String) {
+        canvas.finishStrokesInProgress()
+        session.exportLayers(to: path, with: services.drawings)
+        showToast(Strings.saving, isError: false)
+    }
 }

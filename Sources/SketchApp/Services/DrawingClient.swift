@@ -19,6 +19,16 @@ public struct DrawingClient: Sendable {
     public var open: @Sendable (_ path: String) throws -> OpenedDrawing
     /// Writes `document` (its photo read from its `photoPath`, byte for byte) with `thumbnail`.
     public var write: @Sendable (_ document: Document, _ thumbnail: RGBAImage?, _ path: String) throws -> Void
+    /// "Export OpenRaster (.ora)": `document` over `photo` (its pixels, oriented) as two layers at `path`.
+    public var exportLayers: @Sendable (_ document: Document, _ photo: RGBAImage?, _ text: TextBlockSource?, _ path: String) throws -> Void = { _, _, _, path in
+        throw SaveError(message: path)
+    }
+
+    /// Whether `path` names an OpenRaster file (`.ora`, any case), which Save as exports as layers.
+    public static func isOpenRasterName(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return path[path.index(after: dot)...].lowercased() == "ora"
+    }
 
     public init(isDrawing: @escaping @Sendable (_ path: String) -> Bool, open: @escaping @Sendable (_ path: String) throws -> OpenedDrawing,
                 write: @escaping @Sendable (_ document: Document, _ thumbnail: RGBAImage?, _ path: String) throws -> Void) {
