@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
-            exclude: ["fake_portal.py"]),
+            exclude: ["fake_portal.py", "wm_close.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
