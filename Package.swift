@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "CHeif", exclude: ["CMakeLists.txt"]),
         // libdbus: the desktop portal's light or dark preference, read and followed on the session bus.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // libzip: the .sketch drawing's ZIP container (mimetype first and stored, as OpenRaster and ODF).
+        .systemLibrary(name: "CZip", path: "Sources/CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", dependencies: ["SketchTranslation"], exclude: ["CMakeLists.txt"]),
@@ -63,7 +65,7 @@ let package = Package(
         // tr and trn: the texts in the user's language, through the translator the program
         // installs at start (SketchPlatform's is gettext's); no C library.
         .target(name: "SketchTranslation", exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CZip", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         // SketchApp's clients made from SketchPlatform's parts (`AppServices.live`), and the
         // controller driven by its event loop: the one library that sees both.

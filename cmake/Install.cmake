@@ -19,7 +19,10 @@ install(TARGETS sketchpad-wayland-window
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/Assets/
   DESTINATION share/sketchpad
   PATTERN "*.desktop" EXCLUDE
-  PATTERN "*.metainfo.xml" EXCLUDE)
+  PATTERN "*.metainfo.xml" EXCLUDE
+  PATTERN "*.thumbnailer" EXCLUDE
+  PATTERN "mime" EXCLUDE
+  PATTERN "application-x-sketchpad.svg" EXCLUDE)
 # The launcher entry and the metainfo with their translations (cmake/Translations.cmake).
 install(FILES ${SKETCHPAD_DESKTOP_FILE}
   DESTINATION share/applications)
@@ -29,6 +32,14 @@ install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/org.sketchpad.Sketchpad.svg
   DESTINATION share/icons/hicolor/scalable/apps)
 install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/org.sketchpad.Sketchpad.png
   DESTINATION share/icons/hicolor/256x256/apps)
+# The .sketch drawing for the desktop: its type (update-mime-database reads the package; the
+# .deb's shared-mime-info trigger runs it), its icon, and the thumbnailer file managers call.
+install(FILES ${PROJECT_SOURCE_DIR}/Assets/mime/org.sketchpad.Sketchpad.xml
+  DESTINATION share/mime/packages)
+install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/application-x-sketchpad.svg
+  DESTINATION share/icons/hicolor/scalable/mimetypes)
+install(FILES ${PROJECT_SOURCE_DIR}/Assets/sketchpad.thumbnailer
+  DESTINATION share/thumbnailers)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/sketchpad.1
   DESTINATION share/man/man1)
 

@@ -18,9 +18,11 @@ extension AppServices {
     public static func live(glyphs: GlyphSource, environment: [String: String], journal: JournalFile?, wake: Wake,
                             picturesFolder: String? = nil) -> AppServices {
         let log = Log.standardError
-        return AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
-                           clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
-                           wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+        var services = AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
+                                   clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
+                                   wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+        services.drawings = .live(journal: journal)
+        return services
     }
 }
 
@@ -29,7 +31,11 @@ extension PhotoClient {
     /// standard input must still be the one its name promises.
     public static let live: PhotoClient = {
         var client = PhotoClient(load: { try load($0, fitting: nil) }, loadFitting: { try load($0, fitting: $1) })
-        client.thumbnail = { path, side in shrink(try ImageFile.thumbnail(path, side: side), toFit: side) }
+        client.thumbnail = { path, side in
+            // A drawing shows the thumbnail it keeps (the picker lists `.sketch` files too).
+            if SketchContainer.isSketchName(path), let kept = try DrawingFile.storedThumbnail(path) { return shrink(kept, toFit: side) }
+            return shrink(try ImageFile.thumbnail(path, side: side), toFit: side)
+        }
         return client
     }()
 
