@@ -51,7 +51,30 @@ import Testing
         type(h, "night.png")
         h.click(widget: "picker.save.format.webp")
         #expect(h.controller.picker?.saveAs?.name.text == "night.webp")
+        // The drawing button makes it a .sketch, and a picture format's button makes it a picture again.
+        h.click(widget: "picker.save.format.sketch")
+        #expect(h.controller.picker?.saveAs?.name.text == "night.sketch")
+        h.click(widget: "picker.save.format.png")
+        #expect(h.controller.picker?.saveAs?.name.text == "night.png")
         h.press(.escape)
+    }
+
+    @Test func theDrawingButtonSavesASketch() {
+        let writes = Locked<[String]>([])
+        let h = Harness { machine in
+            var services = machine.services()
+            services.drawings = DrawingClient(isDrawing: { $0.hasSuffix(".sketch") }, open: { path in
+                throw TestMachine.Failure(description: "\(path): not in this test")
+            }, write: { _, _, path in writes.update { $0.append(path) } })
+            return services
+        }
+        h.press("s", [.control, .shift])
+        type(h, "trip.jpg")
+        h.click(widget: "picker.save.format.sketch")
+        #expect(h.controller.picker?.saveAs?.name.text == "trip.sketch")
+        h.click(widget: "picker.save")
+        h.controller.waitForBackgroundWork()
+        #expect(writes.value == [h.machine.picturesFolder + "/trip.sketch"], "the drawing, not a picture, is written")
     }
 
     @Test func aTakenNameIsReplacedOnlyAfterReplace() throws {

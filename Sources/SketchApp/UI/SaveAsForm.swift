@@ -1,9 +1,11 @@
 import SketchCore
 import SketchRaster
+import SketchTranslation
 
-/// The picker's Save as… part, below its list: a name field, the format (PNG, JPEG or WebP)
-/// and Save. The name's extension follows the format, and an extension typed chooses the
-/// format. A name that is taken is not overwritten until Replace is pressed.
+/// The picker's Save as… part, below its list: a name field, the format (PNG, JPEG or WebP, or
+/// a Sketchpad drawing, `.sketch`, kept editable) and Save. The name's extension follows the
+/// format, and an extension typed chooses the format. A name that is taken is not overwritten
+/// until Replace is pressed.
 struct SaveAsForm {
     var name = TextFieldState()
     var format: SaveFormat
@@ -38,14 +40,27 @@ struct SaveAsForm {
         return trimmed + "." + format.fileExtension
     }
 
-    /// Another format chosen: a name ending in the old one's extension gets the new one's.
+    /// Another format chosen: a name ending in the old one's extension (or in `.sketch`) gets
+    /// the new one's.
     mutating func choose(_ newFormat: SaveFormat) {
-        guard newFormat != format else { return }
+        guard newFormat != format || isDrawing else { return }
         let text = name.text
-        if SaveFormat(fileName: text) == format, let dot = text.lastIndex(of: ".") {
+        if SaveFormat(fileName: text) == format || isDrawing, let dot = text.lastIndex(of: ".") {
             name.setText(String(text[..<dot]) + "." + newFormat.fileExtension)
         }
         format = newFormat
+        replacing = nil
+    }
+
+    /// Whether the name asks for a drawing (`.sketch`) rather than a picture.
+    var isDrawing: Bool { SketchContainer.isSketchName(name.text) }
+
+    /// The drawing chosen: the name's picture extension, if any, becomes `.sketch`.
+    mutating func chooseDrawing() {
+        guard !isDrawing else { return }
+        var base = name.text.trimmingCharacters(in: String.blanks)
+        if SaveFormat(fileName: base) != nil, let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
+        name.setText(base + "." + SketchContainer.fileExtension)
         replacing = nil
     }
 
@@ -92,7 +107,9 @@ struct SaveAsForm {
         var chosen: String?
         let formats = SaveFormat.allCases
         let formatWidth = px(62), gap = px(4)
-        let formatsX = r.maxX - formats.count * formatWidth - (formats.count - 1) * gap
+        let drawingLabel = tr("Drawing (.sketch)")
+        let drawingWidth = ui.text.textWidth(drawingLabel, size: ui.theme.fontSize) + px(20)
+        let formatsX = r.maxX - drawingWidth - gap - formats.count * formatWidth - (formats.count - 1) * gap
         let field = IntRect(x: r.x, y: r.y, width: max(px(80), formatsX - px(10) - r.x), height: px(32))
         switch ui.textField("picker.save.name", field, state: &name, placeholder: Strings.saveAsNameHint) {
         case .submitted?: chosen = replacing == nil ? submit(in: folder, files: files) : confirm()
@@ -109,8 +126,10 @@ struct SaveAsForm {
         }
         for (i, format) in formats.enumerated() {
             let box = IntRect(x: formatsX + i * (formatWidth + gap), y: r.y, width: formatWidth, height: px(32))
-            if ui.button("picker.save.format.\(format.rawValue)", box, label: format.name, selected: format == self.format) { choose(format) }
+            if ui.button("picker.save.format.\(format.rawValue)", box, label: format.name, selected: format == self.format && !isDrawing) { choose(format) }
         }
+        let drawing = IntRect(x: r.maxX - drawingWidth, y: r.y, width: drawingWidth, height: px(32))
+        if ui.button("picker.save.format.sketch", drawing, label: drawingLabel, selected: isDrawing) { chooseDrawing() }
         return chosen
     }
 }
