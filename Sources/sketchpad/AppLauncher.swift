@@ -17,6 +17,14 @@ enum AppLauncher {
         guard let assets = AssetLocator.folder(environment: environment) else {
             return RenderCommand.fail(tr("cannot find the app's assets ({file}); set SKETCHPAD_ASSETS to the Assets folder", ["file": AssetLocator.marker]))
         }
+        // Before the signal handlers: Ctrl+C during the countdown simply ends the command.
+        var captured: [UInt8]?
+        if let mode = options.capture {
+            switch CaptureLaunch.take(mode, delay: options.delay, environment: environment) {
+            case .success(let png): captured = png
+            case .failure(let exit): return exit.status
+            }
+        }
         ShutdownSignals.install()
         let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
         store.migrateLegacy()
@@ -42,7 +50,14 @@ enum AppLauncher {
         } catch {
             return RenderCommand.fail("\(error)")
         }
-        if photo == "-" {
+        if let captured {
+            // Kept in the session as a photo from standard input is, so a restore finds it.
+            do {
+                photo = try journal.keepStandardInput(captured)
+            } catch {
+                return RenderCommand.fail(tr("cannot keep the screenshot: {problem}", ["problem": "\(error)"]))
+            }
+        } else if photo == "-" {
             // A photo on stdin is kept in this window's session, named by its content, so a
             // restore always finds the photo the strokes were drawn on.
             let data: Data
