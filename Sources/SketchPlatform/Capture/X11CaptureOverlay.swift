@@ -122,6 +122,7 @@ final class X11CaptureOverlay {
         attributes.cursor = XCreateFontCursor(display, UInt32(XC_crosshair))
         window = XCreateWindow(display, root, Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height), 0,
                                depth, UInt32(InputOutput), visual, UInt(CWOverrideRedirect | CWEventMask | CWCursor), &attributes)
+        name(window)
         gc = XCreateGC(display, window, 0, nil)
         let width = UInt32(bounds.width), height = UInt32(bounds.height), pixmapDepth = UInt32(depth)
         bright = XCreatePixmap(display, window, width, height, pixmapDepth)
@@ -131,6 +132,17 @@ final class X11CaptureOverlay {
         var dimmed = screen
         for i in dimmed.pixels.indices { dimmed.pixels[i] = (dimmed.pixels[i] >> 1) & 0x7F7F7F }
         upload(dimmed, to: dim, visual: visual, depth: depth)
+    }
+
+    /// The class and title tools (and the tests) know the overlay by.
+    static let windowClass = "sketchpad-capture"
+
+    private func name(_ window: Window) {
+        XStoreName(display, window, "Sketchpad capture")
+        let name = strdup(Self.windowClass), kind = strdup(Self.windowClass)
+        defer { free(name); free(kind) }
+        var hint = XClassHint(res_name: name, res_class: kind)
+        XSetClassHint(display, window, &hint)
     }
 
     private func upload(_ image: RGBAImage, to pixmap: Pixmap, visual: UnsafeMutablePointer<Visual>, depth: Int32) {
