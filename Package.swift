@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
-            exclude: ["fake_portal.py"]),
+            exclude: ["fake_portal.py", "fake_screenshot_portal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

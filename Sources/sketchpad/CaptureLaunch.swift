@@ -1,5 +1,4 @@
 import SketchPlatform
-import SketchRaster
 import SketchTranslation
 
 /// `--capture`: the picture taken before the window opens (so the window is not in it), as the
@@ -10,8 +9,7 @@ enum CaptureLaunch {
     static func take(_ mode: CaptureMode, delay: Double?, environment: [String: String]) -> Result<[UInt8], CaptureExit> {
         CaptureCountdown.wait(delay ?? 0)
         do {
-            let picture = try ScreenCapture.take(mode, environment: environment)
-            return .success(try PNGEncoder.standard.encode(picture))
+            return .success(try ScreenCapture.take(mode, environment: environment))
         } catch CaptureFailure.cancelled {
             return .failure(CaptureExit(status: 1))
         } catch {

@@ -4,16 +4,42 @@ import SketchRaster
 import SketchTranslation
 
 /// Takes a picture of the screen, a region of it or a window, for `--capture`: connects to
-/// the display only now, and lets it go before the app's window opens.
+/// the display only now, and lets it go before the app's window opens. The picture comes as
+/// the bytes of an image file (a PNG), as the session keeps a photo.
+///
+/// - On Wayland: the desktop portal's Screenshot (interactive for a region or a window, where
+///   the desktop has a chooser of its own); without a portal there is no other way yet.
+/// - On X11: the root window (`X11ScreenGrab`), chosen from on `X11CaptureOverlay`.
 public enum ScreenCapture {
-    public static func take(_ mode: CaptureMode, environment: [String: String]) throws(CaptureFailure) -> RGBAImage {
+    public static func take(_ mode: CaptureMode, environment: [String: String]) throws(CaptureFailure) -> [UInt8] {
         if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty {
             // An X server here is Xwayland, whose root window shows none of the Wayland windows.
-            throw .failed(tr("capturing a Wayland desktop is not supported yet; run grim -g \"$(slurp)\" - | sketchpad -"))
+            return try onWayland(mode, environment: environment)
         }
         guard let name = environment["DISPLAY"], !name.isEmpty else {
             throw .failed(tr("there is no display to capture (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
         }
+        let picture = try onX11(mode, display: name)
+        do { return try PNGEncoder.standard.encode(picture) } catch { throw .failed("\(error)") }
+    }
+
+    static func onWayland(_ mode: CaptureMode, environment: [String: String]) throws(CaptureFailure) -> [UInt8] {
+        if let address = PortalBus.sessionBusAddress(environment) {
+            do {
+                let path = try PortalScreenshot.take(address: address, interactive: mode != .screen)
+                do { return try InputFile.read(path, limit: InputFile.maxPhotoBytes, noun: tr("a picture")) } catch { throw CaptureFailure.failed("\(error)") }
+            } catch PortalScreenshot.Failure.cancelled {
+                throw .cancelled
+            } catch PortalScreenshot.Failure.failed(let reason) {
+                throw .failed(reason)
+            } catch {
+                // No portal, or none with a Screenshot: no way is left.
+            }
+        }
+        throw .failed(tr("this Wayland desktop offers no way to take a screenshot: no desktop portal with a Screenshot interface answers on the session bus"))
+    }
+
+    static func onX11(_ mode: CaptureMode, display name: String) throws(CaptureFailure) -> RGBAImage {
         guard let display = XOpenDisplay(name) else { throw .failed(tr("cannot connect to the X display {display}", ["display": name])) }
         defer { XCloseDisplay(display) }
         let root = XDefaultRootWindow(display)
