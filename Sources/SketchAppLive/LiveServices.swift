@@ -72,7 +72,8 @@ extension FileClient {
         places: {
             Places.list(ProcessInfo.processInfo.environment, readFile: { FileSystem.contents($0).map { String(decoding: $0, as: UTF8.self) } },
                         isFolder: { FileSystem.isFolder($0) })
-        })
+        },
+        showInFolder: { try FolderReveal.show($0, environment: ProcessInfo.processInfo.environment) })
 }
 
 extension ClipboardClient {

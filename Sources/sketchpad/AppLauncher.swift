@@ -89,6 +89,8 @@ enum AppLauncher {
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : CurrentFolder.path() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
             if options.earlyExit { controller.exitEarlyOnEnter() }
+            // Quitting writes the picture to standard output: there is nothing to ask.
+            if output == .standardOutput { controller.closesWithoutAsking = true }
             // What every ending does once the controller has quit (which waits for saves and
             // exports): the journal's last words, then `-o -`. Once, however the app ends.
             var ended = false

@@ -40,7 +40,8 @@ import Testing
         try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["sleep", "0.3", "key", "ctrl+s"])
         var saved: [[UInt8]] = []
         for _ in 0..<300 where saved.isEmpty {
-            saved = RawPaths.names(in: saves).filter { $0.starts(with: Array("sketchpad-".utf8)) && String(decoding: $0, as: UTF8.self).hasSuffix(".png") }
+            // Named after the photo: caf\xE9-edited-….png, its byte kept.
+            saved = RawPaths.names(in: saves).filter { $0.starts(with: Array("caf".utf8) + [0xE9] + Array("-edited-".utf8)) && String(decoding: $0, as: UTF8.self).hasSuffix(".png") }
             if saved.isEmpty { usleep(100_000) }
         }
         let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""

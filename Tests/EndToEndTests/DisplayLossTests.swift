@@ -13,7 +13,7 @@ extension EndToEndTests {
     /// The pictures saved in `home`'s Pictures folder (not views), and any temporary file beside them.
     static func savedPictures(_ home: String) -> (done: [String], temporary: [String]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []
-        return (names.filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix(".png") && !$0.hasSuffix("-view.png") }, names.filter { $0.hasSuffix(".tmp") })
+        return (names.filter { ($0.hasPrefix("sketchpad-") || $0.contains("-edited-")) && $0.hasSuffix(".png") && !$0.hasSuffix("-view.png") }, names.filter { $0.hasSuffix(".tmp") })
     }
 
     /// Xvfb dies an instant after Ctrl+S: the save of a 4000x3000 photo's picture is then still

@@ -30,8 +30,9 @@ extension EndToEndTests {
             if pasted != picture { usleep(100_000) }
         }
         #expect(pasted == picture, "the clipboard does not hold the picture")
-        // A second copy and a quit: the app ends by itself.
-        try app.xdo(["key", "ctrl+c", "sleep", "0.5", "key", "ctrl+q"])
+        // A second copy and a quit (the view saved, the drawing is not: Discard, the focus moved
+        // to it, answers the question): the app ends by itself.
+        try app.xdo(["key", "ctrl+c", "sleep", "0.5", "key", "ctrl+q", "sleep", "0.5", "key", "Left", "Left", "Return"])
         for _ in 0..<100 where app.process.isRunning { usleep(100_000) }
         #expect(!app.process.isRunning, "the app did not quit within 10 s of Ctrl+Q")
         let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""

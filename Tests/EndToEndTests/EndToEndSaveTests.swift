@@ -20,7 +20,7 @@ extension EndToEndTests {
         try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["sleep", "0.2", "key", "ctrl+s"])
         let saved = try Self.pictures(in: home + "/Pictures", count: 1, ext: "jpg")
         try #require(saved.count == 1, "no .jpg in \(home)/Pictures; the app said: \((try? String(contentsOfFile: app.log, encoding: .utf8)) ?? "")")
-        #expect(saved[0].range(of: #"^sketchpad-\d{8}-\d{6}\.jpg$"#, options: .regularExpression) != nil, "\(saved[0])")
+        #expect(saved[0].range(of: #"^sample-edited-\d{8}-\d{6}\.jpg$"#, options: .regularExpression) != nil, "\(saved[0])")
         let path = home + "/Pictures/" + saved[0]
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]), "a JPEG")

@@ -121,7 +121,10 @@ import Testing
     static func pictures(in folder: String, count: Int, ext: String = "png") throws -> [String] {
         var saved: [String] = []
         for _ in 0..<300 where saved.count < count {
-            saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("sketchpad-") && $0.hasSuffix("." + ext) }
+            // A blank canvas's pictures are sketchpad-…, a photo's begin with its name (sample-edited-…).
+            saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+                ($0.hasPrefix("sketchpad-") || $0.contains("-edited-")) && $0.hasSuffix("." + ext)
+            }
             func made(_ name: String) -> Date {
                 ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date) ?? .distantPast
             }
@@ -207,7 +210,7 @@ import Testing
         // Ctrl+S: the picture at the photo's own size (600×400), as a PNG.
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1, "no picture in \(home)/Pictures")
-        #expect(saved[0].range(of: #"^sketchpad-\d{8}-\d{6}\.png$"#, options: .regularExpression) != nil)
+        #expect(saved[0].range(of: #"^sample-edited-\d{8}-\d{6}\.png$"#, options: .regularExpression) != nil, "named after the photo: \(saved[0])")
         let pictureBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: home + "/Pictures/" + saved[0])))
         #expect(pictureBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
         let image = try ImageFile.load(home + "/Pictures/" + saved[0])
@@ -222,7 +225,8 @@ import Testing
         let viewName = try #require(both.first { $0.hasSuffix("-view.png") }, "no saved view in \(both)")
         let view = try ImageFile.load(home + "/Pictures/" + viewName)
         let fit = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
-        #expect(view.width == fit.rect.width && view.height == fit.rect.height && view.width > 600, "\(view.width)×\(view.height)")
+        // The photo fits the window: it is shown, and the view saved, at 100 %.
+        #expect(view.width == fit.rect.width && view.height == fit.rect.height && view.width == 600, "\(view.width)×\(view.height)")
         #expect(view[Int(200 * fit.scale), Int(100 * fit.scale)] == Color(red: 0xE5, green: 0x39, blue: 0x35), "stroke 1 is in the saved view")
         let scaled = photo.scaled(toWidth: fit.rect.width, height: fit.rect.height)
         let p = (Int(450 * fit.scale), Int(200 * fit.scale))

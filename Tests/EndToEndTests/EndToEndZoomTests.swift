@@ -17,7 +17,7 @@ extension EndToEndTests {
         var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
         let pointer = app.screen(300, 200)
         args += ["mousemove", pointer.0, pointer.1, "sleep", "0.2", "keydown", "ctrl"]
-        for _ in 0..<3 { args += ["click", "4", "sleep", "0.1"] }
+        for _ in 0..<4 { args += ["click", "4", "sleep", "0.1"] }
         args += ["keyup", "ctrl", "sleep", "0.3", "key", "ctrl+alt+s"]
         try app.xdo(args)
         let saved = try Self.pictures(in: home + "/Pictures", count: 1)
@@ -25,9 +25,9 @@ extension EndToEndTests {
         let image = try ImageFile.load(home + "/Pictures/" + saved[0])
         let layout = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false)
         let area = layout.canvasArea
-        // Three notches of 1.25 from the fitted zoom: the photo is larger than the area, which is what was saved.
+        // Four notches of 1.25 from the fitted zoom (100 %: the photo fits): the photo is larger than the area, which is what was saved.
         #expect(image.width == area.width && image.height == area.height, "saved \(image.width)x\(image.height), the area is \(area)")
-        let zoom = layout.fit(canvasWidth: 600, canvasHeight: 400).scale * 1.25 * 1.25 * 1.25
+        let zoom = layout.fit(canvasWidth: 600, canvasHeight: 400).scale * 1.25 * 1.25 * 1.25 * 1.25
         let photo = try ImageFile.load(TestPaths.samplePhoto)
         // Under the pointer, still the photo's (300, 200), one photo pixel to a block of screen pixels.
         let px = Int(pointer.0)! - app.geometry.x - area.x, py = Int(pointer.1)! - app.geometry.y - area.y

@@ -109,7 +109,10 @@ extension ControllerTests {
     }
 
     @Test func theEyedropperPicksThePictureNotAMessageOverIt() throws {
-        let h = Harness()
+        // A photo larger than the window: fitted, it lies under the message.
+        let machine = TestMachine()
+        machine.put(Harness.sample.scaled(toWidth: 1800, height: 1200), at: "/photos/large.png")
+        let h = Harness(photo: "/photos/large.png", machine: machine)
         h.press("f")
         let toast = try #require(h.controller.toast?.layout(in: h.controller.layout.canvasArea, ui: h.controller.ui).rect)
         let p = (toast.x + toast.width / 2, toast.y + toast.height / 2)

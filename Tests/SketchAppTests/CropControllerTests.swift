@@ -42,12 +42,16 @@ import Testing
         let r = h.controller.canvasRect
         #expect(abs(Double(r.width) / Double(r.height) - Double(chosen.width) / Double(chosen.height)) < 0.02)
         #expect(h.controller.canvasPoint(atWindow: Point(Double(r.x), Double(r.y))).distance(to: Point(Double(chosen.x), Double(chosen.y))) < 1e-6)
-        #expect(h.controller.layout.canvasArea.width - r.width <= 20 || h.controller.layout.canvasArea.height - r.height <= 20, "fitted")
+        #expect(r.width == chosen.width && r.height == chosen.height, "fitted: a part kept that fits shows at 100 %")
         // Dragged past the photo, a rectangle stops at its edges.
         h.controller.undo()
         h.press("c")
-        h.drag([Self.at(h, Point(-30, 50)), Self.at(h, Point(300, 450))])
-        #expect(h.controller.cropSelection == IntRect(x: 0, y: 50, width: 300, height: 350))
+        let from = Self.at(h, Point(-30, 50)), to = Self.at(h, Point(300, 450))
+        h.drag([from, to])
+        let top = Int(h.controller.canvasPoint(atWindow: Harness.mouse(from.0, from.1)).y.rounded())
+        let right = Int(h.controller.canvasPoint(atWindow: Harness.mouse(to.0, to.1)).x.rounded())
+        #expect(h.controller.cropSelection == IntRect(x: 0, y: top, width: right, height: 400 - top))
+        #expect(abs(top - 50) <= 1 && abs(right - 300) <= 1)
     }
 
     @Test func saveSaveViewAndCopyKeepJustThePartKept() throws {
@@ -61,14 +65,14 @@ import Testing
         // Save view: the view, which is the part kept, fitted.
         h.press("s", [.control, .alt])
         h.controller.waitForBackgroundWork()
-        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-view.png"))
+        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sample-edited-20261129-130509-view.png"))
         #expect(saved.width == h.controller.canvasRect.width && saved.height == h.controller.canvasRect.height && saved == view)
         // Save: the part kept at the photo's own pixels, the stroke where it was drawn.
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
+        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sample-edited-20261129-130509.png"))
         #expect(exported.width == crop.width && exported.height == crop.height)
-        #expect(h.controller.toastText == "Saved the cropped picture (\(crop.width)×\(crop.height)) to \(h.machine.picturesFolder)/sketchpad-20261129-130509.png")
+        #expect(h.controller.toastText == "Saved the cropped picture (\(crop.width)×\(crop.height)) to \(h.machine.picturesFolder)/sample-edited-20261129-130509.png")
         let photo = Harness.sample, reach = stroke.bounds
         var compared = 0, differ = 0
         for y in 0..<crop.height {
@@ -238,19 +242,19 @@ import Testing
         #expect(!vertical.commands.isEmpty, "zoomed in, the bar shows")
     }
 
-    /// Fitted, a small crop is shown as a picture (filtered), as a small photo is; zoomed in
-    /// with Ctrl+1 and up, its pixels are crisp as ever.
-    @Test func aFittedCropIsFilteredAndAZoomedOneCrisp() throws {
+    /// Fitted, a small crop is shown at 100 % (fitting never enlarges), its own pixels; zoomed
+    /// in, its pixels are crisp as ever.
+    @Test func aFittedCropIsAt100PercentAndAZoomedOneCrisp() throws {
         let h = ZoomControllerTests.harness(photo: ZoomControllerTests.checker(600, 400))
         h.press("c")
         h.drag([Self.at(h, Point(100, 100)), Self.at(h, Point(160, 140))])
         h.press(.enter)
         h.machine.clock += 10
         h.send()
-        #expect(h.controller.zoom > 4 && h.controller.isFitted)
-        let inner = h.shownCanvas.cropped(to: IntRect(x: 20, y: 20, width: 200, height: 100))
-        let greys = inner.pixels.filter { (60...195).contains(Color(argb: $0).red) }.count
-        #expect(greys > inner.pixels.count / 4, "fitted: \(greys) greys of \(inner.pixels.count)")
+        #expect(h.controller.zoom == 1 && h.controller.isFitted)
+        #expect(h.controller.canvasRect.width == 60 && h.controller.canvasRect.height == 40)
+        let inner = h.shownCanvas
+        #expect(inner.pixels.allSatisfy { $0 == Color.black.argb || $0 == Color.white.argb }, "fitted: the photo's own pixels")
         h.controller.zoom(to: 8, about: nil)
         h.controller.waitForBackgroundWork()
         h.send()

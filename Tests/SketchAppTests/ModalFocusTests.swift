@@ -82,7 +82,10 @@ extension ControllerTests {
     /// as a finger or a still mouse gives) reaches the canvas.
     @Test(arguments: ["finger", "wheel"])
     func theOverflowMenuClosedByAWiderWindowLeavesTheCanvasFree(input: String) throws {
-        let h = Harness(width: 640)
+        // A photo larger than the window: fitted, it lies where the menu was.
+        let machine = TestMachine()
+        machine.put(Harness.sample.scaled(toWidth: 3000, height: 2000), at: "/photos/large.png")
+        let h = Harness(width: 640, photo: "/photos/large.png", machine: machine)
         h.click(widget: "toolbar.more")
         try #require(h.controller.isOverflowMenuOpen)
         let menu = try #require(h.controller.popoverRect)

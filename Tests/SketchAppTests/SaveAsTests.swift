@@ -19,11 +19,11 @@ import Testing
         let h = Harness()
         h.press("s", [.control, .shift])
         let form = try #require(h.controller.picker?.saveAs, "Ctrl+Shift+S opens Save as")
-        #expect(form.name.text == "sketchpad-20261129-130509" && form.format == .png && form.name.isFocused)
+        #expect(form.name.text == "sample-edited-20261129-130509" && form.format == .png && form.name.isFocused)
         #expect(h.controller.picker?.folder == h.machine.picturesFolder)
         h.press(.enter)
         h.controller.waitForBackgroundWork()
-        let path = h.machine.picturesFolder + "/sketchpad-20261129-130509.png"
+        let path = h.machine.picturesFolder + "/sample-edited-20261129-130509.png"
         #expect(h.controller.picker == nil, "saving closes it")
         #expect(h.machine.image(at: path)?.width == 600)
         #expect(h.controller.toastText == "Saved the picture (600×400) to \(path)")
@@ -113,7 +113,7 @@ import Testing
         #expect(h.controller.picker?.folder == trips, "the folder is kept")
         #expect(h.machine.storedSettings.last?.saveAsFolder == trips, "and stored in the settings, for the next run")
         h.press(.escape)
-        h.press(.escape)
+        #expect(h.controller.picker == nil, "one Escape closes it")
         // Open still starts in Pictures.
         h.press("o", .control)
         #expect(h.controller.picker?.folder == h.machine.picturesFolder && h.controller.picker?.saveAs == nil)

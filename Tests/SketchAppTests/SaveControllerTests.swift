@@ -19,8 +19,8 @@ import Testing
             h.press("s", .control)
             h.press("s", [.control, .alt])
             h.controller.waitForBackgroundWork()
-            let picture = h.machine.picturesFolder + "/sketchpad-20261129-130509.\(ext)", view = h.machine.picturesFolder + "/sketchpad-20261129-130509-view.\(ext)"
-            #expect(h.machine.names(in: h.machine.picturesFolder) == ["sketchpad-20261129-130509-view.\(ext)", "sketchpad-20261129-130509.\(ext)"])
+            let picture = h.machine.picturesFolder + "/sample-edited-20261129-130509.\(ext)", view = h.machine.picturesFolder + "/sample-edited-20261129-130509-view.\(ext)"
+            #expect(h.machine.names(in: h.machine.picturesFolder) == ["sample-edited-20261129-130509-view.\(ext)", "sample-edited-20261129-130509.\(ext)"])
             #expect(h.machine.image(at: picture)?.width == 600 && h.machine.image(at: view)?.width == h.controller.canvasRect.width)
             #expect(h.machine.writeOptions(at: picture) == ImageWriter.Options(replacing: false, quality: 77, matte: .white))
             #expect(h.controller.toastText == "Saved the view (\(h.controller.canvasRect.width)×\(h.controller.canvasRect.height)) to \(view)")
@@ -79,14 +79,15 @@ import Testing
         let now = try h.controller.renderPicture()
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(now.width == 600 && now == h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
+        #expect(now.width == 600 && now == h.machine.image(at: h.machine.picturesFolder + "/sample-edited-20261129-130509.png"))
     }
 }
 
 /// Save view and Save through the keys and the toolbar: what each writes, its name and message.
 extension SaveControllerTests {
     @Test func saveViewCapturesExactlyThePhotoRectangleIntoPictures() throws {
-        let h = Harness()
+        // A window the photo is shrunk to fit: the view is not the photo's size.
+        let h = Harness(width: 640, height: 480)
         let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
         // Start another stroke and keep it in progress: saving must not include it or the indicator.
@@ -94,7 +95,7 @@ extension SaveControllerTests {
         h.send(.hover(c), .pointerDown(.mouse, c), .pointerMoved(.mouse, d))
         h.press("s", [.control, .alt])
         h.controller.waitForBackgroundWork()
-        let first = h.machine.picturesFolder + "/sketchpad-20261129-130509-view.png"
+        let first = h.machine.picturesFolder + "/sample-edited-20261129-130509-view.png"
         let saved = try #require(h.machine.image(at: first))
         let r = h.controller.canvasRect
         #expect(saved.width == r.width && saved.height == r.height)
@@ -110,7 +111,7 @@ extension SaveControllerTests {
         // A second save in the same second never overwrites.
         h.press("s", [.control, .alt])
         h.controller.waitForBackgroundWork()
-        #expect(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-view-2.png") != nil)
+        #expect(h.machine.image(at: h.machine.picturesFolder + "/sample-edited-20261129-130509-view-2.png") != nil)
         #expect(h.machine.image(at: first) == saved)
     }
 
@@ -127,7 +128,7 @@ extension SaveControllerTests {
         #expect(h.controller.toastText == "Saving…")
         h.controller.waitForBackgroundWork()
         // Its message says which picture was written and its size.
-        let path = h.machine.picturesFolder + "/sketchpad-20261129-130509.png"
+        let path = h.machine.picturesFolder + "/sample-edited-20261129-130509.png"
         let exported = try #require(h.machine.image(at: path))
         #expect(h.controller.toastText == "Saved the picture (600×400) to \(path)")
         #expect(h.machine.writeOptions(at: path) == ImageWriter.Options(replacing: false, quality: 90, matte: .white))
@@ -146,7 +147,7 @@ extension SaveControllerTests {
         for p in stroke.points.dropFirst().dropLast() { #expect(exported[Int(p.x), Int(p.y)] == ControllerTests.red, "at \(p)") }
         h.click(widget: "toolbar.save")
         h.controller.waitForBackgroundWork()
-        let second = h.machine.picturesFolder + "/sketchpad-20261129-130509-2.png"
+        let second = h.machine.picturesFolder + "/sample-edited-20261129-130509-2.png"
         #expect(h.machine.image(at: second) == exported)
         #expect(h.controller.toastText == "Saved the picture (600×400) to \(second)")
         #expect(h.machine.image(at: path) == exported)

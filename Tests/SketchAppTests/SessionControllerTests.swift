@@ -103,7 +103,11 @@ extension ControllerTests {
     /// A checkpoint restored shows the drawing as the checkpoint's layer has it (nothing is
     /// redrawn), redoes the steps it was taken back, and those undo at once, from patches.
     @Test func aRestoreFromACheckpointShowsItsLayerAndUndoesAtOnce() throws {
-        let h = Harness()
+        // A photo larger than the window, fitted to fill the canvas area.
+        let large = Harness.sample.scaled(toWidth: 1200, height: 800)
+        let machine = TestMachine()
+        machine.put(large, at: "/photos/large.png")
+        let h = Harness(photo: "/photos/large.png", machine: machine)
         strokes(h, stride(from: 40.0, through: 360, by: 20).map { $0 })
         h.press("z", .control)
         h.controller.writeCheckpoint()
@@ -115,8 +119,9 @@ extension ControllerTests {
         var layer = cp.layer
         layer[3, 3] = Color(red: 1, green: 2, blue: 3)
         let second = Harness(photo: nil)
+        second.machine.put(large, at: "/photos/large.png")
         second.machine.offer(RestoredSession(id: "s", start: cp.document, layer: layer, redos: cp.redos, records: after, damaged: 0, needsFreshJournal: false))
-        second.controller.offerRestore([SessionSummary(id: "s", lastEdit: Date(), strokes: 18, photo: TestPaths.samplePhoto)])
+        second.controller.offerRestore([SessionSummary(id: "s", lastEdit: Date(), strokes: 18, photo: "/photos/large.png")])
         second.click(widget: "restore.s")
         // The message about the restore is taken down, to compare the canvases.
         second.machine.clock += 60

@@ -21,9 +21,9 @@ extension ControllerTests {
         let a = h.window(Point(100, 100)), b = h.window(Point(300, 200))
         h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
         h.press("q", .control)
-        // The window first says, for a moment, that the unsaved drawing is kept.
-        #expect(!h.controller.wantsQuit)
-        h.machine.clock += 1.5
+        // The window first asks about the unsaved drawing; discarded, it closes.
+        #expect(!h.controller.wantsQuit && h.controller.isAskingBeforeLeaving)
+        h.click(widget: "close.discard")
         #expect(h.controller.wantsQuit)
         #expect(h.machine.storedSettings.isEmpty, "drawing and quitting change no setting")
         let h2 = Harness()

@@ -76,11 +76,11 @@ extension ControllerTests {
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
         #expect(h.controller.document.strokes.last?.text == "标注", "Ctrl+S ends the text first and saves it")
-        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
+        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sample-edited-20261129-130509.png"))
         #expect(saved.width == 600 && saved.height == 400 && saved != Harness.sample, "the saved picture holds the text")
         h.press("s", [.control, .alt])
         h.controller.waitForBackgroundWork()
-        let view = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-view.png"))
+        let view = try #require(h.machine.image(at: h.machine.picturesFolder + "/sample-edited-20261129-130509-view.png"))
         #expect(view == h.controller.capture && view != before, "so does the saved view")
     }
 

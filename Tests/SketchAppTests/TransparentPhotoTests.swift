@@ -49,9 +49,9 @@ import Testing
         h.press("s", .control)
         h.press("c", .control)
         h.controller.waitForBackgroundWork()
-        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509-view.png"))
-        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
-        #expect(h.machine.writeOptions(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png")?.matte == .white)
+        let saved = try #require(h.machine.image(at: h.machine.picturesFolder + "/cut-out-edited-20261129-130509-view.png"))
+        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/cut-out-edited-20261129-130509.png"))
+        #expect(h.machine.writeOptions(at: h.machine.picturesFolder + "/cut-out-edited-20261129-130509.png")?.matte == .white)
         let copied = try #require(h.machine.clipboard.last)
         #expect(exported.width == 200 && exported[10, 10].alpha == 0 && exported[150, 50] == Self.blue)
         for image in [saved, copied] {
@@ -69,7 +69,7 @@ import Testing
         h.drag([Self.at(h, Point(150, 5)), Self.at(h, Point(150, 95))])
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/sketchpad-20261129-130509.png"))
+        let exported = try #require(h.machine.image(at: h.machine.picturesFolder + "/cut-out-edited-20261129-130509.png"))
         // Over the transparent half the ink is as transparent as the pen; over blue it is laid on it.
         #expect(exported[25, 30] == half)
         #expect(exported[175, 30].alpha == 255 && exported[175, 30] != Self.blue)

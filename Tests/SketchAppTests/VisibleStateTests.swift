@@ -103,10 +103,11 @@ import Testing
         #expect(h.controller.statusLine.message == nil)
     }
 
+    /// A quit the keys setting asks for (Ctrl+Q asks first: `CloseQuestionTests`).
     @Test func quittingWithAnUnsavedDrawingSaysItIsKeptForAMoment() throws {
-        let h = Harness()
+        let h = Harness(settings: Settings.parse("keys.escape = quit\n").settings)
         Self.stroke(h)
-        h.press("q", .control)
+        h.press(.escape)
         #expect(h.controller.toastText == Strings.drawingKept)
         #expect(!h.controller.wantsQuit)
         let deadline = try #require(h.controller.nextDeadline)

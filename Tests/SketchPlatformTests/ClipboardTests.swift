@@ -100,7 +100,7 @@ import Testing
         h.press("c", .control)
         let helperPid = try #require(helper.pid("helper.pid"))
         h.press("s", .control)
-        let saved = home + "/Pictures/sketchpad-20261129-130509.png"
+        let saved = home + "/Pictures/sample-edited-20261129-130509.png"
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: saved) { usleep(50_000) }
         #expect(FileManager.default.fileExists(atPath: saved), "the save waited for the copy")
         #expect(kill(helperPid, 0) == 0, "the copy is still running while the save is done")

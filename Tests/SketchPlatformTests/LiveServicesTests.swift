@@ -58,7 +58,7 @@ import Testing
             h.drag([(Int(a.x), Int(a.y)), (Int(b.x), Int(b.y))])
             h.press("s", .control)
             h.controller.waitForBackgroundWork()
-            let path = home + "/Pictures/sketchpad-20261129-130509.\(ext)"
+            let path = home + "/Pictures/sample-edited-20261129-130509.\(ext)"
             #expect(h.controller.toastText == "Saved the picture (600×400) to \(path)")
             let saved = try ImageFile.load(path)
             #expect(saved.width == 600 && saved.height == 400)
@@ -101,8 +101,8 @@ import Testing
         try FileManager.default.removeItem(atPath: home + "/Pictures")
         h.press("s", .control)
         h.controller.waitForBackgroundWork()
-        #expect(h.controller.toastText == "Saved the picture (600×400) to \(home)/Pictures/sketchpad-20261129-130509.png")
-        #expect(try ImageFile.load(home + "/Pictures/sketchpad-20261129-130509.png") == h.controller.renderPicture())
+        #expect(h.controller.toastText == "Saved the picture (600×400) to \(home)/Pictures/sample-edited-20261129-130509.png")
+        #expect(try ImageFile.load(home + "/Pictures/sample-edited-20261129-130509.png") == h.controller.renderPicture())
     }
 
     /// A photo that is not one, or is missing, is named with the reason; the drawing stays.

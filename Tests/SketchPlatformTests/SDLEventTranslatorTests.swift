@@ -107,6 +107,13 @@ import Testing
         #expect(t.translate(quit) == [.quitRequested])
     }
 
+    /// The close button is the window's close event (which asks about unsaved changes); SDL_QUIT
+    /// alone (a signal, the display going) ends the app.
+    @Test func theCloseButtonIsACloseRequest() {
+        var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        #expect(t.translate(Self.window(SDL_WINDOWEVENT_CLOSE)) == [.closeRequested])
+    }
+
     @Test func theWheelAndDroppedFiles() {
         var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
         var wheel = SDL_Event()

@@ -62,6 +62,9 @@ public final class TestMachine: Sendable {
         public var readOnlyFolders: Set<String> = []
         /// Why a copy to the clipboard fails (nil: it works).
         public var copyFailure: String?
+        /// The files shown in the file manager (Show in folder), and why the next cannot be.
+        public var shownInFolder: [String] = []
+        public var showInFolderFailure: String?
     }
 
     public let state = Mutex(State())
@@ -152,7 +155,13 @@ public final class TestMachine: Sendable {
         }
         return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
                     files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder,
-                                      places: { [self] in state.withLock { $0.places } }),
+                                      places: { [self] in state.withLock { $0.places } },
+                                      showInFolder: { [self] file in
+                                          try state.withLock { s in
+                                              if let why = s.showInFolderFailure { throw Failure(description: why) }
+                                              s.shownInFolder.append(file)
+                                          }
+                                      }),
                     clipboard: ClipboardClient(copy: { [self] image in
                                                     try state.withLock { s in
                                                         if let why = s.copyFailure { throw Failure(description: why) }

@@ -29,7 +29,7 @@ extension CanvasView {
     /// the text when lines came or went, and the caret where it was and is.
     func editText(_ change: (inout TextEdit) -> Void) {
         guard var edit = editing else { return }
-        let before = textBounds(), caretBefore = caretRect ?? .empty
+        let before = textBounds(), caretBefore = caretRect ?? .empty, frameBefore = textFrame
         let linesBefore = edit.shownLines
         change(&edit)
         let typed = edit.lines != editing?.lines
@@ -44,6 +44,12 @@ extension CanvasView {
         let top = windowOrigin(edit).y
         let rows = IntRect(x: box.x, y: top + (first - 1) * skip, width: box.width, height: (last - first + 3) * skip)
         onRepaint(rows.intersection(box).union(caretBefore.insetBy(-4)).union((caretRect ?? .empty).insetBy(-4)))
+        // The frame moved: its sides where they were and are (the lines between are as they were).
+        if textFrame != frameBefore {
+            for side in TextFrame.sides(of: frameBefore, thickness: frameThickness) + TextFrame.sides(of: textFrame, thickness: frameThickness) {
+                onRepaint(side)
+            }
+        }
         typedLines?.keep(only: linesAfter, size: pixelSize(edit))
         if typed { session.draftText(edit.stroke, replacing: edit.index) }
     }
@@ -126,7 +132,16 @@ extension CanvasView {
         return IntRect(x: x, y: origin.y + line * skip, width: max(2, size / 12), height: skip)
     }
 
-    /// The window pixels the text being typed covers, with its caret and a margin.
+    /// The frame around the text being typed (`TextFrame`), in window pixels; empty when none is typed.
+    var textFrame: IntRect {
+        let bounds = textBounds()
+        return bounds.isEmpty ? bounds : TextFrame.box(around: bounds.insetBy(4))
+    }
+
+    /// Its lines' thickness: a pixel a unit of the widgets' design.
+    var frameThickness: Int { max(1, Int(live.uiScale.rounded())) }
+
+    /// The window pixels the text being typed covers, with its caret, its frame and a margin.
     func textBounds() -> IntRect {
         guard let edit = editing else { return .empty }
         var box = IntRect.empty
@@ -149,6 +164,7 @@ extension CanvasView {
         guard let edit = editing else { return }
         let clip = region.intersection(rect)
         guard !clip.isEmpty, let glyphs = lines() else { return }
+        TextFrame.paint(textFrame, thickness: frameThickness, into: &frame, clip: clip)
         StrokeRenderer(text: glyphs).draw(edit.shown, transform: windowTransform, into: &frame, clip: clip)
         if let caret = caretRect {
             frame.fill(caret.intersection(clip), with: edit.look.color.withAlpha(255))

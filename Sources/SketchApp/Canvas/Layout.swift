@@ -35,11 +35,12 @@ public struct Layout: Equatable, Sendable {
     }
 
     /// The photo's rectangle: the canvas fitted into the canvas area, never stretched, centred;
-    /// and the scale from canvas pixels to window pixels.
+    /// and the scale from canvas pixels to window pixels. Fitting only shrinks: a photo that
+    /// fits is shown at 100 %, a photo pixel a window pixel, as image viewers show it.
     public func fit(canvasWidth: Int, canvasHeight: Int) -> (rect: IntRect, scale: Double) {
         let area = canvasArea.insetBy(Theme.pixels(8, scale))
         guard area.width > 0, area.height > 0 else { return (IntRect(x: canvasArea.x, y: canvasArea.y, width: 1, height: 1), 1e-3) }
-        let s = min(Double(area.width) / Double(canvasWidth), Double(area.height) / Double(canvasHeight))
+        let s = min(1, Double(area.width) / Double(canvasWidth), Double(area.height) / Double(canvasHeight))
         let w = max(1, Int((Double(canvasWidth) * s).rounded())), h = max(1, Int((Double(canvasHeight) * s).rounded()))
         return (IntRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h), s)
     }

@@ -25,6 +25,8 @@ public enum Command: Hashable, Sendable {
     case palette
     /// The overflow button: opens the menu of the buttons that did not fit.
     case more
+    /// A new blank drawing in place of this one (asking first about changes no save holds).
+    case newDrawing
 
     /// Its widget's id: never its label, which a translation changes.
     var id: WidgetID {

@@ -98,6 +98,11 @@ extension CommandTable {
                    documented: "on the canvas, when no text, crop or picker takes it: the actions of keys.enter in order (save, save-view, copy, quit; "
                        + "none by default); --early-exit makes them copy,quit",
                    perform: { $0.run($0.settings.enterActions) }),
-        CommandRow(.quit, keys: [ctrl("q")], does: tr("quit"), perform: { $0.quit(notice: true) }),
+        CommandRow(.quit, keys: [ctrl("q"), ctrl("w")], does: tr("close the window (asking first to save changes)"),
+                   documented: "close the window; with changes no save holds, it first asks: Save (Enter) saves as Save does and closes, "
+                       + "Discard closes (the drawing is kept, and offered when Sketchpad next opens), Cancel (Escape) goes back",
+                   perform: { $0.requestClose() }),
+        CommandRow(.newDrawing, keys: [ctrl("n")], does: tr("a new blank drawing (asking first to save changes)"),
+                   perform: { $0.requestNewDrawing() }),
     ]
 }

@@ -39,6 +39,8 @@ struct BackgroundWork {
     let clipboard: ClipboardReader
     /// Photos being opened.
     let opener: PhotoOpener
+    /// Saved files being shown in the file manager.
+    let folderShower: FolderShower
     /// The photo being opened, and the input held for it.
     var opening: PhotoOpening?
 
@@ -48,6 +50,7 @@ struct BackgroundWork {
         keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
         clipboard = ClipboardReader(paste: services.clipboard.paste, wake: services.wake)
         opener = PhotoOpener(load: services.photos.loadFitting, wake: services.wake)
+        folderShower = FolderShower(show: services.files.showInFolder, wake: services.wake)
     }
 }
 
@@ -63,6 +66,10 @@ struct Destination {
     var saveAsFolderPending: String?
     /// Whether Enter's or Escape's copy or save failed (see `SketchController.run`).
     var actionFailed = false
+    /// What the close question's Save leaves for once the picture is written.
+    var leavingAfterSave: Leaving?
+    /// Closing asks nothing (see `SketchController.closesWithoutAsking`).
+    var closesWithoutAsking = false
 }
 
 /// The colours last drawn with, most recent first (the palette's second row), and whether a

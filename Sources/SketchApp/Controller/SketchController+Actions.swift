@@ -118,7 +118,10 @@ extension SketchController {
     /// Saves the picture at the photo's own size (the crop applied; a blank canvas at its
     /// document size) into the save folder, or `-o FILE`, in the background; its message
     /// shows progress after half a second.
-    public func save() { savePicture(to: saveTarget(pattern: settings.filePattern)) }
+    public func save() { savePicture(to: saveTarget(pattern: namePattern(settings.filePattern))) }
+
+    /// The name pattern for a save: begun with the photo's name (see `SaveName.pattern`).
+    func namePattern(_ pattern: String) -> String { SaveName.pattern(pattern, photo: document.photoPath.map { PathName.last($0) }) }
 
     /// Save as…: the picture to `path`, which the picker named (and, if it was there, the user
     /// chose to replace). Once it is written, its folder is where the next Save as opens.
@@ -151,7 +154,7 @@ extension SketchController {
     /// Saves the canvas as shown (the screenshot of the view) as `save` does, under the view's name.
     public func saveView() {
         session.saved.saveStarted(at: nil)
-        session.saveView(capture, to: saveTarget(pattern: settings.viewPattern), options: saveOptions)
+        session.saveView(capture, to: saveTarget(pattern: namePattern(settings.viewPattern)), options: saveOptions)
         showToast(Strings.saving, isError: false)
     }
 

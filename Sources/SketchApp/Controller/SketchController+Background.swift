@@ -13,6 +13,7 @@ extension SketchController {
         for found in keptDrawings.collect() { offerToContinue(found) }
         for read in clipboardReader.collect() { pasted(read) }
         collectOpenedPhoto()
+        collectFolderShowing()
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }
@@ -25,7 +26,11 @@ extension SketchController {
             session.saveEnded(written: true)
             if let folder = destination.saveAsFolderPending, folder == PathName.parent(path) { rememberSaveAsFolder(folder) }
             destination.saveAsFolderPending = nil
-            showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false)
+            showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false,
+                      action: .showInFolder(path))
+            // The status line and the title drop their "unsaved" now, not at the next input.
+            refreshUI()
+            if kind == .picture { saveEndedBeforeLeaving(saved: true) }
         case .copied(let tool): showToast(Strings.copied(tool: tool), isError: false)
         case .failed(let reason):
             session.saveEnded(written: false)
@@ -33,6 +38,7 @@ extension SketchController {
             destination.saveAsFolderPending = nil
             showToast(Strings.couldNotSave(reason), isError: true)
             services.log(Strings.couldNotSaveLog(reason))
+            saveEndedBeforeLeaving(saved: false)
         case .copyFailed(let reason):
             showToast(Strings.couldNotCopy(reason), isError: true)
             services.log(Strings.couldNotCopyLog(reason))
@@ -57,6 +63,7 @@ extension SketchController {
         keptDrawings.waitUntilIdle()
         clipboardReader.waitUntilIdle()
         opener.waitUntilIdle()
+        folderShower.waitUntilIdle()
         collectBackgroundWork()
     }
 

@@ -12,7 +12,7 @@ extension SketchController {
         // While the window says the drawing is kept, before it closes, nothing more is drawn.
         if quitAt != nil {
             switch event {
-            case .resized, .quitRequested: break
+            case .resized, .quitRequested, .closeRequested: break
             default: return
             }
         }
@@ -87,6 +87,8 @@ extension SketchController {
             refreshUI()
         case .quitRequested:
             quit()
+        case .closeRequested:
+            requestClose()
         }
         updateCursor()
     }

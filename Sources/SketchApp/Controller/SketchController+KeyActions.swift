@@ -55,6 +55,9 @@ extension SketchController {
     }
 
     /// `--early-exit`: Enter copies the picture and quits, for this run only (the settings
-    /// file keeps what it says).
-    public func exitEarlyOnEnter() { settings.enterActions = [.copy, .quit] }
+    /// file keeps what it says), and closing asks nothing.
+    public func exitEarlyOnEnter() {
+        settings.enterActions = [.copy, .quit]
+        closesWithoutAsking = true
+    }
 }

@@ -1,13 +1,14 @@
 import SketchCore
 
-/// Keys, in the order `OverlayStack` documents: Ctrl+Q always quits; a text field with the
+/// Keys, in the order `OverlayStack` documents: Ctrl+Q and Ctrl+W always close (asking first
+/// about unsaved changes); a text field with the
 /// keyboard takes the rest; Escape then first cancels what a pointer is drawing or moving; then
 /// the overlays (the help closes on any key, the picker takes every key), the canvas mode, and
 /// last `CommandTable`.
 extension SketchController {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
         let command = CommandTable.command(for: key, modifiers)
-        if command == .quit { quit(notice: true); return }
+        if command == .quit { requestClose(); return }
         let context = overlayContext
         if overlays.typingKey(key, modifiers, command: command, in: context) { return }
         if key == .escape, cancelPointerWork() { return }

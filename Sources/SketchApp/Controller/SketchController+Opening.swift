@@ -43,12 +43,13 @@ extension SketchController {
     /// Whether `event` waits for the photo being opened. Escape stops the open; the window's
     /// own events, the pointer's hover and quitting (the close button, Ctrl+Q) act at once.
     func holdsForOpening(_ event: InputEvent) -> Bool {
-        guard opening != nil else { return false }
+        // The question before leaving answers at once: it changes nothing of the drawing.
+        guard opening != nil, !isAskingBeforeLeaving else { return false }
         switch event {
         case .key(.escape, _):
             stopOpening(reason: nil)
             return true
-        case .resized, .quitRequested, .focusLost, .hover, .hoverEnded, .modifiersChanged:
+        case .resized, .quitRequested, .closeRequested, .focusLost, .hover, .hoverEnded, .modifiersChanged:
             return false
         case .key(let key, let modifiers) where CommandTable.command(for: key, modifiers) == .quit:
             return false

@@ -12,7 +12,7 @@ extension SketchController {
     func openPicker(typing: Bool = false, savingAs: Bool = false) {
         canvas.finishStrokesInProgress()
         let folder = savingAs ? settings.saveAsFolder ?? saveFolder ?? services.picturesFolder : services.picturesFolder
-        let form = savingAs ? SaveAsForm(name: SaveName.base(services.clock.timestamp(), pattern: settings.filePattern), format: settings.saveFormat) : nil
+        let form = savingAs ? SaveAsForm(name: SaveName.base(services.clock.timestamp(), pattern: namePattern(settings.filePattern)), format: settings.saveFormat) : nil
         let shown = PhotoPicker(folder: folder, files: services.files, thumbnails: thumbnails, sort: overlays.picker.sort,
                                 home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places(), saveAs: form)
         overlays.picker.open(shown, typing: typing)
@@ -31,8 +31,8 @@ extension SketchController {
 
     func closePopover() { overlays.popover.close(in: overlayContext) }
 
-    func showToast(_ text: String, isError: Bool, inStatusLine: Bool = false) {
-        overlays.toast.show(text, isError: isError, inStatusLine: inStatusLine, in: overlayContext)
+    func showToast(_ text: String, isError: Bool, inStatusLine: Bool = false, action: ToastAction? = nil) {
+        overlays.toast.show(text, isError: isError, inStatusLine: inStatusLine, action: action, in: overlayContext)
     }
 
     // MARK: What they show
@@ -82,6 +82,8 @@ extension SketchController {
             toast: { [unowned self] in self.showToast($0, isError: $1) },
             log: { [unowned self] in self.services.log($0) },
             repaint: { [unowned self] in self.dirty.add($0) },
-            refresh: { [unowned self] in self.refreshUI() })
+            refresh: { [unowned self] in self.refreshUI() },
+            answerClose: { [unowned self] in self.answerCloseQuestion($0) },
+            toastAction: { [unowned self] in self.perform($0) })
     }
 }

@@ -22,6 +22,7 @@ extension SketchController {
     var keptDrawings: KeptDrawingLookup { background.keptDrawings }
     var clipboardReader: ClipboardReader { background.clipboard }
     var opener: PhotoOpener { background.opener }
+    var folderShower: FolderShower { background.folderShower }
     var opening: PhotoOpening? { get { background.opening } set { background.opening = newValue } }
 
     public var outputFile: String? { get { destination.outputFile } set { destination.outputFile = newValue } }

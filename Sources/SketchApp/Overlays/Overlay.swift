@@ -97,6 +97,10 @@ struct OverlayContext {
     let repaint: (IntRect) -> Void
     /// The widgets are run again, showing what changed.
     let refresh: () -> Void
+    /// The question before leaving a drawing no save holds was answered.
+    let answerClose: (CloseAnswer) -> Void
+    /// A message's button was pressed.
+    let toastAction: (ToastAction) -> Void
 
     /// `v` units of the widgets' design in drawable pixels.
     func px(_ v: Int) -> Int { ui.px(v) }

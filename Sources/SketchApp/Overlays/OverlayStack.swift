@@ -17,9 +17,10 @@ final class OverlayStack {
     let help = HelpOverlay()
     let hex = HexEntry()
     let toast = ToastOverlay()
+    let closeQuestion = CloseQuestion()
 
     /// Bottom to top.
-    var all: [any Overlay] { [autosave, restore, popover, tooltip, picker, help, hex, toast] }
+    var all: [any Overlay] { [autosave, restore, popover, tooltip, picker, help, hex, toast, closeQuestion] }
 
     /// A modal shows: it covers the window.
     var isModal: Bool { all.contains { $0.isShown && $0.isModal } }

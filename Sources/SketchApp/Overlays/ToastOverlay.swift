@@ -3,21 +3,40 @@ import SketchTranslation
 import SketchRaster
 
 /// The message near the bottom of the canvas (`Toast`), or in the status line, that goes away
-/// by itself: after `Toast.duration`, an error after `Toast.errorDuration`. It takes no input.
+/// by itself: after `Toast.duration`, an error after `Toast.errorDuration`. It takes no input
+/// but a press on its button (`ToastAction`), if it has one.
 final class ToastOverlay: Overlay {
     private(set) var shown: Toast?
 
     var isShown: Bool { shown != nil }
     var deadline: Double? { shown?.expires }
 
-    /// Shows `text` in place of the message shown, if any.
-    func show(_ text: String, isError: Bool, inStatusLine: Bool, in context: OverlayContext) {
+    /// Shows `text` in place of the message shown, if any, with `action`'s button.
+    func show(_ text: String, isError: Bool, inStatusLine: Bool, action: ToastAction? = nil, in context: OverlayContext) {
         let old = shown
+        let duration = isError ? Toast.errorDuration : action != nil ? Toast.actionDuration : Toast.duration
         // A path put into the text as it is shows its bytes that are not UTF-8 as \xE9.
-        let t = Toast(text: PathBytes.display(text), isError: isError,
-                      expires: context.now + (isError ? Toast.errorDuration : Toast.duration), inStatusLine: inStatusLine)
+        let t = Toast(text: PathBytes.display(text), isError: isError, expires: context.now + duration, inStatusLine: inStatusLine,
+                      action: inStatusLine ? nil : action)
         shown = t
         for each in [old, t].compactMap({ $0 }) { repaint(each, in: context) }
+    }
+
+    /// Where its button is, while it shows one.
+    func actionRect(in context: OverlayContext) -> IntRect? {
+        guard let t = shown, t.action != nil, !context.isModal else { return nil }
+        return t.layout(in: context.layout.canvasArea, ui: context.ui).action
+    }
+
+    /// Presses on its button take it (over the canvas, nothing is drawn under it).
+    func rect(in context: OverlayContext) -> IntRect? { actionRect(in: context) }
+
+    /// A press on its button does what it says, and the message goes.
+    func press(at p: Point, in context: OverlayContext) -> Bool {
+        guard let action = shown?.action, let r = actionRect(in: context), r.contains(p) else { return false }
+        hide(in: context)
+        context.toastAction(action)
+        return true
     }
 
     /// Takes the message down now.

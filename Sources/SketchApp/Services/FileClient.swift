@@ -11,10 +11,14 @@ public struct FileClient: Sendable {
     /// The places the picker lists (home, the XDG folders that exist, mounted drives), read
     /// each time it opens: a drive plugged in since shows.
     public var places: @Sendable () -> [PickerPlace]
+    /// Shows a file in the desktop's file manager, its folder open; throws saying why it
+    /// cannot. It waits for the file manager: called off the window's thread (`FolderShower`).
+    public var showInFolder: @Sendable (_ file: String) throws -> Void
 
     public init(exists: @escaping @Sendable (_ path: String) -> Bool, createFolder: @escaping @Sendable (_ path: String) throws -> Void,
                 list: @escaping @Sendable (_ folder: String) throws -> [FolderEntry], isFolder: @escaping @Sendable (_ path: String) throws -> Bool,
-                places: @escaping @Sendable () -> [PickerPlace] = { [] }) {
+                places: @escaping @Sendable () -> [PickerPlace] = { [] }, showInFolder: @escaping @Sendable (_ file: String) throws -> Void = { _ in }) {
         self.exists = exists; self.createFolder = createFolder; self.list = list; self.isFolder = isFolder; self.places = places
+        self.showInFolder = showInFolder
     }
 }

@@ -11,6 +11,9 @@ struct SavedState {
 
     func isChanged(_ mark: HistoryMark) -> Bool { mark != clean }
 
+    /// Whether a save of the drawing as it stands at `mark` is being written.
+    func isSaving(_ mark: HistoryMark) -> Bool { inFlight.contains(mark) }
+
     /// nil for a save that holds less than the drawing (the view): it marks nothing.
     mutating func saveStarted(at mark: HistoryMark?) { inFlight.append(mark) }
 

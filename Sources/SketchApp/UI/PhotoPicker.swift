@@ -62,7 +62,9 @@ final class PhotoPicker {
         self.thumbnails = thumbnails
         self.sort = sort
         self.folder = folder
-        show(folder, entries: Result { try listed(folder) })
+        // The folder it starts in may not be made yet (Pictures on a new account): it shows
+        // empty, and a save there makes it.
+        show(folder, entries: files.exists(folder) ? Result { try listed(folder) } : .success([]))
     }
 
     /// Shows `path`'s entries; false (and the list as it was) when it cannot be listed.
@@ -163,7 +165,10 @@ final class PhotoPicker {
     }
 
     /// A key while the picker is open (with the path field focused, the field takes it).
+    /// Escape closes it from anywhere in it, a field too; saving as, Ctrl+S saves.
     func key(_ key: Key, _ modifiers: KeyModifiers = []) -> PickerAction? {
+        if key == .escape { return .cancel }
+        if saveAs != nil && modifiers.contains(.control) && key == .character("s") { return submitSave() }
         if modifiers.contains(.control) && key == .character("l") {
             saveAs?.name.unfocus()
             pathField.focus()
@@ -178,7 +183,6 @@ final class PhotoPicker {
             return nil
         }
         switch key {
-        case .escape: return .cancel
         case .up: select(selection - 1)
         case .down: select(selection + 1)
         case .pageUp: select(selection - visibleRows)

@@ -9,6 +9,9 @@ extension PickerPlace {
         case .pictures: return Strings.placePictures
         case .desktop: return Strings.placeDesktop
         case .downloads: return Strings.placeDownloads
+        case .documents: return tr("Documents")
+        case .music: return tr("Music")
+        case .videos: return tr("Videos")
         case .drive(let name): return PathBytes.display(name)
         }
     }

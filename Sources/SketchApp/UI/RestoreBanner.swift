@@ -11,11 +11,11 @@ enum RestoreBannerAction: Equatable {
 /// The offer, at the top of the canvas, to restore the drawings a plain launch finds: the most
 /// recent `listed`, each with its Restore button, a Dismiss button, and how many more
 /// `sketchpad --sessions` lists.
-enum RestoreBanner {
+public enum RestoreBanner {
     static let listed = 3
 
     /// Its rectangle in the canvas area, below the autosave warning when that shows.
-    static func frame(in area: IntRect, offers: Int, more: Int, below autosave: IntRect?, scale: Double) -> IntRect {
+    public static func frame(in area: IntRect, offers: Int, more: Int, below autosave: IntRect?, scale: Double) -> IntRect {
         let px = { Theme.pixels($0, scale) }
         let rows = min(offers, listed)
         let w = min(area.width - px(24), px(620))
@@ -34,10 +34,9 @@ enum RestoreBanner {
             clicked = .dismiss
         }
         for (i, session) in offers.prefix(listed).enumerated() {
-            let y = rect.y + px(44) + i * px(36)
-            ui.label(describe(session, now: now), x: rect.x + px(14), y: y + px(7))
-            if ui.button("restore.\(session.id)", IntRect(x: rect.maxX - px(100), y: y, width: px(90), height: px(30)),
-                         label: continuing ? Strings.continueButton : Strings.restoreButton) {
+            let button = restoreButton(i, in: rect, scale: ui.theme.scale)
+            ui.label(describe(session, now: now), x: rect.x + px(14), y: button.y + px(7))
+            if ui.button("restore.\(session.id)", button, label: continuing ? Strings.continueButton : Strings.restoreButton) {
                 clicked = .restore(id: session.id)
             }
         }
@@ -45,6 +44,12 @@ enum RestoreBanner {
             ui.label(Strings.restoreMore(more), x: rect.x + px(14), y: rect.maxY - px(26), color: ui.theme.textSecondary)
         }
         return clicked
+    }
+
+    /// The Restore (or Continue) button of the offer's line `index`, in the banner `rect`.
+    public static func restoreButton(_ index: Int, in rect: IntRect, scale: Double) -> IntRect {
+        let px = { Theme.pixels($0, scale) }
+        return IntRect(x: rect.maxX - px(100), y: rect.y + px(44) + index * px(36), width: px(90), height: px(30))
     }
 
     /// One line of the offer: the photo (or a blank canvas), the strokes and when.

@@ -130,7 +130,7 @@ enum Strings {
     /// The status line's mark while changes are unsaved (the title's `•` says the same).
     static let unsavedMark = tr("• Unsaved")
     /// Said for a moment as the window closes with changes no save holds.
-    static let drawingKept = tr("Your drawing is kept: sketchpad --restore brings it back")
+    static let drawingKept = tr("Your drawing is kept: Sketchpad offers it back when you next open it")
     static func zoom(_ zoom: Double) -> String {
         let percent = zoom * 100
         return percent < 10 ? String(cFormat: "%.1f %%", percent) : "\(Int(percent.rounded())) %"

@@ -51,5 +51,9 @@ public enum InputEvent: Sendable, Equatable {
     case fileDropped(String)
     case resized(width: Int, height: Int)
     case focusLost
+    /// The app is told to end now (a signal, the display going): nothing is asked.
     case quitRequested
+    /// The window's close button (or the desktop closing the window): as Ctrl+Q, a drawing no
+    /// save holds is asked about first.
+    case closeRequested
 }

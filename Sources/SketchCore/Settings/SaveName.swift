@@ -71,6 +71,35 @@ public enum SaveName {
 
     public static func base(_ s: Stamp, pattern: String = defaultPattern) -> String { format(pattern, s) }
 
+    /// What a picture drawn on the photo named `photo` (a file name) is saved under: a pattern
+    /// that begins as the default does gets the photo's name without its extension and
+    /// `-edited` in place of `sketchpad` (`holiday.jpg` → `holiday-edited-20261130-093012`). A
+    /// pattern the user set otherwise, a blank canvas, and a photo whose name has no extension
+    /// (one read from standard input or pasted) keep the pattern. The name is cut (at a
+    /// character) so that the names stay within `maxNameBytes`.
+    public static func pattern(_ pattern: String, photo: String?) -> String {
+        let prefix = "sketchpad"
+        guard pattern.hasPrefix(defaultPattern), let photo, let dot = photo.lastIndex(of: "."), dot != photo.startIndex else { return pattern }
+        var stem = String(photo[..<dot])
+        let rest = "-edited" + pattern.dropFirst(prefix.count)
+        let room = maxNameBytes - suffixBytes - (patternBytes(rest) ?? maxNameBytes)
+        while !stem.isEmpty && stem.replacingPercents.utf8.count > room { stem.removeLast() }
+        guard !stem.isEmpty, !stem.unicodeScalars.contains(where: TextValue.isControl) else { return pattern }
+        return stem.replacingPercents + rest
+    }
+
+    /// The most bytes names of `pattern` take, nil when it cannot name files.
+    static func patternBytes(_ pattern: String) -> Int? {
+        var bytes = 0
+        var chars = pattern.makeIterator()
+        while let c = chars.next() {
+            guard c == "%" else { bytes += c.utf8.count; continue }
+            guard let f = chars.next(), let width = fieldWidths[f] else { return nil }
+            bytes += width
+        }
+        return bytes
+    }
+
     /// The first free file name for `stamp` in a folder; `exists` says whether a name is taken.
     /// Nil when none of the first `maxTries` is free.
     public static func free(_ stamp: Stamp, pattern: String = defaultPattern, ext: String = "png", exists: (String) -> Bool) -> String? {
@@ -84,4 +113,9 @@ public enum SaveName {
         }
         return name
     }
+}
+
+private extension String {
+    /// A literal text in a pattern: each % doubled.
+    var replacingPercents: String { reduce(into: "") { out, c in out += c == "%" ? "%%" : String(c) } }
 }

@@ -3,43 +3,57 @@ import Glibc
 import SketchCore
 import SketchTranslation
 
-/// The places the photo picker lists: home, the XDG Pictures, Desktop and Downloads folders
-/// (as `user-dirs.dirs` names them) where they exist, then the drives mounted under `/media`,
-/// `/run/media` and `/mnt` (where desktops and udisks mount them), as `/proc/self/mounts` lists them.
+/// The places the photo picker lists: home, the XDG user folders (as `user-dirs.dirs` names
+/// them) where they exist, then the removable drives mounted where desktops (udisks) mount
+/// them, as `/proc/self/mounts` lists them.
 public enum Places {
-    public static func list(_ environment: [String: String], readFile: (String) -> String?, isFolder: (String) -> Bool) -> [PickerPlace] {
+    /// The user folders listed, in order, with the `user-dirs.dirs` key and the fallback name of each.
+    static let userFolders: [(PickerPlace.Kind, String, String)] = [
+        (.pictures, "XDG_PICTURES_DIR", "Pictures"), (.desktop, "XDG_DESKTOP_DIR", "Desktop"), (.documents, "XDG_DOCUMENTS_DIR", "Documents"),
+        (.downloads, "XDG_DOWNLOAD_DIR", "Downloads"), (.music, "XDG_MUSIC_DIR", "Music"), (.videos, "XDG_VIDEOS_DIR", "Videos"),
+    ]
+
+    /// `user`: whose drives are listed (the process's user when nil).
+    public static func list(_ environment: [String: String], user: String? = nil, readFile: (String) -> String?, isFolder: (String) -> Bool) -> [PickerPlace] {
         let home = XDGPaths.home(environment)
         var out = [PickerPlace(.home, path: home)]
-        let folders: [(PickerPlace.Kind, String, String)] = [(.pictures, "XDG_PICTURES_DIR", "Pictures"), (.desktop, "XDG_DESKTOP_DIR", "Desktop"),
-                                                             (.downloads, "XDG_DOWNLOAD_DIR", "Downloads")]
-        for (kind, key, fallback) in folders {
+        for (kind, key, fallback) in userFolders {
             let path = XDGPaths.userDir(key, fallback: fallback, environment, readFile: readFile)
             if path != home, isFolder(path), !out.contains(where: { $0.path == path }) { out.append(PickerPlace(kind, path: path)) }
         }
-        for mount in drives(readFile("/proc/self/mounts") ?? "") where !out.contains(where: { $0.path == mount }) {
+        let user = user ?? userName() ?? PathName.last(home)
+        for mount in drives(readFile("/proc/self/mounts") ?? "", user: user) where !out.contains(where: { $0.path == mount }) {
             out.append(PickerPlace(.drive(name: PathName.last(mount)), path: mount))
         }
         return out
     }
 
-    /// The mount points of removable and other data drives in the text of a mounts table,
-    /// in its order: those under `/media/`, `/run/media/` or `/mnt/` (or `/mnt` itself),
-    /// with the table's octal escapes (`\040` for a space) undone.
-    public static func drives(_ mounts: String) -> [String] {
+    /// The mount points of removable drives in the text of a mounts table, in its order: a
+    /// device's (`/dev/…`) mounted where udisks puts the user's drives, `/media/USER/NAME` or
+    /// `/run/media/USER/NAME`, or straight under `/media` (`/media/NAME`, as older desktops
+    /// did), with the table's octal escapes (`\040` for a space) undone. System mounts (a
+    /// `tmpfs` anywhere, what is under `/mnt`) are not drives to open photos from.
+    public static func drives(_ mounts: String, user: String) -> [String] {
         var out: [String] = []
         for line in mounts.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2 else { continue }
+            guard fields.count >= 2, fields[0].hasPrefix("/dev/") else { continue }
             let point = unescaped(fields[1])
-            // `/run/media/USER` holds the user's drives; it is not one itself.
-            let depth: [(String, Int)] = [("/media/", 1), ("/run/media/", 2), ("/mnt/", 1)]
-            let under = depth.contains { prefix, parts in
-                point.hasPrefix(prefix) && point.dropFirst(prefix.count).split(separator: "/").count >= parts
-            } || point == "/mnt"
-            guard under, !out.contains(point) else { continue }
+            let userFolders = ["/media/" + user + "/", "/run/media/" + user + "/"]
+            let inUserFolder = userFolders.contains { point.hasPrefix($0) && !point.dropFirst($0.count).isEmpty && !point.dropFirst($0.count).contains("/") }
+            let underMedia = point.hasPrefix("/media/") && point != "/media/" + user && !point.dropFirst("/media/".count).contains("/")
+            guard inUserFolder || underMedia, !out.contains(point) else { continue }
             out.append(point)
         }
         return out
+    }
+
+    /// The login name of the process's user, as udisks names the user's folders of drives.
+    static func userName() -> String? {
+        var entry = passwd(), found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name else { return nil }
+        return PathBytes.decode(cString: name)
     }
 
     /// `\ooo` octal escapes undone, on bytes: a name need not be UTF-8.

@@ -41,6 +41,9 @@ public final class AppWindow {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // The close button comes as the window's close event alone, which asks about unsaved
+        // changes; SDL_QUIT then means a signal or the display going, which end at once.
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw PlatformError.display(reason: tr("SDL cannot start its video ({detail}); is a display available?", ["detail": SDLError.last]))
         }

@@ -95,6 +95,8 @@ public struct SDLEventTranslator {
                     return [.pointerCancelled(.mouse), .hoverEnded]
                 }
                 return [.hoverEnded]
+            case SDL_WINDOWEVENT_CLOSE:
+                return [.closeRequested]
             default:
                 return []
             }
