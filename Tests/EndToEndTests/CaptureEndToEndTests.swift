@@ -163,3 +163,37 @@ extension CaptureEndToEndTests {
         #expect(lines.count == 3 && r.status == 2, "then the failure to capture without a display: \(r.stderr)")
     }
 }
+
+extension CaptureEndToEndTests {
+    /// A capture is a photo like any: drawn on, killed, and brought back by --restore with its
+    /// picture and stroke.
+    @Test func aCapturedDrawingComesBackWithRestore() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("capture-restore")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let pattern = try Self.paintRoot(server, folder: home)
+        let red: UInt32 = 0xFFE5_3935
+        #expect(!pattern.pixels.contains(red))
+        do {
+            let app = try RunningApp(server: server, home: home, arguments: ["--capture", "screen"], title: Self.title,
+                                     environment: ["WAYLAND_DISPLAY": ""])
+            let g = app.geometry, y = String(g.y + g.height / 2)
+            var args = ["mousemove", String(g.x + g.width * 3 / 10), y, "mousedown", "1"]
+            for x in stride(from: g.x + g.width * 3 / 10, through: g.x + g.width * 7 / 10, by: 20) { args += ["mousemove", String(x), y, "sleep", "0.01"] }
+            try app.xdo(args + ["mouseup", "1"])
+            for _ in 0..<300 {
+                let text = EndToEndTests.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? ""
+                if text.contains("\"t\":\"stroke\"") || text.components(separatedBy: "\n").filter({ !$0.isEmpty }).count >= 2 { break }
+                usleep(100_000)
+            }
+            app.process.kill()
+        }
+        let app = try RunningApp(server: server, home: home, arguments: ["--restore"], title: Self.title)
+        try app.xdo(["sleep", "0.3", "key", "ctrl+s"])
+        let saved = try Self.savedPicture(home: home)
+        try #require(saved.width == 1600 && saved.height == 1000, "\(saved.width)×\(saved.height)")
+        #expect(saved.pixels.filter { $0 == red }.count > 1000, "the stroke came back")
+        #expect(Self.meanError(saved, pattern) < 8, "on the captured screen")
+        try EndToEndTests.quit(app)
+    }
+}

@@ -84,7 +84,7 @@ enum LaunchCommand {
                    Take a screenshot and draw on it as on an opened photo: **screen** takes every monitor, **region** shows the
                    frozen screen to drag a rectangle on (adjust it by its edges or move it, then Enter takes it), **window** the
                    window you click. Escape cancels, with exit status 1. The app's window opens only once the picture is taken.
-                   See CAPTURE in the guide for what each desktop allows.
+                   On Wayland it asks the desktop portal, whose own dialog chooses a region or a window; the guide says what each desktop does.
                    """,
                    effect: .set { o, spelling, value throws(UsageErrorMessage) in
                        let name = try Option.needed(value, tr("{option} needs a value", ["option": spelling]))
