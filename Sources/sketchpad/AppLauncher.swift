@@ -80,7 +80,8 @@ enum AppLauncher {
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
             let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
-            let services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
+            var services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
+            services.screenshots = .live(environment: environment, journal: journal, window: window.x11WindowID)
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale,

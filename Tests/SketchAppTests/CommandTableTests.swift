@@ -10,7 +10,7 @@ import Testing
         .openPicker, .typePath, .undo, .redo, .clear, .save, .saveAs, .saveView, .copy, .paste, .toggleSettings, .showHelp, .quit,
         .closePanel, .enterActions, .deleteSelection, .changeWidth(1), .nudgeSlider(1), .toggleFill,
         .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .rotateRight, .rotateLeft, .flipHorizontally, .flipVertically, .palette, .more,
-        .newDrawing,
+        .newDrawing, .newScreenshot,
     ] + Tool.pickable.map { .tool($0) } + CanvasMode.allCases.filter(\.traits.hasButton).map { .mode($0) }
 
     static func name(_ command: Command) -> String {
@@ -47,6 +47,7 @@ import Testing
         case .palette: "palette"
         case .more: "more"
         case .newDrawing: "newDrawing"
+        case .newScreenshot: "newScreenshot"
         }
     }
 

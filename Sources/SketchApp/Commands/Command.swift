@@ -27,6 +27,8 @@ public enum Command: Hashable, Sendable {
     case more
     /// A new blank drawing in place of this one (asking first about changes no save holds).
     case newDrawing
+    /// The window hides, a region of the screen is taken, and it opens as the photo.
+    case newScreenshot
 
     /// Its widget's id: never its label, which a translation changes.
     var id: WidgetID {

@@ -104,5 +104,6 @@ extension CommandTable {
                    perform: { $0.requestClose() }),
         CommandRow(.newDrawing, keys: [ctrl("n")], does: tr("a new blank drawing (asking first to save changes)"),
                    perform: { $0.requestNewDrawing() }),
+        CommandRow(.newScreenshot, label: tr("New screenshot"), perform: { $0.takeScreenshot() }),
     ]
 }

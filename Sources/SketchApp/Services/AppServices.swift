@@ -19,6 +19,8 @@ public struct AppServices {
     public var log: Log
     /// Where saves go unless told otherwise.
     public var picturesFolder: String
+    /// "New screenshot"; the launcher sets the live one once the window is open.
+    public var screenshots: ScreenshotClient = .unavailable
 
     public init(glyphs: GlyphSource, photos: PhotoClient, images: ImageWriter, files: FileClient, clipboard: ClipboardClient, clock: Clock,
                 settings: SettingsStore, journal: JournalClient, wake: Wake, log: Log, picturesFolder: String) {

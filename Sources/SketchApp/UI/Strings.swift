@@ -198,4 +198,10 @@ enum Strings {
         tr("{file}: {width}x{height} is over the limit of {limit} px a side", ["file": path, "width": width, "height": height, "limit": PixelBudget.maxSide])
     }
     static func noFreeName(_ folder: String) -> String { tr("{folder}: no free file name", ["folder": folder]) }
+
+    // MARK: Screenshots
+
+    static var noScreenshotsHere: String { tr("screenshots cannot be taken here") }
+    static func couldNotTakeScreenshot(_ reason: String) -> String { tr("Could not take a screenshot: {reason}", ["reason": reason]) }
+    static func couldNotTakeScreenshotLog(_ reason: String) -> String { tr("sketchpad: could not take a screenshot: {reason}", ["reason": reason]) }
 }

@@ -11,7 +11,9 @@ import SketchTranslation
 ///   the desktop has a chooser of its own); without a portal there is no other way yet.
 /// - On X11: the root window (`X11ScreenGrab`), chosen from on `X11CaptureOverlay`.
 public enum ScreenCapture {
-    public static func take(_ mode: CaptureMode, environment: [String: String]) throws(CaptureFailure) -> [UInt8] {
+    /// - Parameter window: an X11 window of the app's to hide while the screen is taken (and
+    ///   show again after), for "New screenshot".
+    public static func take(_ mode: CaptureMode, environment: [String: String], hiding window: UInt? = nil) throws(CaptureFailure) -> [UInt8] {
         if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty {
             // An X server here is Xwayland, whose root window shows none of the Wayland windows.
             return try onWayland(mode, environment: environment)
@@ -19,7 +21,7 @@ public enum ScreenCapture {
         guard let name = environment["DISPLAY"], !name.isEmpty else {
             throw .failed(tr("there is no display to capture (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
         }
-        let picture = try onX11(mode, display: name)
+        let picture = try onX11(mode, display: name, hiding: window)
         do { return try PNGEncoder.standard.encode(picture) } catch { throw .failed("\(error)") }
     }
 
@@ -39,10 +41,12 @@ public enum ScreenCapture {
         throw .failed(tr("this Wayland desktop offers no way to take a screenshot: no desktop portal with a Screenshot interface answers on the session bus"))
     }
 
-    static func onX11(_ mode: CaptureMode, display name: String) throws(CaptureFailure) -> RGBAImage {
+    static func onX11(_ mode: CaptureMode, display name: String, hiding window: UInt?) throws(CaptureFailure) -> RGBAImage {
         guard let display = XOpenDisplay(name) else { throw .failed(tr("cannot connect to the X display {display}", ["display": name])) }
         defer { XCloseDisplay(display) }
         let root = XDefaultRootWindow(display)
+        if let window { X11WindowHiding.hide(window, display: display) }
+        defer { if let window { X11WindowHiding.show(window, display: display) } }
         // The windows are listed before anything is grabbed, for a click to pick among.
         let windows = mode == .window ? X11Windows.shown(display: display, root: root) : []
         let screen = try X11ScreenGrab(display: display, root: root).take()
