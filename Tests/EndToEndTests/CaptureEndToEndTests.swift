@@ -197,3 +197,35 @@ extension CaptureEndToEndTests {
         try EndToEndTests.quit(app)
     }
 }
+
+extension CaptureEndToEndTests {
+    /// The main menu's New screenshot (F10, Down past New drawing, Enter): the window hides, the
+    /// region dragged on the frozen screen opens as the photo, the window's own pixels not in it.
+    @Test func newScreenshotFromTheMenuHidesTheWindowAndOpensTheRegion() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("capture-menu")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let pattern = try Self.paintRoot(server, folder: home)
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png",
+                                 environment: ["WAYLAND_DISPLAY": ""])
+        // The region lies inside the window (1280×800 at the screen's middle): taken with the
+        // window shown, it would hold the app's own toolbar and photo.
+        try app.xdo(["windowfocus", "--sync", app.window, "key", "F10", "sleep", "0.3", "key", "Down", "key", "Return"])
+        try Self.waitForOverlay(server, home: home, process: app.process)
+        try app.xdo(["mousemove", "400", "300", "mousedown", "1", "mousemove", "600", "450", "sleep", "0.05",
+                     "mousemove", "800", "600", "sleep", "0.05", "mouseup", "1", "sleep", "0.1", "key", "Return"])
+        // Shown again with the region as its photo (its title names it).
+        var title = ""
+        for _ in 0..<100 where !title.contains(Self.title) {
+            usleep(100_000)
+            title = (try? app.xdo(["getwindowname", app.window])) ?? ""
+        }
+        #expect(title.contains(Self.title), "\(title)")
+        try app.xdo(["windowfocus", "--sync", app.window, "key", "ctrl+s"])
+        let saved = try Self.savedPicture(home: home)
+        try #require(saved.width == 400 && saved.height == 300, "\(saved.width)×\(saved.height)")
+        let error = Self.meanError(saved, pattern.cropped(to: IntRect(x: 400, y: 300, width: 400, height: 300)))
+        #expect(error <= 2, "mean error \(error) of 255: the app's window was in the capture")
+        try EndToEndTests.quit(app)
+    }
+}

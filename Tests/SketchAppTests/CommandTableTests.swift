@@ -11,6 +11,7 @@ import Testing
         .closePanel, .enterActions, .deleteSelection, .changeWidth(1), .nudgeSlider(1), .toggleFill,
         .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .rotateRight, .rotateLeft, .flipHorizontally, .flipVertically, .palette, .more,
         .newDrawing, .newScreenshot,
+        .primaryMenu, .contextMenu, .selectAll, .bringToFront, .sendToBack,
     ] + Tool.pickable.map { .tool($0) } + CanvasMode.allCases.filter(\.traits.hasButton).map { .mode($0) }
 
     static func name(_ command: Command) -> String {
@@ -47,6 +48,11 @@ import Testing
         case .palette: "palette"
         case .more: "more"
         case .newDrawing: "newDrawing"
+        case .primaryMenu: "primaryMenu"
+        case .contextMenu: "contextMenu"
+        case .selectAll: "selectAll"
+        case .bringToFront: "bringToFront"
+        case .sendToBack: "sendToBack"
         case .newScreenshot: "newScreenshot"
         }
     }

@@ -147,14 +147,14 @@ import Testing
         #expect(back == h.controller.document)
     }
 
-    @Test func theOverflowMenuAlwaysHoldsThem() throws {
+    @Test func thePrimaryMenuAlwaysHoldsThem() throws {
         let h = Harness(width: 1600)
-        h.click(widget: Command.more.id)
-        #expect(h.controller.isOverflowMenuOpen)
-        h.click(widget: OverflowMenu.itemID(.rotateLeft))
+        h.click(widget: Command.primaryMenu.id)
+        #expect(h.controller.overlays.menu.open?.menu == .primary)
+        h.click(widget: MenuView.itemID(.rotateLeft))
         #expect(h.controller.document.orientation == .turnedLeft)
-        h.click(widget: Command.more.id)
-        h.click(widget: OverflowMenu.itemID(.flipHorizontally))
+        h.click(widget: Command.primaryMenu.id)
+        h.click(widget: MenuView.itemID(.flipHorizontally))
         #expect(h.controller.document.orientation == Orientation.turnedLeft.then(.flippedHorizontally))
         #expect(try Self.saved(h) == Self.mirrored(Self.turnedRight(Self.turnedRight(Self.turnedRight(Harness.sample)))))
     }

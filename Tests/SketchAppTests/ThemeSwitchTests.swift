@@ -7,12 +7,12 @@ import Testing
 /// The widgets follow the desktop's light or dark preference while the app runs, unless the
 /// settings fix a theme; the toolbar's background shows which.
 @Suite struct ThemeSwitchTests {
-    /// The colour most of the toolbar's strip is (its background, between the buttons).
+    /// The colour of the toolbar's strip where no button reaches: its top-left corner, above and
+    /// left of the first button. (The buttons now cover more of the strip than its background.)
     static func toolbarBackground(_ h: Harness) -> Color {
-        let bar = IntRect(x: 0, y: 0, width: h.controller.frame.width, height: Theme.pixels(Layout.toolbarHeight, h.controller.scale))
-        var counts: [Color: Int] = [:]
-        for y in bar.y..<bar.maxY { for x in bar.x..<bar.maxX { counts[h.controller.frame[x, y], default: 0] += 1 } }
-        return counts.max { $0.value < $1.value }!.key
+        let first = h.controller.ui.rects.values.filter { $0.y < Theme.pixels(Layout.toolbarHeight, h.controller.scale) }
+        precondition(first.allSatisfy { $0.x > 1 && $0.y > 1 }, "a toolbar button reaches the corner sampled")
+        return h.controller.frame[1, 1]
     }
 
     @Test func switchingTheDesktopsSchemeRepaintsTheToolbar() {

@@ -182,9 +182,10 @@ extension ControllerTests {
     /// widgets 1.5 times their size) every size is rounded on its own, clicks land on what is
     /// drawn there, and the cursor ring's lines grow with the widgets.
     @Test func fractionalScaleSizesWidgetsAndKeepsClicksOnThem() throws {
-        let one = Harness(width: 1200, height: 800)
-        let wide = Harness(width: 1200, height: 800, scale: 1.5)
-        #expect(wide.controller.ui.theme.fontSize == 21 && Layout(width: 1200, height: 800, panelOpen: false, scale: 1.5).toolbar.height == 66)
+        // Wide enough that Open stays on the toolbar at 1.5 (933 px of the widgets' design).
+        let one = Harness(width: 1400, height: 800)
+        let wide = Harness(width: 1400, height: 800, scale: 1.5)
+        #expect(wide.controller.ui.theme.fontSize == 21 && Layout(width: 1400, height: 800, panelOpen: false, scale: 1.5).toolbar.height == 66)
         let b1 = try #require(one.controller.rect(ofWidget: "toolbar.open")), b2 = try #require(wide.controller.rect(ofWidget: "toolbar.open"))
         #expect(abs(Double(b2.height) - Double(b1.height) * 1.5) <= 1 && abs(Double(b2.x) - Double(b1.x) * 1.5) <= 1, "\(b1) at 1x, \(b2) at 1.5x")
         wide.click(widget: "toolbar.open")

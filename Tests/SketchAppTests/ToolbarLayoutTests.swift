@@ -24,6 +24,7 @@ extension ControllerTests {
             }
         }
         #expect(h.controller.rect(ofWidget: "toolbar.pen") != nil, "the pen button always shows")
+        #expect(h.controller.rect(ofWidget: Command.primaryMenu.id) != nil, "and the menu button")
         if size.0 <= 640 {
             // The actions leave first: at 640 px only a mode follows them.
             #expect(Toolbar.actions.allSatisfy(inMenu.contains), "\(inMenu)")
@@ -38,22 +39,31 @@ extension ControllerTests {
             h.press("p")
         }
         if size.0 == 320 { #expect(inMenu.contains(.toggleSettings) && inMenu.contains(.tool(.eraser))) }
-        // » always shows: its menu holds rotate and flip after the buttons left out.
-        #expect(h.controller.rect(ofWidget: "toolbar.more") != nil)
-        // Each one left out is in the menu, and works from there.
-        for action in inMenu + Toolbar.menuOnly {
-            h.click(widget: "toolbar.more")
-            if !h.controller.toolbarState.isEnabled(action) {
-                // Undo, Redo and Clear with nothing to undo, redo or clear: shown, greyed.
-                #expect(h.controller.rect(ofWidget: OverflowMenu.itemID(action)) != nil)
-                h.press(.escape)
-                continue
+        // » shows when a button is left out; the primary menu holds rotate and flip.
+        #expect((h.controller.rect(ofWidget: "toolbar.more") != nil) == !inMenu.isEmpty)
+        // Each one left out is in the » menu, and works from there; rotate and flip from the primary menu.
+        let menuOnly: [Command] = [.rotateRight, .rotateLeft, .flipHorizontally, .flipVertically]
+        for action in inMenu + menuOnly {
+            let primary = menuOnly.contains(action)
+            h.click(widget: primary ? Command.primaryMenu.id : "toolbar.more")
+            if primary {
+                let entry = try #require(h.controller.rect(ofWidget: MenuView.itemID(action)), "\(action.id) is in the primary menu")
+                #expect(window.intersection(entry) == entry, "\(action.id) in the primary menu lies inside the window")
+                h.click(widget: MenuView.itemID(action))
+                #expect(h.controller.overlays.menu.open == nil, "a pick closes the menu")
+            } else {
+                if !h.controller.toolbarState.isEnabled(action) {
+                    // Undo, Redo and Clear with nothing to undo, redo or clear: shown, greyed.
+                    #expect(h.controller.rect(ofWidget: OverflowMenu.itemID(action)) != nil)
+                    h.press(.escape)
+                    continue
+                }
+                #expect(h.controller.isOverflowMenuOpen)
+                let item = try #require(h.controller.rect(ofWidget: OverflowMenu.itemID(action)), "\(action.id) is in the menu")
+                #expect(window.intersection(item) == item, "\(action.id) in the menu lies inside the window")
+                h.click(widget: OverflowMenu.itemID(action))
+                #expect(!h.controller.isOverflowMenuOpen, "a pick closes the menu")
             }
-            #expect(h.controller.isOverflowMenuOpen)
-            let item = try #require(h.controller.rect(ofWidget: OverflowMenu.itemID(action)), "\(action.id) is in the menu")
-            #expect(window.intersection(item) == item, "\(action.id) in the menu lies inside the window")
-            h.click(widget: OverflowMenu.itemID(action))
-            #expect(!h.controller.isOverflowMenuOpen, "a pick closes the menu")
             switch action {
             case .tool(let t): #expect(h.controller.tool == t)
             case .toggleSettings:
@@ -76,11 +86,11 @@ extension ControllerTests {
         let bar = IntRect(x: 0, y: 0, width: 500, height: 44)
         let many = Toolbar.buttons + Tool.allCases.map(Command.tool) + [.mode(.hand), .mode(.eyedropper), .mode(.hand)]
         let (placed, overflow) = Toolbar.layout(h.controller.ui, bar, buttons: many)
-        #expect(placed.count - 2 + overflow.count == many.count, "each button is placed or in the menu")
+        #expect(placed.count - 3 + overflow.count == many.count, "each button is placed or in the menu")
         #expect(placed.allSatisfy { bar.intersection($0.rect) == $0.rect })
-        #expect(placed.contains { $0.action == .more } && placed.contains { $0.action == .palette })
+        #expect(placed.contains { $0.action == .more } && placed.contains { $0.action == .palette } && placed.contains { $0.action == .primaryMenu })
         let few = Toolbar.layout(h.controller.ui, bar, buttons: [.openPicker, .undo])
-        #expect(few.overflow.isEmpty && few.placed.count == 3, "no menu when all fit")
+        #expect(few.overflow.isEmpty && few.placed.count == 4, "no » when all fit")
     }
 
     @Test func thePanelScrollsByWheelAndScrollBarWhenTallerThanTheWindow() throws {

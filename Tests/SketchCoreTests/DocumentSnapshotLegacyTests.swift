@@ -81,7 +81,7 @@ import Testing
         #expect(redone.strokes.last?.tool == .blur)
         // Written again, it is the current version and reads the same.
         let again = DocumentSnapshot.encode(back)
-        #expect(again[4] == DocumentSnapshot.version && DocumentSnapshot.version == 7)
+        #expect(again[4] == DocumentSnapshot.version && DocumentSnapshot.version == 8)
         #expect(try Self.read(again) == back)
     }
 

@@ -3,9 +3,11 @@ import Foundation
 import Testing
 
 /// Every kind of edit, some more than once, in one document, with steps both to undo and to
-/// redo: what the tests below write, read and compare.
+/// redo: what the tests below write, read and compare. Without `restacking`, the kinds the old
+/// code knew (`oldSnapshot` holds that document); with it, strokes brought to the front and
+/// sent to the back too.
 enum EveryEdit {
-    static func document() -> Document {
+    static func document(restacking: Bool = false) -> Document {
         let red = Color(red: 255, green: 0, blue: 0)
         var d = Document(width: 300, height: 200, background: Color(red: 9, green: 8, blue: 7), photoPath: "/p/photo.jpg")
         d.add(Stroke(tool: .pen, color: red, width: 3, points: [Point(1, 2), Point(10.5, 20.25), Point(30, 5)]))
@@ -24,6 +26,10 @@ enum EveryEdit {
         d.orient(by: .turnedRight, placed: [1: Stroke(tool: .text, color: .black, width: 20, points: [Point(120, 40)], text: "note, edited")])
         d.orient(by: .flippedHorizontally)
         d.add(Stroke(tool: .marker, color: red, width: 8, points: [Point(60, 70)], number: 1))
+        if restacking {
+            d.bringToFront([0])
+            d.sendToBack([1, 2])
+        }
         d.clear()
         d.open(Canvas(width: 50, height: 40, background: .white, photoPath: "/p/other.png"))
         d.undo()
@@ -137,7 +143,7 @@ enum EveryEdit {
     }
 
     @Test func strokesMovedAndRestyledAreEditsOfTheirOwnThatShareTheOldKind() throws {
-        let d = EveryEdit.document()
+        let d = EveryEdit.document(restacking: true)
         let kinds = (d.undoStack + d.redoStack).map { type(of: $0.base) }
         #expect(Set(kinds.map(ObjectIdentifier.init)) == Set(SnapshotStepKinds.all.map(ObjectIdentifier.init)), "the document holds every kind")
         #expect(d.undoStack[4].base is MoveStrokes && d.undoStack[5].base is RestyleStrokes)
@@ -147,7 +153,7 @@ enum EveryEdit {
     /// Each step, written alone and read back, is equal to what was written and does and undoes
     /// the same to the document.
     @Test func everyKindOfStepRoundTripsThroughItsRecord() throws {
-        var d = EveryEdit.document()
+        var d = EveryEdit.document(restacking: true)
         while d.canUndo { d.undo() }
         var seen = 0
         while d.canRedo {
@@ -174,7 +180,44 @@ enum EveryEdit {
             d.redo()
             seen += 1
         }
-        #expect(seen == 13)
+        #expect(seen == 15)
+    }
+
+    /// Strokes brought to the front and sent to the back: the order changes, an undo puts each
+    /// back where it was, and the checkpoint and the journal both make the same document again.
+    @Test func theStrokesOrderRoundTripsThroughTheCheckpointAndTheJournal() throws {
+        let d = EveryEdit.document(restacking: true)
+        var a = d
+        while a.canRedo { a.redo() }
+        while !(a.undoStack.last?.base is BringToFront) { a.undo() }
+        let ids = { (doc: Document) in doc.strokes.map(\.id) }
+        #expect(ids(a) == [2, 4, 1], "the pen, stroke 1, was brought above the text and the marker")
+        a.undo()
+        #expect(ids(a) == [1, 2, 4], "and the undo put it back under them")
+        a.redo()
+        #expect(ids(a) == [2, 4, 1])
+        a.redo()
+        #expect(ids(a) == [4, 1, 2], "the marker and the pen sent to the back, in their order")
+        a.undo()
+        #expect(ids(a) == [2, 4, 1])
+        #expect(a.sendToBack([0]) == nil && a.bringToFront([2]) == nil, "strokes at that end already record nothing")
+        let checkpoint = DocumentSnapshot.encode(d)
+        #expect(checkpoint[4] == DocumentSnapshot.version && DocumentSnapshot.version == 8)
+        #expect(try checkpoint.withUnsafeBytes { try DocumentSnapshot.decode($0) } == d)
+        let lines = SessionJournal.records(reproducing: d).map(SessionJournal.line)
+        let read = SessionJournal.read(lines.reduce(Data(), +))
+        #expect(read.damaged == 0)
+        #expect(read.records.contains(.restack([.id(1)], toFront: true)) && read.records.contains(.restack([.id(4), .id(1)], toFront: false)))
+        #expect(SessionJournal.document(read.records) == d)
+        #expect(lines.map { String(decoding: $0, as: UTF8.self) }.contains { $0.hasSuffix("{\"t\":\"back\",\"ids\":[1,4]}\n") })
+    }
+
+    @Test func undoAndRedoNameARestack() {
+        var d = EveryEdit.document(restacking: true)
+        while !(d.undoStack.last?.base is SendToBack) { d.redo() }
+        #expect(d.undoMessage == "Undone: sending 2 strokes to the back")
+        d.undo()
+        #expect(d.undoMessage == "Undone: bringing 1 stroke to the front")
     }
 
     /// What Undo and Redo say, step by step: the English of each edit's name.

@@ -1,7 +1,7 @@
 import SketchCore
 
-/// Everything the window can be asked to do: by a key, a toolbar button, the overflow menu or
-/// the help's legend. A case is a command's name only: everything else about it (its keys,
+/// Everything the window can be asked to do: by a key, a toolbar button, a menu (the main menu,
+/// a right-click menu, the overflow menu) or the help's legend. A case is a command's name only: everything else about it (its keys,
 /// label, button, help line, and what it does) is its row in `CommandTable`.
 public enum Command: Hashable, Sendable {
     case openPicker, typePath, undo, redo, clear, save, saveAs, saveView, copy, paste, toggleSettings, showHelp, quit
@@ -27,6 +27,14 @@ public enum Command: Hashable, Sendable {
     case more
     /// A new blank drawing in place of this one (asking first about changes no save holds).
     case newDrawing
+    /// The menu button (and F10): opens the primary menu, every command with its keys.
+    case primaryMenu
+    /// The menu of what is under the pointer, or of the selection (Shift+F10).
+    case contextMenu
+    /// Every stroke picked, in Select mode.
+    case selectAll
+    /// The selected strokes put above every other, or below.
+    case bringToFront, sendToBack
     /// The window hides, a region of the screen is taken, and it opens as the photo.
     case newScreenshot
 
@@ -39,6 +47,7 @@ public enum Command: Hashable, Sendable {
         case .toggleSettings: return "toolbar.settings"
         case .showHelp: return "toolbar.help"
         case .palette: return "toolbar.pen"
+        case .primaryMenu: return "toolbar.menu"
         default: return "toolbar.\(self)"
         }
     }

@@ -11,10 +11,8 @@ struct CommandRow: Sendable {
         case tool
         /// With the modes, after the tools.
         case mode
-        /// At the toolbar's right end (the pen button, the overflow button).
+        /// At the toolbar's right end (the pen button, the overflow button, the menu button).
         case end
-        /// Never on the row: always in the overflow menu, after the buttons that did not fit.
-        case menu
     }
 
     typealias Chord = KeyBindings.Chord
@@ -22,11 +20,15 @@ struct CommandRow: Sendable {
     var command: Command
     /// Its name in the overflow menu and the help's legend.
     var label: String?
+    /// Its name in the menus, where it differs from `label`.
+    var menuLabel: String?
     /// What hovering its button says, before its key (its label when nil).
     var tooltip: String?
     var keys: [Chord]
     /// Where the toolbar puts it (nil: it has no button).
     var toolbar: Placement?
+    /// The menus that list it, and in which section (`MenuPlace`).
+    var menus: [MenuPlace]
     /// Its button's picture; nil without a button, and for the pen button (it shows the pen).
     var icon: Icon?
     /// Its picture while rectangles and ellipses are filled, where that differs.
@@ -39,14 +41,14 @@ struct CommandRow: Sendable {
     var isEnabled: (@Sendable (Toolbar.State) -> Bool)?
     /// Whether its button shows as on now (never when nil).
     var isSelected: (@Sendable (Toolbar.State) -> Bool)?
-    /// What it does; what a key, a toolbar button or a row of the overflow menu calls.
+    /// What it does; what a key, a toolbar button or an entry of a menu calls.
     var perform: (@Sendable (SketchController) -> Void)?
 
-    init(_ command: Command, label: String? = nil, tooltip: String? = nil, keys: [Chord] = [], toolbar: Placement? = nil,
-         icon: Icon? = nil, filledIcon: Icon? = nil, does: String? = nil, documented: String? = nil,
+    init(_ command: Command, label: String? = nil, menuLabel: String? = nil, tooltip: String? = nil, keys: [Chord] = [],
+         toolbar: Placement? = nil, menus: [MenuPlace] = [], icon: Icon? = nil, filledIcon: Icon? = nil, does: String? = nil, documented: String? = nil,
          enabled: (@Sendable (Toolbar.State) -> Bool)? = nil, selected: (@Sendable (Toolbar.State) -> Bool)? = nil,
          perform: (@Sendable (SketchController) -> Void)? = nil) {
-        self.command = command; self.label = label; self.tooltip = tooltip; self.keys = keys; self.toolbar = toolbar
+        self.command = command; self.label = label; self.menuLabel = menuLabel; self.menus = menus; self.tooltip = tooltip; self.keys = keys; self.toolbar = toolbar
         self.icon = icon; self.filledIcon = filledIcon; self.does = does; self.documented = documented
         self.isEnabled = enabled; self.isSelected = selected; self.perform = perform
     }

@@ -25,6 +25,15 @@ enum CommandTable {
     /// The toolbar's buttons in `placement`, in the table's order.
     static func buttons(_ placement: CommandRow.Placement) -> [Command] { rows.filter { $0.toolbar == placement }.map(\.command) }
 
+    /// The commands `menu` lists, section by section (`MenuPlace`'s order), each in the table's order.
+    static func menu(_ menu: Menu) -> [[Command]] {
+        let places = Set(rows.flatMap(\.menus).filter { $0.menu == menu }).sorted()
+        return places.map { place in rows.filter { $0.menus.contains(place) }.map(\.command) }
+    }
+
+    /// A command's name in the menus.
+    static func menuLabel(_ command: Command) -> String { row(command).flatMap { $0.menuLabel ?? $0.label } ?? "\(command)" }
+
     /// What a press does, if anything: the command of the first key that matches it.
     static func command(for key: Key, _ modifiers: KeyModifiers) -> Command? {
         rows.first { $0.keys.contains { $0.matches(key, modifiers) } }?.command

@@ -29,6 +29,7 @@ extension KeyBindings {
             switch key {
             case .character(let c): return String(c).uppercased()
             case .f1: return "F1"
+            case .f10: return "F10"
             case .escape: return tr("Escape")
             case .enter: return tr("Enter")
             case .delete: return tr("Delete")

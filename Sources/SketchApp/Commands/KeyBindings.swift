@@ -57,7 +57,7 @@ public enum KeyBindings {
                 + "it is placed at the view's centre (at its own size, smaller if it does not fit the view) and picked, so a drag moves it, a corner "
                 + "scales it and \(CommandTable.key(.deleteSelection)) removes it; text goes into the text being typed (with the Text tool, a new one at the view's centre)"),
         Row(.groups(.of(.rotateRight, .rotateLeft), .of(.flipHorizontally, .flipVertically)), does: tr("rotate right, left; flip horizontally, vertically"),
-            documented: "rotate the whole picture a quarter right or left; flip it horizontally or vertically (also in the » menu): "
+            documented: "rotate the whole picture a quarter right or left; flip it horizontally or vertically (also in the main menu): "
                 + "the photo, the strokes and the crop, one undoable step each; texts and pasted images stay upright over what they were on"),
         toolRow(Tool.pickable.filter { $0.hasColor && $0.pointCount != 1 }),
         toolRow(Tool.pickable.filter { !$0.hasColor || $0.pointCount == 1 }),

@@ -25,6 +25,6 @@ extension SketchController {
     var toolbarState: Toolbar.State {
         Toolbar.State(canUndo: document.canUndo, canRedo: document.canRedo, canClear: !document.strokes.isEmpty,
                       settingsOpen: settingsOpen, drawingTool: interaction.drawingTool(in: interactionContext), mode: mode, pen: pen,
-                      popover: overlays.popover.open, fill: fillShapes)
+                      popover: overlays.popover.open, menu: overlays.menu.open?.menu, fill: fillShapes)
     }
 }

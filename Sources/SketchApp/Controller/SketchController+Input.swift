@@ -57,6 +57,9 @@ extension SketchController {
                 gesture.middleButtonHeld = false
                 gesture.up(.mouse)
             }
+        case .secondaryClick(let p):
+            hoverPosition = p
+            secondaryClick(at: p)
         case .wheelSideways(let dx):
             if !isModal && isHoverOverCanvas { wheelOverCanvas(dx: dx, dy: 0) }
         case .wheel(let dy) where !isModal && isHoverOverCanvas:

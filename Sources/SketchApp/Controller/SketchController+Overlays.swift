@@ -23,11 +23,15 @@ extension SketchController {
 
     func showHelp() {
         closePopover()
+        closeMenu()
         overlays.help.open()
         refreshUI()
     }
 
-    func togglePopover(_ which: Popover) { overlays.popover.toggle(which, in: overlayContext) }
+    func togglePopover(_ which: Popover) {
+        closeMenu()
+        overlays.popover.toggle(which, in: overlayContext)
+    }
 
     func closePopover() { overlays.popover.close(in: overlayContext) }
 

@@ -19,13 +19,11 @@ extension SketchController {
     func uiPass() {
         ui.begin(pointer)
         overlays.begin(in: overlayContext)
-        // Under a modal only it takes the pointer (see `OverlayStack.run`).
-        if isModal { ui.input = WidgetInput() }
-        // An open pop-over lies over the panel and the toolbar: a press on it is its own, so the
-        // widgets beneath it see no pointer there (the pop-over runs last, with the pointer back).
-        let pointerInput = ui.input
-        let overPopover = !isModal && (overlays.popover.drawn.map { r in ui.input.position.map { r.contains($0) } ?? false } ?? false)
-        if overPopover { ui.input = WidgetInput() }
+        // Under a modal only it takes the pointer (see `OverlayStack.run`). An open pop-over or
+        // menu lies over the panel and the toolbar: a press on it is its own, so the widgets
+        // beneath it see no pointer there (it runs last, with the pointer back).
+        let overOverlay = !isModal && (pointer.position.map { overlays.takes($0, in: overlayContext) } ?? false)
+        if isModal || overOverlay { ui.input = WidgetInput() }
         var sections: [WidgetSection] = []
         var actions: [WidgetAction] = []
         func section(_ rect: IntRect, _ run: () -> Void) {
@@ -63,9 +61,9 @@ extension SketchController {
         }
         // After the toolbar, whose buttons anchor the pop-overs, and the panel, which may have
         // changed the pen they show.
+        if overOverlay { ui.input = pointer }
         var context = overlayContext
         context.overflow = overflow
-        if overPopover { ui.input = pointerInput }
         let asked = overlays.run(in: context, section: section)
         ui.end()
         if !ui.isCapturing { scrollGrab = nil }
@@ -79,8 +77,9 @@ extension SketchController {
     func perform(_ action: WidgetAction) {
         switch action {
         case .toolbar(let clicked):
-            // The pen and overflow buttons open or close their own pop-over.
-            if clicked != .palette && clicked != .more { closePopover() }
+            // The pen, overflow and menu buttons open or close their own pop-over or menu.
+            if clicked != .palette && clicked != .more && clicked != .primaryMenu { closePopover() }
+            if clicked != .primaryMenu { closeMenu() }
             perform(clicked)
         case .view(.toggleFit): if isFitted { zoom(to: 1, about: nil) } else { zoomToFit() }
         case .view(.grab(let at)): scrollGrab = at

@@ -13,8 +13,9 @@ final class SelectMode: CanvasInteraction {
     let mode = CanvasMode.select
     /// The strokes picked and what the pointer is doing with them.
     private(set) var selection = Selection()
-    /// The strokes before an undo or redo (see `historyWillStep`).
+    /// The strokes before an undo or redo, and the ids of those picked (see `historyWillStep`).
     private var strokeCountBefore = 0
+    private var pickedIDsBefore: Set<Int> = []
 
     /// How near a press must be to a stroke to pick it, in screen pixels (at the widgets' scale).
     static let pickTolerance = 4.0
@@ -103,20 +104,26 @@ final class SelectMode: CanvasInteraction {
 
     // MARK: Keys
 
-    /// Delete and Backspace remove the selection; Escape lets it go (with none, the key goes on).
+    /// Delete and Backspace remove the selection (with Ctrl they are another command's);
+    /// Escape lets it go (with none, the key goes on).
     func key(_ key: Key, _ modifiers: KeyModifiers, in context: InteractionContext) -> Bool {
         switch key {
-        case .delete, .backspace:
-            guard !selection.indices.isEmpty else { return false }
-            cancelGesture(context)
-            context.session.removeStrokes(at: selection.indices)
-            selection.indices = []
-            changed(context)
-            context.refresh()
-            return true
+        case .delete, .backspace: return !modifiers.contains(.control) && removeSelected(in: context)
         case .escape: return deselect(context)
         default: return false
         }
+    }
+
+    /// Removes the selection as one undoable step; false when there was none.
+    @discardableResult
+    func removeSelected(in context: InteractionContext) -> Bool {
+        guard !selection.indices.isEmpty else { return false }
+        cancelGesture(context)
+        context.session.removeStrokes(at: selection.indices)
+        selection.indices = []
+        changed(context)
+        context.refresh()
+        return true
     }
 
     func deactivate(in context: InteractionContext) { deselect(context) }
@@ -141,6 +148,8 @@ final class SelectMode: CanvasInteraction {
     /// pointer does next starts afresh.
     func historyWillStep(in context: InteractionContext) {
         strokeCountBefore = context.document.strokes.count
+        let strokes = context.document.strokes
+        pickedIDsBefore = Set(selection.indices.filter { strokes.indices.contains($0) }.map { strokes[$0].id })
         commitHeldRestyle(context)
         switch selection.gesture {
         case .move?, .scale?:
@@ -153,11 +162,12 @@ final class SelectMode: CanvasInteraction {
         }
     }
 
-    /// After an undo or redo: the selection stays only while the same strokes are there to hold.
+    /// After an undo or redo: the selection stays only while the same strokes are there to hold,
+    /// wherever they are in the list now (a restack undone moves them).
     func historyDidStep(in context: InteractionContext) {
         let strokes = context.document.strokes
-        if strokes.count != strokeCountBefore { selection.indices = [] }
-        selection.indices = selection.indices.filter { strokes.indices.contains($0) && strokes[$0].isSelectable }
+        let ids = strokes.count == strokeCountBefore ? pickedIDsBefore : []
+        selection.indices = Set(strokes.indices.filter { ids.contains(strokes[$0].id) && strokes[$0].isSelectable })
         changed(context)
     }
 

@@ -12,6 +12,7 @@ final class OverlayStack {
     let autosave = AutosaveWarning()
     let restore = RestoreOfferOverlay()
     let popover = PopoverOverlay()
+    let menu = MenuOverlay()
     let tooltip = TooltipOverlay()
     let picker = PickerOverlay()
     let help = HelpOverlay()
@@ -20,7 +21,7 @@ final class OverlayStack {
     let closeQuestion = CloseQuestion()
 
     /// Bottom to top.
-    var all: [any Overlay] { [autosave, restore, popover, tooltip, picker, help, hex, toast, closeQuestion] }
+    var all: [any Overlay] { [autosave, restore, popover, menu, tooltip, picker, help, hex, toast, closeQuestion] }
 
     /// A modal shows: it covers the window.
     var isModal: Bool { all.contains { $0.isShown && $0.isModal } }

@@ -95,6 +95,7 @@ extension DocumentSession: JournalReplaying {
     func replayRemove(_ addresses: Set<StrokeAddress>) { removeStrokes(at: document.indices(of: addresses)) }
     func replayCrop(to rect: IntRect?) { crop(to: rect) }
     func replayOrient(by step: Orientation, placed: [StrokeAddress: Stroke]) { orient(by: step, placed: document.indexed(placed)) }
+    func replayRestack(_ addresses: Set<StrokeAddress>, toFront: Bool) { restack(document.indices(of: addresses), toFront: toFront) }
 
     /// Writes a checkpoint when enough edits have gathered and no stroke is in progress (`idle`).
     func checkpointIfDue(idle: Bool) {

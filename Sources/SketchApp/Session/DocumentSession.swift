@@ -129,6 +129,16 @@ final class DocumentSession {
         observer?.documentChanged(.strokeReplaced)
     }
 
+    /// Puts the strokes at `indices` above every other (`toFront`) or below, keeping their
+    /// order, as one undoable step; nothing when they are there already.
+    func restack(_ indices: Set<Int>, toFront: Bool) {
+        let real = indices.filter { document.strokes.indices.contains($0) }
+        guard document.canRestack(real, toFront: toFront) else { return }
+        beginEdit(.restack(Set(real.map { .id(document.strokes[$0].id) }), toFront: toFront))
+        document.restack(real, toFront: toFront)
+        observer?.documentChanged(.strokeReplaced)
+    }
+
     /// Keeps only `rect` of the canvas (nil: all of it), undoably; a crop that is no change,
     /// or does not fit the canvas, records nothing.
     func crop(to rect: IntRect?) {

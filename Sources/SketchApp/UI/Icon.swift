@@ -4,17 +4,15 @@ import SketchCore
 /// (`Tool.icon`), all of them marks on the grid of `IconMark`, scaled to the widgets' scale by
 /// `shapes(in:)`.
 enum Icon: Equatable, CaseIterable {
-    case open, undo, redo, clear, save, settings, help, more
+    case open, undo, redo, clear, save, settings, help, more, menu
     case hand, select, crop, eyedropper
-    case rotateRight, rotateLeft, flipHorizontally, flipVertically
     /// A tool's picture, or (`filled`) the one it shows while `fill` is on.
     case tool(Tool, filled: Bool)
 
     typealias Mark = IconMark
 
     /// Every picture: the app's, and each tool's (filled too, for those that fill).
-    static let allCases: [Icon] = [.open, .undo, .redo, .clear, .save, .settings, .help, .more, .hand, .select, .crop, .eyedropper,
-                                   .rotateRight, .rotateLeft, .flipHorizontally, .flipVertically]
+    static let allCases: [Icon] = [.open, .undo, .redo, .clear, .save, .settings, .help, .more, .menu, .hand, .select, .crop, .eyedropper]
         + Tool.pickable.flatMap { tool in [Icon.tool(tool, filled: false)] + (tool.filledIcon == nil ? [] : [.tool(tool, filled: true)]) }
 
     /// The grid's side, in units.
@@ -46,19 +44,10 @@ enum Icon: Equatable, CaseIterable {
         case .help:
             return [.ellipse(center: Point(12, 12), rx: 10, ry: 10, filled: false),
                     .arc(center: Point(12, 9), radius: 3, from: 180, to: 450), .line(p([(12, 12), (12, 14)])), .dot(Point(12, 17))]
+        case .menu:
+            return [.line(p([(4, 6), (20, 6)])), .line(p([(4, 12), (20, 12)])), .line(p([(4, 18), (20, 18)]))]
         case .more:
             return [.line(p([(6, 7), (11, 12), (6, 17)])), .line(p([(13, 7), (18, 12), (13, 17)]))]
-        case .rotateRight:
-            // A half circle over the top, clockwise, its head at 3 o'clock; the picture under it.
-            return [.arc(center: Point(12, 13), radius: 7, from: 180, to: 360), .line(p([(16, 10), (19, 13), (22, 10)])),
-                    .loop(p([(8, 16), (16, 16), (16, 21), (8, 21)]))]
-        case .rotateLeft:
-            return Icon.rotateRight.marks.map(\.mirrored)
-        case .flipHorizontally:
-            // A shape and its outline mirrored about the line between them.
-            return [.fill(p([(10, 5), (10, 19), (3, 19)])), .loop(p([(14, 5), (21, 19), (14, 19)])), .line(p([(12, 3), (12, 21)]))]
-        case .flipVertically:
-            return [.fill(p([(5, 10), (19, 10), (19, 3)])), .loop(p([(5, 14), (19, 14), (19, 21)])), .line(p([(3, 12), (21, 12)]))]
         case .hand:
             return [.line(p([(8, 13), (8, 6)])), .line(p([(11, 12), (11, 4)])), .line(p([(14, 12), (14, 5)])), .line(p([(17, 13), (17, 8)])),
                     .line(p([(17, 13), (17, 15), (14, 21), (9, 21), (4, 15), (4, 13), (6, 12), (8, 14)]))]

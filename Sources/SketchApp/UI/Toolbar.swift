@@ -2,7 +2,8 @@ import SketchCore
 import SketchRaster
 
 /// The row along the top edge: the actions, then (after a gap) the tools, the current one
-/// selected, the modes, and at the right end the pen button. Each button is an icon (`Icon`);
+/// selected, the modes, and at the right end the pen button and the menu button (the primary
+/// menu, `MenuView`). Each button is an icon (`Icon`);
 /// its name is in its tooltip, the overflow menu and the help. What does not fit goes into the
 /// overflow menu (the "»" button at the right end), in the toolbar's order: the actions first,
 /// from the right end of theirs, then the tools and modes from the right end.
@@ -10,8 +11,6 @@ enum Toolbar {
     static let actions = CommandTable.buttons(.action)
     /// Every button but the pen and overflow buttons, in the toolbar's order (`CommandTable`'s).
     static let buttons: [Command] = actions + CommandTable.buttons(.tool) + CommandTable.buttons(.mode)
-    /// What the overflow menu always holds, after the buttons that did not fit.
-    static let menuOnly = CommandTable.buttons(.menu)
 
     /// What the toolbar shows as it is now.
     struct State {
@@ -25,6 +24,8 @@ enum Toolbar {
         var pen = PenSettings.default
         /// The pop-over open under the toolbar, if any.
         var popover: Popover?
+        /// The menu open, if any.
+        var menu: Menu?
         /// Whether rectangles and ellipses are filled: their icons show it.
         var fill = false
 
@@ -56,9 +57,10 @@ enum Toolbar {
         func gap(_ a: Command, _ b: Command) -> Int {
             group(a) != group(b) ? ui.px(group(a) == 0 ? 16 : 12) : ui.px(4)
         }
-        // The pen button keeps the right end, so the colour and width always show.
+        // The menu button keeps the right end, the pen button beside it, so the colour and width always show.
+        let menuButton = Placed(action: .primaryMenu, rect: IntRect(x: rect.maxX - ui.px(8) - side, y: y, width: side, height: side))
         let penWidth = ui.penButtonWidth(height: side)
-        let pen = Placed(action: .palette, rect: IntRect(x: rect.maxX - ui.px(8) - penWidth, y: y, width: penWidth, height: side))
+        let pen = Placed(action: .palette, rect: IntRect(x: menuButton.rect.x - ui.px(6) - penWidth, y: y, width: penWidth, height: side))
         let first = rect.x + ui.px(8), end = pen.rect.x - ui.px(10)
         var kept = Array(buttons.indices)
         func total() -> Int {
@@ -80,8 +82,9 @@ enum Toolbar {
         if !overflow.isEmpty {
             placed.append(Placed(action: .more, rect: IntRect(x: end - side, y: y, width: side, height: side)))
         }
-        // Only a window too narrow for any button loses it.
+        // Only a window too narrow for any button loses them.
         if pen.rect.x >= first { placed.append(pen) }
+        if menuButton.rect.x >= first { placed.append(menuButton) }
         return (placed, overflow)
     }
 
@@ -89,7 +92,7 @@ enum Toolbar {
     /// buttons in the overflow menu.
     static func run(_ ui: WidgetContext, _ rect: IntRect, _ state: State) -> (clicked: Command?, overflow: [Command]) {
         ui.draw(.rect(rect, ui.theme.panel, radius: 0))
-        let (placed, overflow) = layout(ui, rect, menu: menuOnly)
+        let (placed, overflow) = layout(ui, rect)
         var clicked: Command?
         for item in placed {
             let hit: Bool
@@ -108,7 +111,7 @@ enum Toolbar {
     /// What hovering a button (or its row in the overflow menu) says: its name, and its key
     /// when it has one.
     static func tooltip(for id: WidgetID) -> String? {
-        (buttons + [.palette, .more]).first { $0.id == id || OverflowMenu.itemID($0) == id }.map(CommandTable.tooltip)
+        (buttons + [.palette, .more, .primaryMenu]).first { $0.id == id || OverflowMenu.itemID($0) == id }.map(CommandTable.tooltip)
     }
 }
 

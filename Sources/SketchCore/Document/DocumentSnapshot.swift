@@ -14,14 +14,15 @@
 /// Version 6 follows each crop with the canvas's orientation (a byte: the EXIF number) and adds
 /// the step `orient` (7: canvas, strokes, canvas, strokes). Version 7 stores each stroke's
 /// attributes as tagged records (`DocumentSnapshot+Stroke.swift`) in place of the flags, which
-/// had no bit left. Versions 1 to 6 are still read (`DocumentSnapshot+LegacyStroke.swift`).
+/// had no bit left. Version 8 adds the steps `bringToFront` (8) and `sendToBack` (9): indices,
+/// strokes. Versions 1 to 6 are still read (`DocumentSnapshot+LegacyStroke.swift`).
 public enum DocumentSnapshot {
     static let magic: [UInt8] = Array("SKDS".utf8)
     /// Whether a `[Point]` in memory is exactly the stored form (x then y, little-endian
     /// doubles), so points are copied a stroke at a time rather than one number at a time.
     static let pointsAreRawPairs = MemoryLayout<Point>.size == 16 && MemoryLayout<Point>.stride == 16
         && MemoryLayout<Point>.offset(of: \Point.x) == 0 && MemoryLayout<Point>.offset(of: \Point.y) == 8 && 1.littleEndian == 1
-    static let version: UInt8 = 7
+    static let version: UInt8 = 8
 
     public static func encode(_ document: Document) -> [UInt8] {
         var w = ByteWriter()

@@ -3,7 +3,7 @@
 enum SnapshotStepKinds {
     static let all: [any DocumentEdit.Type] = [
         AddStroke.self, ClearStrokes.self, OpenCanvas.self, ReplaceStroke.self, MoveStrokes.self,
-        RestyleStrokes.self, RemoveStrokes.self, CropCanvas.self, Orient.self,
+        RestyleStrokes.self, RemoveStrokes.self, CropCanvas.self, Orient.self, BringToFront.self, SendToBack.self,
     ]
 
     /// The step of kind `kind` at the reader's place. A kind newer than the snapshot's version

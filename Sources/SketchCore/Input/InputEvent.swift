@@ -8,7 +8,7 @@ public enum PointerID: Hashable, Sendable {
 /// A key the app reacts to, independent of SDL's key codes.
 public enum Key: Hashable, Sendable {
     case character(Character)
-    case escape, enter, backspace, delete, up, down, left, right, pageUp, pageDown, home, end, f1
+    case escape, enter, backspace, delete, up, down, left, right, pageUp, pageDown, home, end, f1, f10
 }
 
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
@@ -40,6 +40,8 @@ public enum InputEvent: Sendable, Equatable {
     case wheelSideways(dx: Double)
     /// The middle button went down or up; while it is down, the mouse's moves come as `hover`.
     case middleButton(isDown: Bool, Point)
+    /// The right button went down: asks for the menu of what is under the pointer.
+    case secondaryClick(Point)
     case key(Key, KeyModifiers)
     /// The modifier keys held changed (Shift constrains shapes while dragging).
     case modifiersChanged(KeyModifiers)

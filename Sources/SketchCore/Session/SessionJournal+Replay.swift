@@ -56,6 +56,7 @@ public protocol JournalReplaying {
     mutating func replayRemove(_ addresses: Set<StrokeAddress>)
     mutating func replayCrop(to rect: IntRect?)
     mutating func replayOrient(by step: Orientation, placed: [StrokeAddress: Stroke])
+    mutating func replayRestack(_ addresses: Set<StrokeAddress>, toFront: Bool)
 }
 
 extension StrokeAddress {
@@ -98,6 +99,7 @@ extension Document: JournalReplaying {
     public mutating func replayRemove(_ addresses: Set<StrokeAddress>) { remove(at: indices(of: addresses)) }
     public mutating func replayCrop(to rect: IntRect?) { crop(to: rect) }
     public mutating func replayOrient(by step: Orientation, placed: [StrokeAddress: Stroke]) { orient(by: step, placed: indexed(placed)) }
+    public mutating func replayRestack(_ addresses: Set<StrokeAddress>, toFront: Bool) { restack(indices(of: addresses), toFront: toFront) }
 }
 
 extension SessionJournal {

@@ -41,6 +41,8 @@ public enum SessionJournal {
         /// The picture turned or flipped by a step, with the strokes placed apart from the turn
         /// (texts kept upright), undoably.
         case orient(Orientation, placed: [StrokeAddress: Stroke])
+        /// These strokes put above every other (`toFront`) or below, undoably.
+        case restack(Set<StrokeAddress>, toFront: Bool)
         /// A text being typed, as it is so far: a new one, or (`replacing`, an id) a text edited
         /// again. Nil: the text ended, and its own `add` or `replace` follows if it made one.
         /// A draft that no nil ends (the app was killed mid-text) is read as the edit it was
@@ -69,6 +71,8 @@ public enum SessionJournal {
         case .remove(let addresses): json = "{\"t\":\"remove\",\(addressesJSON(addresses.sorted(by: StrokeAddress.inOrder)))}"
         case .crop(let rect): json = "{\"t\":\"crop\",\"rect\":\(DocumentCodec.cropJSON(rect))}"
         case .orient(let step, let placed): json = orientJSON(step, placed)
+        case .restack(let addresses, let toFront):
+            json = "{\"t\":\"\(toFront ? "front" : "back")\",\(addressesJSON(addresses.sorted(by: StrokeAddress.inOrder)))}"
         case .saved(let mark): json = "{\"t\":\"saved\",\"depth\":\(mark.depth)" + (mark.newest.map { ",\"step\":\(DocumentCodec.quoted($0))}" } ?? "}")
         case .draft(let stroke, let replacing):
             json = "{\"t\":\"draft\"" + (stroke.map { ",\"stroke\":" + DocumentCodec.strokeJSON($0) } ?? "")
@@ -149,6 +153,7 @@ public enum SessionJournal {
         case .remove(let addresses): target.replayRemove(addresses)
         case .crop(let rect): target.replayCrop(to: rect)
         case .orient(let step, let placed): target.replayOrient(by: step, placed: placed)
+        case .restack(let addresses, let toFront): target.replayRestack(addresses, toFront: toFront)
         }
     }
 
@@ -278,6 +283,9 @@ public enum SessionJournal {
             return type == "undo" ? .undo(step: step) : .redo(step: step)
         case "clear": return .clear
         case "orient": return orientRecord(object)
+        case "front", "back":
+            guard let addresses = address(object, one: false) else { return nil }
+            return .restack(Set(addresses), toFront: type == "front")
         default: return nil
         }
     }

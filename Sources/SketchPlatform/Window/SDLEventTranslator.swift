@@ -31,6 +31,9 @@ public struct SDLEventTranslator {
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_MIDDLE), SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_MIDDLE):
             guard e.button.which != Self.touchMouseID else { return [] }
             return [.middleButton(isDown: e.type == SDL_MOUSEBUTTONDOWN.rawValue, mousePoint(e.button.x, e.button.y))]
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_RIGHT):
+            guard e.button.which != Self.touchMouseID, !mouseButtonHeld else { return [] }
+            return [.secondaryClick(mousePoint(e.button.x, e.button.y))]
         case SDL_MOUSEBUTTONDOWN:
             guard e.button.which != Self.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
             mouseButtonHeld = true
@@ -134,6 +137,7 @@ public struct SDLEventTranslator {
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_END.rawValue): return .end
         case Int(SDLK_F1.rawValue): return .f1
+        case Int(SDLK_F10.rawValue): return .f10
         case 32..<127: return .character(Character(UnicodeScalar(UInt8(sym))))
         default: return nil
         }
