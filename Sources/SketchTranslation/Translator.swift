@@ -20,7 +20,8 @@ public struct Translator: Sendable {
 
     /// `text` translated, then its `{name}` placeholders filled with `values`.
     func translated(_ text: StaticString, _ values: KeyValuePairs<String, any CustomStringConvertible>) -> String {
-        Translation.fill(self.text(text), Translation.pairs(values))
+        // Most texts have no placeholders, and the widgets ask for theirs on every pass.
+        values.isEmpty ? self.text(text) : Translation.fill(self.text(text), Translation.pairs(values))
     }
 
     /// The form for `count` translated, then its placeholders filled (`{count}` among them).

@@ -6,15 +6,20 @@ import SketchRaster
 import TestSupport
 import Testing
 
-/// The X server going away while the app runs (Xvfb killed): what was in progress is finished
-/// as SIGTERM finishes it, a save and `-o -` included, and the app then says it lost the
-/// display and exits 1.
+/// What the suites below share, used by other end-to-end suites too.
 extension EndToEndTests {
     /// The pictures saved in `home`'s Pictures folder (not views), and any temporary file beside them.
     static func savedPictures(_ home: String) -> (done: [String], temporary: [String]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []
         return (names.filter { ($0.hasPrefix("sketchpad-") || $0.contains("-edited-")) && $0.hasSuffix(".png") && !$0.hasSuffix("-view.png") }, names.filter { $0.hasSuffix(".tmp") })
     }
+}
+
+/// The X server going away while the app runs (Xvfb killed): what was in progress is finished
+/// as SIGTERM finishes it, a save and `-o -` included, and the app then says it lost the
+/// display and exits 1.
+@Suite(.serialized) struct DisplayLossTests {
+    typealias RunningApp = EndToEndTests.RunningApp
 
     /// Xvfb dies an instant after Ctrl+S: the save of a 4000x3000 photo's picture is then still
     /// running, and it is written whole, with the stroke drawn before it, before the app ends.
@@ -35,29 +40,29 @@ extension EndToEndTests {
         try app.xdo(drag + ["mouseup", "1"])
         // Once the stroke is journaled the photo is open and the app takes keys: a key sent while
         // it still decodes the photo could be lost with the server.
-        for _ in 0..<200 where !(Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? "").contains("\"t\":\"add\"") {
+        for _ in 0..<200 where !(EndToEndTests.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first ?? "").contains("\"t\":\"add\"") {
             usleep(50_000)
         }
         try app.xdo(["key", "ctrl+s", "sleep", "0.3"])
-        let before = Self.savedPictures(home).done
+        let before = EndToEndTests.savedPictures(home).done
         server.process.kill()
         try #require(before.isEmpty, "the save was done before the display went (\(before)): the test needs a larger photo")
         // The save runs to its end first; the whole test suite may be running beside it.
-        Self.waitForExit(app, seconds: 120)
+        EndToEndTests.waitForExit(app, seconds: 120)
         try #require(!app.process.isRunning, "the app still runs two minutes after its display went")
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination)); the app said: \(log)")
         #expect(log.contains("lost the display"), "\(log)")
-        let (done, temporary) = Self.savedPictures(home)
+        let (done, temporary) = EndToEndTests.savedPictures(home)
         #expect(temporary.isEmpty, "a temporary file is left: \(temporary)")
         let name = try #require(done.first, "no picture in Pictures; the app said: \(log)")
         let exported = try ImageFile.load(home + "/Pictures/" + name)
         #expect(exported.width == photo.width && exported.height == photo.height, "\(exported.width)x\(exported.height)")
-        #expect(exported[2000, 1500] == Self.red, "the stroke is in the saved picture")
+        #expect(exported[2000, 1500] == EndToEndTests.red, "the stroke is in the saved picture")
         #expect(exported[2000, 600] == photo[2000, 600], "the photo shows away from the stroke")
         // The save that finished is in the journal: the drawing, saved whole, is not offered again.
-        #expect(Self.sessionJournals(home).count == 1)
-        #expect(try Self.listSessions(home).rows.isEmpty)
+        #expect(EndToEndTests.sessionJournals(home).count == 1)
+        #expect(try EndToEndTests.listSessions(home).rows.isEmpty)
     }
 
     /// With `-o -`, the picture (at the photo's own size, as Save writes it) goes to standard
@@ -70,7 +75,7 @@ extension EndToEndTests {
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto, "-o", "-"], title: "sample.png", stdout: outPath)
         try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }))
         server.process.kill()
-        Self.waitForExit(app)
+        EndToEndTests.waitForExit(app)
         try #require(!app.process.isRunning)
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(app.process.termination == .exited(1), "\(String(describing: app.process.termination)); the app said: \(log)")
@@ -78,7 +83,7 @@ extension EndToEndTests {
         let size = ((try? FileManager.default.attributesOfItem(atPath: outPath))?[.size] as? Int) ?? 0
         let image = try #require(try? ImageFile.load(outPath), "standard output holds no PNG (\(size) bytes)")
         #expect(image.width == 600 && image.height == 400, "\(image.width)x\(image.height)")
-        #expect(image[200, 100] == Self.red, "the stroke is in the picture")
+        #expect(image[200, 100] == EndToEndTests.red, "the stroke is in the picture")
         let photo = try ImageFile.load(TestPaths.samplePhoto)
         #expect(image[450, 300] == photo[450, 300], "the photo's own pixels away from it")
     }

@@ -5,11 +5,14 @@ import SketchRaster
 import TestSupport
 import Testing
 
-extension EndToEndTests {
+/// The real app and the real clipboard (xclip) under Xvfb: copy, --early-exit's Enter, paste.
+@Suite(.serialized) struct EndToEndClipboardTests {
+    typealias RunningApp = EndToEndTests.RunningApp
+
     /// The real app with the real xclip under Xvfb: Ctrl+C, then Ctrl+Alt+S, Ctrl+C again and Ctrl+Q
     /// all take effect, though the first xclip stays behind serving the clipboard.
     @Test func afterCtrlCTheAppStillSavesCopiesAndQuits() throws {
-        let xclip = try Self.tool("xclip")
+        let xclip = try EndToEndTests.tool("xclip")
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("copy")
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -17,7 +20,7 @@ extension EndToEndTests {
         var args = app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) })
         args += ["sleep", "0.2", "key", "ctrl+c", "sleep", "1", "key", "ctrl+alt+s"]
         try app.xdo(args)
-        let saved = try Self.pictures(in: home + "/Pictures", count: 1)
+        let saved = try EndToEndTests.pictures(in: home + "/Pictures", count: 1)
         try #require(saved.count == 1, "the save after a copy never happened")
         let picture = try ImageFile.load(home + "/Pictures/" + saved[0])
         // What the clipboard holds is the view Save view (Ctrl+Alt+S) wrote.
@@ -38,14 +41,12 @@ extension EndToEndTests {
         let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""
         #expect(!log.contains("could not"), "\(log)")
     }
-}
 
-extension EndToEndTests {
     /// The screenshot workflow: a photo on standard input with `--early-exit`; Enter puts the
     /// picture (the photo's own size, the stroke on it) on the real clipboard and the app ends
     /// by itself, with status 0.
     @Test func earlyExitEnterCopiesThePictureAndQuits() throws {
-        let xclip = try Self.tool("xclip")
+        let xclip = try EndToEndTests.tool("xclip")
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("early-exit")
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -67,14 +68,12 @@ extension EndToEndTests {
         let changed = zip(pasted.pixels, photo.pixels).filter { $0 != $1 }.count
         #expect(changed > 500 && changed < pasted.pixels.count / 4, "\(changed) pixels differ from the photo: the stroke, and only it")
     }
-}
 
-extension EndToEndTests {
     /// Ctrl+V with the real xclip under Xvfb: a PNG put on the clipboard by `xclip -t image/png`
     /// becomes the photo of an empty canvas, and Ctrl+S gives it back exactly; a second image
     /// pasted over it is placed at the view's centre, pixel for pixel.
     @Test func ctrlVOpensAClipboardImageAsThePhotoAndPlacesTheNextOverIt() throws {
-        let xclip = try Self.tool("xclip")
+        let xclip = try EndToEndTests.tool("xclip")
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("paste")
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -88,7 +87,7 @@ extension EndToEndTests {
         let photo = try ImageFile.load(TestPaths.samplePhoto)
         let app = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
         try app.xdo(["key", "ctrl+v", "sleep", "1", "key", "ctrl+s"])
-        let first = try Self.pictures(in: home + "/Pictures", count: 1)
+        let first = try EndToEndTests.pictures(in: home + "/Pictures", count: 1)
         try #require(first.count == 1, "Ctrl+S after Ctrl+V saved nothing")
         #expect(try ImageFile.load(home + "/Pictures/" + first[0]) == photo, "the saved picture is the pasted photo, exactly")
 
@@ -99,7 +98,7 @@ extension EndToEndTests {
         try ImageFile.writePNG(patch, to: patchFile)
         try putOnClipboard(patchFile)
         try app.xdo(["key", "ctrl+v", "sleep", "1", "key", "ctrl+s"])
-        let both = try Self.pictures(in: home + "/Pictures", count: 2)
+        let both = try EndToEndTests.pictures(in: home + "/Pictures", count: 2)
         try #require(both.count == 2, "the second save never happened")
         let second = try ImageFile.load(home + "/Pictures/" + both[1])
         let box = IntRect(x: photo.width / 2 - 20, y: photo.height / 2 - 15, width: 40, height: 30)

@@ -8,7 +8,8 @@ import Testing
 
 /// Canvas modes in the real app under Xvfb: opening a photo ends the mode (the next drag draws
 /// with the pen), and losing the focus in the middle of a crop drag lets the drag go.
-extension EndToEndTests {
+@Suite(.serialized) struct EndToEndModeTests {
+    typealias RunningApp = EndToEndTests.RunningApp
 
     @Test func openingAPhotoInAnyModeTheNextDragDrawsWithThePen() throws {
         let server = try XServer()
@@ -21,7 +22,7 @@ extension EndToEndTests {
         try ImageFile.writePNG(RGBAImage(width: 600, height: 400, fill: green), to: photo)
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         // The Hand has no key: its button, where the app draws it.
-        let hand = try #require(try Self.layout(width: app.geometry.width, height: app.geometry.height).controller.rect(ofWidget: "tool.hand"))
+        let hand = try #require(try EndToEndTests.layout(width: app.geometry.width, height: app.geometry.height).controller.rect(ofWidget: "tool.hand"))
         let handAt = (String(app.geometry.x + hand.x + hand.width / 2), String(app.geometry.y + hand.y + hand.height / 2))
         // What each round does before the photo opens; the eyedropper last, as a pick there
         // would change the pen's colour for the rounds after it.
@@ -38,11 +39,11 @@ extension EndToEndTests {
             try app.xdo(["sleep", "0.2", "key", "Return", "sleep", "0.8"])
             #expect(try app.xdo(["getwindowname", app.window]) == RunningApp.windowTitle("green.png"), "\(round.0): the photo opens")
             try app.xdo(app.drag(stride(from: 100.0, through: 500, by: 20).map { ($0, 200) }) + ["sleep", "0.2", "key", "ctrl+s"])
-            let saved = try Self.waitForPictures(home, n + 1, app)
+            let saved = try EndToEndTests.waitForPictures(home, n + 1, app)
             // Saved at the photo's own size: photo points are its pixels.
             let picture = try ImageFile.load(home + "/Pictures/" + saved[n])
             #expect(picture.width == 600 && picture.height == 400, "\(round.0): \(picture.width)x\(picture.height)")
-            #expect(picture[300, 200] == Self.red, "\(round.0): the drag after the open draws with the pen")
+            #expect(picture[300, 200] == EndToEndTests.red, "\(round.0): the drag after the open draws with the pen")
             #expect(picture[300, 100] == green, "\(round.0): the new photo, nothing else, away from the stroke")
             // Each save gets a name of its own (they are named by the second).
             usleep(1_100_000)
@@ -57,7 +58,7 @@ extension EndToEndTests {
         // Another window to give the focus to, as Alt+Tab would.
         var env = app.env
         env["DISPLAY"] = server.display
-        let other = try Subprocess(try Self.tool("xmessage"), ["-geometry", "200x60+1350+900", "elsewhere"], environment: env)
+        let other = try Subprocess(try EndToEndTests.tool("xmessage"), ["-geometry", "200x60+1350+900", "elsewhere"], environment: env)
         defer { other.kill() }
         var otherWindow = ""
         for _ in 0..<100 where otherWindow.isEmpty {
@@ -74,7 +75,7 @@ extension EndToEndTests {
                      "windowfocus", "--sync", app.window, "sleep", "0.5"])
         // A new drag, from (350, 150) to (500, 350), then Enter and a save.
         try app.xdo(app.drag([(350, 150), (420, 250), (500, 350)]) + ["key", "Return", "sleep", "0.3", "key", "ctrl+s"])
-        let saved = try Self.waitForPictures(home, 1, app)
+        let saved = try EndToEndTests.waitForPictures(home, 1, app)
         let exported = try ImageFile.load(home + "/Pictures/" + saved[0])
         // The photo's own pixels of the second rectangle: about 150x200 (the first drag and a
         // press ignored after it would give about 400x270).

@@ -6,8 +6,7 @@ import SketchRaster
 import TestSupport
 import Testing
 
-/// The real app's sessions under Xvfb: a damaged journal, two windows, signals and a lost
-/// display, a state folder that cannot be written, photos from standard input, leftovers.
+/// What the suites below share, used by other end-to-end suites too.
 extension EndToEndTests {
     static let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
 
@@ -54,6 +53,25 @@ extension EndToEndTests {
         return (image, 1)
     }
 
+    /// Whether `app`'s window shows the autosave warning, where the app lays it out.
+    static func autosaveWarningShows(_ app: RunningApp, home: String) throws -> Bool {
+        let layout = try Self.layout(width: app.geometry.width, height: app.geometry.height)
+        layout.machine.autosaveProblem = "x"
+        layout.controller.collectBackgroundWork()
+        let banner = try #require(layout.controller.autosaveWarningRect)
+        let shot = home + "/shot-\(UUID().uuidString).png"
+        let r = try runProcess(try EndToEndTests.tool("import"), ["-window", app.window, shot], environment: app.env)
+        try #require(r.status == 0, "\(r.stderr)")
+        let p = try ImageFile.load(shot)[banner.x + 4, banner.maxY - 4]
+        return p.red > 150 && p.green < 70 && p.blue < 70
+    }
+}
+
+/// The real app's sessions under Xvfb: a damaged journal, two windows, signals and a lost
+/// display, a state folder that cannot be written, photos from standard input, leftovers.
+@Suite(.serialized) struct EndToEndSessionTests {
+    typealias RunningApp = EndToEndTests.RunningApp
+
     /// Five strokes, garbage after the last line, a restore, three more strokes: the next
     /// restore has all eight, and the window said a line was skipped.
     @Test func aDamagedJournalKeepsEverythingDrawnAfterTheRestore() throws {
@@ -61,42 +79,42 @@ extension EndToEndTests {
         let home = try TestPaths.temporaryFolder("damage")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let first = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        try Self.strokes(first, at: [40, 80, 120, 160, 200])
-        try Self.quit(first)
-        let journal = try #require(Self.sessionJournals(home).first)
+        try EndToEndTests.strokes(first, at: [40, 80, 120, 160, 200])
+        try EndToEndTests.quit(first)
+        let journal = try #require(EndToEndTests.sessionJournals(home).first)
         let handle = try #require(FileHandle(forWritingAtPath: journal))
         handle.seekToEndOfFile()
         handle.write(Data("J1 1234abcd {\"t\":\"add\",\"stroke\":{\"tool\":\"pen\",\"col".utf8))
         try handle.close()
 
         let second = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
-        try Self.strokes(second, at: [240, 280, 320])
-        try Self.quit(second)
+        try EndToEndTests.strokes(second, at: [240, 280, 320])
+        try EndToEndTests.quit(second)
         let log = try String(contentsOfFile: second.log, encoding: .utf8)
         #expect(log.contains("skipped 1 damaged journal line"), "\(log)")
-        let listed = try Self.listSessions(home).rows
+        let listed = try EndToEndTests.listSessions(home).rows
         #expect(listed.map(\.strokes) == [8], "\(listed)")
 
         let third = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
         try third.xdo(["sleep", "0.3", "key", "ctrl+s"])
-        let (image, scale) = try Self.saved(third, home: home, count: 1)
-        for y in [40.0, 200, 240, 320] { #expect(image[Int(180 * scale), Int(y * scale)] == Self.red, "the stroke at y = \(y)") }
+        let (image, scale) = try EndToEndTests.saved(third, home: home, count: 1)
+        for y in [40.0, 200, 240, 320] { #expect(image[Int(180 * scale), Int(y * scale)] == EndToEndTests.red, "the stroke at y = \(y)") }
         // Saved as it stood, it would not be offered again: one more stroke is not saved.
-        try Self.strokes(third, at: [360])
-        try Self.quit(third)
+        try EndToEndTests.strokes(third, at: [360])
+        try EndToEndTests.quit(third)
 
         // A plain launch offers it in the window; its Restore button brings it back.
         let id = try #require(listed.first?.id)
         let plain = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
-        let layout = try Self.layout(width: plain.geometry.width, height: plain.geometry.height)
+        let layout = try EndToEndTests.layout(width: plain.geometry.width, height: plain.geometry.height)
         layout.controller.offerRestore([SessionSummary(id: id, lastEdit: Date(), strokes: 9, photo: TestPaths.samplePhoto)])
         let button = try #require(layout.controller.rect(ofWidget: "restore.\(id)"))
         try plain.xdo(["sleep", "0.5", "mousemove", String(plain.geometry.x + button.x + button.width / 2), String(plain.geometry.y + button.y + button.height / 2),
                        "click", "1", "sleep", "0.5"])
         let title = try plain.xdo(["getwindowname", plain.window])
         #expect(title == "• sample.png — Sketchpad", "the offered session is restored, marked unsaved: the window is now \(title)")
-        try Self.quit(plain)
-        #expect(try Self.listSessions(home).rows.map(\.strokes) == [9])
+        try EndToEndTests.quit(plain)
+        #expect(try EndToEndTests.listSessions(home).rows.map(\.strokes) == [9])
     }
 
     /// Two windows, two sessions: neither offers or restores the other's while it is open, and
@@ -106,29 +124,29 @@ extension EndToEndTests {
         let home = try TestPaths.temporaryFolder("two")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let a = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        try Self.strokes(a, at: [50, 100])
+        try EndToEndTests.strokes(a, at: [50, 100])
         let b = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
         let centre = (String(b.geometry.x + b.geometry.width / 2), String(b.geometry.y + b.geometry.height / 2))
         try b.xdo(["mousemove", centre.0, centre.1, "mousedown", "1", "mousemove", String(Int(centre.0)! + 80), centre.1, "sleep", "0.05",
                    "mousemove", String(Int(centre.0)! + 160), centre.1, "mouseup", "1", "sleep", "0.7"])
-        var listed = try Self.listSessions(home)
+        var listed = try EndToEndTests.listSessions(home)
         #expect(listed.rows.isEmpty, "both sessions are open: \(listed.rows)")
         #expect(listed.stderr.contains("2 more sessions are open"), "\(listed.stderr)")
         // Under `timeout`: a restore that is not refused opens a window and waits.
         let refused = try runProcess("/usr/bin/timeout", ["10", TestPaths.sketchpadBinary, "--restore"], environment: a.env)
         #expect(refused.status == 2 && refused.stderr.contains("every stored drawing is open in another window"), "\(refused.stderr)")
 
-        try Self.quit(a)
-        listed = try Self.listSessions(home)
+        try EndToEndTests.quit(a)
+        listed = try EndToEndTests.listSessions(home)
         #expect(listed.rows.map(\.strokes) == [2] && listed.rows.first?.photo == TestPaths.samplePhoto, "\(listed.rows)")
         let idA = try #require(listed.rows.first?.id)
         let c = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "sample.png")
         let again = try runProcess("/usr/bin/timeout", ["10", TestPaths.sketchpadBinary, "--restore", idA], environment: a.env)
         #expect(again.status == 2 && again.stderr.contains("session \(idA) is open in another window"), "\(again.stderr)")
-        try Self.strokes(c, at: [150])
-        try Self.quit(c)
-        try Self.quit(b)
-        listed = try Self.listSessions(home)
+        try EndToEndTests.strokes(c, at: [150])
+        try EndToEndTests.quit(c)
+        try EndToEndTests.quit(b)
+        listed = try EndToEndTests.listSessions(home)
         #expect(listed.rows.count == 2)
         #expect(listed.rows.first(where: { $0.id == idA })?.strokes == 3, "\(listed.rows)")
         #expect(listed.rows.first(where: { $0.id != idA })?.strokes == 1 && listed.rows.first(where: { $0.id != idA })?.photo == "-")
@@ -143,13 +161,13 @@ extension EndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         // The drag ends 0.2 s before the signal: still gathering for the journal.
-        try Self.strokes(app, at: [100])
+        try EndToEndTests.strokes(app, at: [100])
         let status = (try? String(contentsOfFile: "/proc/\(app.process.pid)/status", encoding: .utf8)) ?? ""
         app.process.kill(signal)
-        Self.waitForExit(app)
+        EndToEndTests.waitForExit(app)
         try #require(!app.process.isRunning, "\(status.split(separator: "\n").filter { $0.hasPrefix("Sig") })")
         #expect(app.process.termination == .signalled(signal), "ends as the signal would")
-        #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
+        #expect(try EndToEndTests.listSessions(home).rows.map(\.strokes) == [1])
     }
 
     /// The X server goes away: the journal is written before the app ends.
@@ -158,26 +176,13 @@ extension EndToEndTests {
         let home = try TestPaths.temporaryFolder("lost")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        try Self.strokes(app, at: [100])
+        try EndToEndTests.strokes(app, at: [100])
         server.process.kill()
-        Self.waitForExit(app)
+        EndToEndTests.waitForExit(app)
         #expect(!app.process.isRunning && app.process.termination == .exited(1))
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(log.contains("lost the display"), "\(log)")
-        #expect(try Self.listSessions(home).rows.map(\.strokes) == [1])
-    }
-
-    /// Whether `app`'s window shows the autosave warning, where the app lays it out.
-    static func autosaveWarningShows(_ app: RunningApp, home: String) throws -> Bool {
-        let layout = try Self.layout(width: app.geometry.width, height: app.geometry.height)
-        layout.machine.autosaveProblem = "x"
-        layout.controller.collectBackgroundWork()
-        let banner = try #require(layout.controller.autosaveWarningRect)
-        let shot = home + "/shot-\(UUID().uuidString).png"
-        let r = try runProcess(try EndToEndTests.tool("import"), ["-window", app.window, shot], environment: app.env)
-        try #require(r.status == 0, "\(r.stderr)")
-        let p = try ImageFile.load(shot)[banner.x + 4, banner.maxY - 4]
-        return p.red > 150 && p.green < 70 && p.blue < 70
+        #expect(try EndToEndTests.listSessions(home).rows.map(\.strokes) == [1])
     }
 
     /// A state folder with no room for the photo from standard input (a file size limit refuses
@@ -192,18 +197,18 @@ extension EndToEndTests {
         let full = ["/usr/bin/prlimit", "--fsize=20000", "--"]
         let idle = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photo, wrapper: full)
         try idle.xdo(["sleep", "0.5"])
-        #expect(try Self.autosaveWarningShows(idle, home: home), "the window says the photo is not kept yet")
-        try Self.quit(idle)
+        #expect(try EndToEndTests.autosaveWarningShows(idle, home: home), "the window says the photo is not kept yet")
+        try EndToEndTests.quit(idle)
         let sessions = home + "/.local/state/sketchpad/sessions"
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []) == [], "no empty session folder or lock")
         let app = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photo, wrapper: full)
-        try Self.strokes(app, at: [100, 200])
+        try EndToEndTests.strokes(app, at: [100, 200])
         try app.xdo(["sleep", "0.6"])
-        #expect(try Self.autosaveWarningShows(app, home: home))
-        try Self.quit(app)
+        #expect(try EndToEndTests.autosaveWarningShows(app, home: home))
+        try EndToEndTests.quit(app)
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(log.lowercased().contains("file too large"), "\(log)")
-        #expect(try Self.listSessions(home).rows.map(\.strokes) == [2], "the strokes are kept")
+        #expect(try EndToEndTests.listSessions(home).rows.map(\.strokes) == [2], "the strokes are kept")
     }
 
     /// A state folder the app may not write (root's override dropped with setpriv): the window
@@ -217,9 +222,9 @@ extension EndToEndTests {
         chmod(state, 0o555)
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png",
                                  wrapper: ["/usr/bin/setpriv", "--inh-caps=-all", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"])
-        try Self.strokes(app, at: [100, 300])
+        try EndToEndTests.strokes(app, at: [100, 300])
         // Where the warning shows, laid out as the app lays it out.
-        func bannerShows() throws -> Bool { try Self.autosaveWarningShows(app, home: home) }
+        func bannerShows() throws -> Bool { try EndToEndTests.autosaveWarningShows(app, home: home) }
         try app.xdo(["sleep", "1"])
         #expect(try bannerShows(), "the window shows the autosave trouble")
         try app.xdo(["sleep", "1.5"])
@@ -230,15 +235,15 @@ extension EndToEndTests {
         var written = 0
         for _ in 0..<40 where written < 2 {
             usleep(100_000)
-            written = Self.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first?
+            written = EndToEndTests.sessionJournals(home).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first?
                 .components(separatedBy: "\"t\":\"add\"").count ?? 1
             written -= 1
         }
         #expect(written == 2, "both strokes written once the folder is writable")
         try app.xdo(["sleep", "0.5"])
         #expect(try !bannerShows(), "the warning goes once autosave works")
-        try Self.quit(app)
-        #expect(try Self.listSessions(home).rows.map(\.strokes) == [2])
+        try EndToEndTests.quit(app)
+        #expect(try EndToEndTests.listSessions(home).rows.map(\.strokes) == [2])
     }
 
     /// A file size limit cuts a journal write short, as a full disk does: the partial line is cut
@@ -250,13 +255,13 @@ extension EndToEndTests {
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png",
                                  wrapper: ["/usr/bin/prlimit", "--fsize=3000", "--"])
         // Enough strokes to pass the limit, whatever the view's zoom makes of the pen's width.
-        try Self.strokes(app, at: Array(stride(from: 20.0, through: 380, by: 20)))
+        try EndToEndTests.strokes(app, at: Array(stride(from: 20.0, through: 380, by: 20)))
         try app.xdo(["sleep", "0.6"])
         app.process.kill()
-        Self.waitForExit(app)
+        EndToEndTests.waitForExit(app)
         let log = try String(contentsOfFile: app.log, encoding: .utf8)
         #expect(log.contains("File too large"), "\(log)")
-        let journal = try #require(Self.sessionJournals(home).first)
+        let journal = try #require(EndToEndTests.sessionJournals(home).first)
         let data = try Data(contentsOf: URL(fileURLWithPath: journal))
         #expect(data.count <= 3000 && data.last == UInt8(ascii: "\n"), "\(data.count) bytes, ending with a whole line")
         let lines = SessionJournal.read(data)
@@ -274,23 +279,23 @@ extension EndToEndTests {
         blue.fill(blue.bounds, with: Color(red: 0, green: 0, blue: 255))
         let photoB = Data(try ImageFile.encode(blue, as: .png))
         let first = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photoA)
-        try Self.strokes(first, at: [100])
+        try EndToEndTests.strokes(first, at: [100])
         try first.xdo(["sleep", "0.6"])
         first.process.kill()
-        Self.waitForExit(first)
+        EndToEndTests.waitForExit(first)
         let second = try RunningApp(server: server, home: home, arguments: ["-"], title: "standard-input", stdin: photoB)
-        try Self.quit(second)
+        try EndToEndTests.quit(second)
         let restored = try RunningApp(server: server, home: home, arguments: ["--restore"], title: "standard-input")
         try restored.xdo(["sleep", "0.3", "key", "ctrl+s"])
-        let (image, scale) = try Self.saved(restored, home: home, count: 1)
+        let (image, scale) = try EndToEndTests.saved(restored, home: home, count: 1)
         let photo = try ImageFile.load(TestPaths.samplePhoto).scaled(toWidth: image.width, height: image.height)
         let p = (Int(450 * scale), Int(300 * scale))
         #expect(image[p.0, p.1] == photo[p.0, p.1], "the first photo, not the blue one")
-        #expect(image[Int(180 * scale), Int(100 * scale)] == Self.red)
-        try Self.quit(restored)
+        #expect(image[Int(180 * scale), Int(100 * scale)] == EndToEndTests.red)
+        try EndToEndTests.quit(restored)
         // The restored one is saved as it stands (so not listed): only it has a journal.
-        #expect(Self.sessionJournals(home).count == 1, "the window that drew nothing left no session")
-        #expect(try Self.listSessions(home).rows.isEmpty, "saved whole, the restored drawing is not offered again")
+        #expect(EndToEndTests.sessionJournals(home).count == 1, "the window that drew nothing left no session")
+        #expect(try EndToEndTests.listSessions(home).rows.isEmpty, "saved whole, the restored drawing is not offered again")
     }
 
     /// Temporary files of a killed save or export are removed at the next start, and only those
@@ -312,6 +317,6 @@ extension EndToEndTests {
         for _ in 0..<50 where gone.contains(where: { FileManager.default.fileExists(atPath: $0) }) { usleep(100_000) }
         for path in gone { #expect(!FileManager.default.fileExists(atPath: path), "\(path) is removed") }
         for path in kept { #expect(FileManager.default.fileExists(atPath: path), "\(path) stays") }
-        try Self.quit(app)
+        try EndToEndTests.quit(app)
     }
 }

@@ -262,8 +262,8 @@ import Testing
     @Test func withoutAPhotoTheCanvasIsWhiteAndFillsTheWindow() throws {
         let h = Harness(photo: nil)
         let r = h.controller.canvasRect
-        // The window less the toolbar (44) and the status line (24), and 8 px around.
-        #expect(r.width == 900 - 16 && r.height == 600 - 44 - 24 - 16)
+        // The window less the toolbar (44), the options bar (36) and the status line (24), and 8 px around.
+        #expect(r.width == 900 - 16 && r.height == 600 - 44 - OptionsBar.height - 24 - 16)
         #expect(h.controller.document.width == r.width)
         // White as Save captures it; on screen, a hint says how to begin (SteadyPanelTests).
         #expect(h.controller.capture.pixels.allSatisfy { $0 == Color.white.argb })

@@ -21,8 +21,11 @@ import Testing
 
     @Test func newStrokesTakeThePanelsStylesAndTheSettingsKeepThem() throws {
         let h = Harness(settings: Self.withPanel)
+        // The panel shows what the tool chosen takes.
         h.click(widget: "settings.dash")
+        h.press("a")
         h.click(widget: "settings.heads")
+        h.press("r")
         h.click(widget: "settings.corners")
         #expect(h.controller.pen.style == PenStyle(dashed: true, heads: .both, roundCorners: true))
         Self.draw(h, "a", Point(100, 100), Point(300, 120))
@@ -40,7 +43,8 @@ import Testing
         let file = Settings.parse(stored.text).settings
         #expect(file.pen.style == stored.pen.style)
         #expect(stored.entries.contains { $0 == ("rectangle.corners", "round") } && stored.entries.contains { $0 == ("arrow.heads", "both") })
-        // Off again: the next line is solid.
+        // Off again (the line's panel has Dashed, the highlighter's none): the next line is solid.
+        h.press("l")
         h.click(widget: "settings.dash")
         Self.draw(h, "l", Point(100, 350), Point(300, 350))
         #expect(h.controller.document.strokes.last?.dash == nil)
@@ -52,6 +56,8 @@ import Testing
         Self.draw(h, "r", Point(100, 100), Point(300, 250))
         Self.draw(h, "a", Point(350, 100), Point(500, 300))
         let before = h.controller.document.strokes
+        // The rectangle chosen: the panel shows its corners.
+        h.press("r")
         h.press("v")
         let band = (h.window(Point(80, 80)), h.window(Point(520, 320)))
         h.drag([(Int(band.0.x), Int(band.0.y)), (Int(band.1.x), Int(band.1.y))])

@@ -16,9 +16,15 @@ extension ControllerTests {
         (.zoomToActualSize, "Ctrl+1"), (.toggleSettings, "Ctrl+,"), (.showHelp, "F1"), (.quit, "Ctrl+Q"),
     ]
 
-    /// The texts the last pass drew inside `r`.
-    private func texts(_ h: Harness, in r: IntRect) -> [String] {
-        h.controller.ui.commands.compactMap {
+    /// The texts the last pass drew inside `r`; with `over`, only those drawn after the last
+    /// panel-coloured rectangle that covers `over` (a menu's own background), not what it hides.
+    private func texts(_ h: Harness, in r: IntRect, over: IntRect? = nil) -> [String] {
+        var commands = h.controller.ui.commands[...]
+        if let over, let start = commands.lastIndex(where: {
+            if case .rect(let b, let color, _) = $0 { return color == h.controller.ui.theme.panel && b.intersection(over) == over }
+            return false
+        }) { commands = commands[(start + 1)...] }
+        return commands.compactMap {
             if case .text(let s, let x, let y, _, _) = $0, r.contains(Point(Double(x) + 1, Double(y) + 1)) { return s }
             return nil
         }
@@ -48,7 +54,7 @@ extension ControllerTests {
             for (command, keys) in Self.primaryMenu {
                 let entry = try #require(h.controller.rect(ofWidget: MenuView.itemID(command)), "\(command) is drawn")
                 #expect(menu.intersection(entry) == entry)
-                #expect(texts(h, in: entry) == [CommandTable.menuLabel(command)] + (keys.isEmpty ? [] : [keys]), "\(command) shows its name and \(keys)")
+                #expect(texts(h, in: entry, over: menu) == [CommandTable.menuLabel(command)] + (keys.isEmpty ? [] : [keys]), "\(command) shows its name and \(keys)")
             }
             #expect(CommandTable.menuLabel(.showHelp) == "Keyboard shortcuts" && CommandTable.menuLabel(.zoomToActualSize) == "Zoom to 100 %")
             h.press(.escape)

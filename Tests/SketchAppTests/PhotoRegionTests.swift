@@ -56,9 +56,9 @@ import Testing
         return photo.asked.withLock { $0 }
     }
 
-    /// The canvas area is 600×416: the window less the toolbar and the status line.
+    /// The canvas area is 600×416: the window less the toolbar, the options bar and the status line.
     static func harness(_ photo: Photo) -> Harness {
-        Harness(width: 600, height: 484, photo: "/photos/big.jpg", services: { m in
+        Harness(width: 600, height: 484 + OptionsBar.height, photo: "/photos/big.jpg", services: { m in
             var s = m.services()
             s.photos = photo.client()
             return s

@@ -24,6 +24,7 @@ import Testing
 
     @Test func theTextSizeIsItsOwnAndSizesNewTexts() throws {
         let h = Self.harness()
+        h.press("t")  // the panel shows the Text tool's own options
         let width = h.controller.pen.width
         h.click(widget: "settings.textSize")
         let size = h.controller.pen.textSize
@@ -39,6 +40,7 @@ import Testing
 
     @Test func theBackdropSteppedThroughDrawsABoxThenAnOutlineAndIsKept() throws {
         let h = Self.harness()
+        h.press("t")  // the panel shows the Text tool's own options
         h.click(widget: "settings.backdrop")
         #expect(h.controller.pen.style.textBackdrop == .box)
         Self.type(h, "Box", at: Point(100, 100))

@@ -94,7 +94,10 @@ extension ControllerTests {
     }
 
     @Test func thePanelScrollsByWheelAndScrollBarWhenTallerThanTheWindow() throws {
-        let h = Harness(width: 1600, height: 300, settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        // 300 px less the bars: the panel 232 px high.
+        let h = Harness(width: 1600, height: 300 + OptionsBar.height, settings: { var s = Settings(); s.showSettingsPanel = true; return s }())
+        // The rectangle's panel: its colour, width, Dashed and, last, Round corners.
+        h.press("r")
         let panel = try #require(h.controller.layout.panel)
         let alpha = try #require(h.controller.rect(ofWidget: "settings.alpha"))
         #expect(alpha.maxY > panel.maxY, "Alpha starts below the window")
@@ -104,18 +107,18 @@ extension ControllerTests {
         #expect(scrolled.y < alpha.y, "the wheel scrolls it")
         #expect(h.controller.pen.width == 6, "and moves no slider")
         for _ in 0..<20 { h.send(.wheel(dy: -1)) }
-        // At the end: the text backdrop, the last control, is in view and works.
-        let backdrop = try #require(h.controller.rect(ofWidget: "settings.backdrop"))
-        #expect(panel.intersection(backdrop) == backdrop, "the last control can be reached")
-        h.click(backdrop.x + backdrop.width / 2, backdrop.y + backdrop.height / 2)
-        #expect(h.controller.pen.style.textBackdrop == .box)
-        // The line styles are above the text controls: back up until they are in view.
-        h.send(.hover(over))
-        for _ in 0..<8 where !panel.contains(h.controller.rect(ofWidget: "settings.corners")!) { h.send(.wheel(dy: 1)) }
+        // At the end: Round corners, the last control, is in view and works.
         let corners = try #require(h.controller.rect(ofWidget: "settings.corners"))
-        #expect(panel.intersection(corners) == corners, "the line styles can be reached")
+        #expect(panel.intersection(corners) == corners, "the last control can be reached")
         h.click(corners.x + corners.width / 2, corners.y + corners.height / 2)
         #expect(h.controller.pen.style.roundCorners)
+        // Dashed is above it: back up until it is in view.
+        h.send(.hover(over))
+        for _ in 0..<8 where !panel.contains(h.controller.rect(ofWidget: "settings.dash")!) { h.send(.wheel(dy: 1)) }
+        let dash = try #require(h.controller.rect(ofWidget: "settings.dash"))
+        #expect(panel.intersection(dash) == dash, "the line styles can be reached")
+        h.click(dash.x + dash.width / 2, dash.y + dash.height / 2)
+        #expect(h.controller.pen.style.dashed)
         // Alpha is above the line styles: a few notches more.
         for _ in 0..<8 where !panel.contains(h.controller.rect(ofWidget: "settings.alpha")!) { h.send(.wheel(dy: 1)) }
         let bottom = try #require(h.controller.rect(ofWidget: "settings.alpha"))
@@ -130,7 +133,7 @@ extension ControllerTests {
         h.send(.hover(grab), .pointerDown(.mouse, grab))
         h.send(.pointerMoved(.mouse, end))
         h.send(.pointerUp(.mouse, end))
-        #expect(try #require(h.controller.rect(ofWidget: "settings.backdrop")) == backdrop, "the scroll bar reaches the end")
+        #expect(try #require(h.controller.rect(ofWidget: "settings.corners")) == corners, "the scroll bar reaches the end")
     }
 
     @Test func tooltipsGiveTheNameAndKeyAfterAMoment() throws {

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func keysStepFitAndShowActualSize() throws {
-        let h = Harness()
+        // A canvas area of 900×532, where the fitted photo reaches the zoom's corner.
+        let h = Harness(height: 600 + OptionsBar.height)
         let fit = h.controller.zoom
         #expect(h.controller.isFitted && abs(fit - Double(h.controller.canvasRect.width) / 600) < 1e-9)
         h.press("1", .control)

@@ -126,9 +126,9 @@ struct JournalDamageTests {
                 case let e as ReplaceStroke: out.insert(e.old.id)
                 case let e as MoveStrokes: out.formUnion(e.changes.old.map(\.id))
                 case let e as RestyleStrokes: out.formUnion(e.changes.old.map(\.id))
-                case let e as OpenCanvas: out.formUnion(e.strokes.map(\.id))
+                case let e as OpenCanvas: out.formUnion(e.previous.strokes.map(\.id))
                 case is CropCanvas: break
-                case let e as Orient: out.formUnion(e.strokes.map(\.id))
+                case let e as Orient: out.formUnion(e.previous.strokes.map(\.id))
                 default: Issue.record("an edit of a kind this test does not know: \(e.base)")
                 }
             }

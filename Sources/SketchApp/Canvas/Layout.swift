@@ -1,14 +1,17 @@
 import SketchCore
 
-/// Where everything sits in the window: the toolbar along the top, the status line along the
-/// bottom, the settings panel at the right edge between them when open, and the canvas in the
-/// rest, so the panel never covers it.
+/// Where everything sits in the window: the toolbar along the top, the options bar under it
+/// (the current tool's options, `OptionsBar`), the status line along the bottom, the settings
+/// panel at the right edge between them when open, and the canvas in the rest, so neither bar
+/// nor the panel ever covers it.
 public struct Layout: Equatable, Sendable {
     public static let toolbarHeight = 44
     public static let panelWidth = 272
 
     public let window: IntRect
     public let toolbar: IntRect
+    /// The current tool's options, across the window under the toolbar.
+    public let options: IntRect
     public let status: IntRect
     public let panel: IntRect?
     public let canvasArea: IntRect
@@ -21,16 +24,19 @@ public struct Layout: Equatable, Sendable {
         let bar = Theme.pixels(Self.toolbarHeight, scale)
         window = IntRect(x: 0, y: 0, width: width, height: height)
         toolbar = IntRect(x: 0, y: 0, width: width, height: min(bar, height))
-        let statusHeight = min(Theme.pixels(StatusLine.height, scale), max(0, height - bar))
+        let optionsHeight = min(Theme.pixels(OptionsBar.height, scale), max(0, height - bar))
+        options = IntRect(x: 0, y: toolbar.maxY, width: width, height: optionsHeight)
+        let top = options.maxY
+        let statusHeight = min(Theme.pixels(StatusLine.height, scale), max(0, height - top))
         status = IntRect(x: 0, y: height - statusHeight, width: width, height: statusHeight)
-        let below = max(0, height - bar - statusHeight)
+        let below = max(0, height - top - statusHeight)
         if panelOpen {
             let pw = min(Theme.pixels(Self.panelWidth, scale), width / 2)
-            panel = IntRect(x: width - pw, y: bar, width: pw, height: below)
-            canvasArea = IntRect(x: 0, y: bar, width: width - pw, height: below)
+            panel = IntRect(x: width - pw, y: top, width: pw, height: below)
+            canvasArea = IntRect(x: 0, y: top, width: width - pw, height: below)
         } else {
             panel = nil
-            canvasArea = IntRect(x: 0, y: bar, width: width, height: below)
+            canvasArea = IntRect(x: 0, y: top, width: width, height: below)
         }
     }
 

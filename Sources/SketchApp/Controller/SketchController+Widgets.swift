@@ -31,16 +31,26 @@ extension SketchController {
             run()
             sections.append(WidgetSection(rect: rect, commands: Array(ui.commands[start...])))
         }
-        // The panel first: the toolbar's pen button then shows the pen the panel just set.
+        // The panel first: the toolbar's pen button then shows the pen the panel just set (the
+        // options bar's change shows from the next pass, as the panel's own does).
         if let panel = layout.panel {
             section(panel) {
-                var state = SettingsPanel.State(pen: pen, recent: recentColors, scroll: panelScroll, hex: hexField)
+                var state = SettingsPanel.State(pen: pen, tool: tool, recent: recentColors, scroll: panelScroll, hex: hexField)
                 state.textSizeAtLimit = canvas.live.widthIsAtLimit(of: tool, pen: pen)
                 if SettingsPanel.run(ui, panel, &state) { pen = state.pen }
                 panelScroll = state.scroll
                 hexField = state.hex
                 if let text = state.submittedHex { actions.append(.hex(text)) }
             }
+        }
+        section(layout.options) {
+            var state = OptionsBar.State(tool: tool, options: ToolOptions(pen: pen, fill: fillShapes))
+            let outcome = OptionsBar.run(ui, layout.options, &state)
+            if outcome.changed {
+                pen = state.options.pen
+                fillShapes = state.options.fill
+            }
+            if outcome.togglePalette { actions.append(.toolbar(.palette)) }
         }
         section(layout.status) { StatusLine.run(ui, layout.status, statusLine) }
         var overflow: [Command] = []

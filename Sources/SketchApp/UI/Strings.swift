@@ -23,7 +23,6 @@ enum Strings {
 
     // MARK: Settings panel
 
-    static let panelTitle = tr("Pen")
     static let width = tr("Width")
     static func channel(_ channel: ColorChannel) -> String {
         switch channel {
@@ -198,6 +197,8 @@ enum Strings {
         tr("{file}: {width}x{height} is over the limit of {limit} px a side", ["file": path, "width": width, "height": height, "limit": PixelBudget.maxSide])
     }
     static func noFreeName(_ folder: String) -> String { tr("{folder}: no free file name", ["folder": folder]) }
+    /// The options bar's opacity.
+    static func percent(_ value: Int) -> String { tr("{percent} %", ["percent": value]) }
 
     // MARK: Screenshots
 

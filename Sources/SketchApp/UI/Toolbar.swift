@@ -46,16 +46,17 @@ enum Toolbar {
     static func layout(_ ui: WidgetContext, _ rect: IntRect, buttons: [Command] = Toolbar.buttons,
                        menu: [Command] = []) -> (placed: [Placed], overflow: [Command]) {
         let y = rect.y + ui.px(6), side = rect.height - ui.px(12)
-        func group(_ a: Command) -> Int {
-            switch CommandTable.row(a)?.toolbar {
+        // Each button's group, looked up once: the fitting below measures the row many times.
+        let groups = buttons.map { command -> Int in
+            switch CommandTable.row(command)?.toolbar {
             case .tool: return 1
             case .mode: return 2
             default: return 0
             }
         }
-        // The gap between two buttons: wider between the groups.
-        func gap(_ a: Command, _ b: Command) -> Int {
-            group(a) != group(b) ? ui.px(group(a) == 0 ? 16 : 12) : ui.px(4)
+        // The gap between two buttons (by index): wider between the groups.
+        func gap(_ a: Int, _ b: Int) -> Int {
+            groups[a] != groups[b] ? ui.px(groups[a] == 0 ? 16 : 12) : ui.px(4)
         }
         // The menu button keeps the right end, the pen button beside it, so the colour and width always show.
         let menuButton = Placed(action: .primaryMenu, rect: IntRect(x: rect.maxX - ui.px(8) - side, y: y, width: side, height: side))
@@ -64,19 +65,19 @@ enum Toolbar {
         let first = rect.x + ui.px(8), end = pen.rect.x - ui.px(10)
         var kept = Array(buttons.indices)
         func total() -> Int {
-            zip(kept, kept.dropFirst()).reduce(kept.isEmpty ? 0 : side) { $0 + gap(buttons[$1.0], buttons[$1.1]) + side }
+            zip(kept, kept.dropFirst()).reduce(kept.isEmpty ? 0 : side) { $0 + gap($1.0, $1.1) + side }
         }
         if first + total() > (menu.isEmpty ? end : end - side - ui.px(6)) {
             // Room for the overflow button; then the actions leave, the last first, then the tools and modes.
             let limit = end - side - ui.px(6)
-            let leaving = buttons.indices.filter { group(buttons[$0]) == 0 }.reversed() + buttons.indices.filter { group(buttons[$0]) != 0 }.reversed()
+            let leaving = buttons.indices.filter { groups[$0] == 0 }.reversed() + buttons.indices.filter { groups[$0] != 0 }.reversed()
             for i in leaving where !kept.isEmpty && first + total() > limit { kept.removeAll { $0 == i } }
         }
         var placed: [Placed] = []
         var x = first
         for (n, i) in kept.enumerated() {
             placed.append(Placed(action: buttons[i], rect: IntRect(x: x, y: y, width: side, height: side)))
-            if n + 1 < kept.count { x += side + gap(buttons[i], buttons[kept[n + 1]]) }
+            if n + 1 < kept.count { x += side + gap(i, kept[n + 1]) }
         }
         let overflow = buttons.indices.filter { !kept.contains($0) }.map { buttons[$0] } + menu
         if !overflow.isEmpty {

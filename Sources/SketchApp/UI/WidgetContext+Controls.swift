@@ -21,8 +21,9 @@ extension WidgetContext {
 
     /// A horizontal slider with its name and value above the track. Dragging or clicking sets
     /// the value from the pointer's x, and focuses it (a frame shows it): then the arrow keys
-    /// move it by `input.step`. Returns true when the value changed.
-    public func slider(_ id: WidgetID, _ rect: IntRect, label: String, value: inout Int, range: ClosedRange<Int>) -> Bool {
+    /// move it by `input.step`. `shown` writes the value (with its unit). Returns true when the value changed.
+    public func slider(_ id: WidgetID, _ rect: IntRect, label: String, value: inout Int, range: ClosedRange<Int>,
+                       shown: (Int) -> String = { String($0) }) -> Bool {
         let state = interact(id, rect)
         if state.pressedNow { focused = id }
         let labelY = rect.y
@@ -44,7 +45,7 @@ extension WidgetContext {
         }
         if focused == id { draw(.frame(rect, theme.accent, thickness: px(1), radius: px(6))) }
         draw(.text(label, x: rect.x + px(10), y: labelY, size: theme.fontSize, theme.text))
-        let valueText = String(value)
+        let valueText = shown(value)
         draw(.text(valueText, x: rect.maxX - px(10) - text.textWidth(valueText, size: theme.fontSize), y: labelY, size: theme.fontSize, theme.text))
         draw(.rect(track, theme.track, radius: px(3)))
         let t = range.upperBound > range.lowerBound ? Double(value - range.lowerBound) / Double(range.upperBound - range.lowerBound) : 0

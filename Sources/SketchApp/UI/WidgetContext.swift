@@ -35,6 +35,10 @@ public final class WidgetContext {
 
     public func draw(_ command: DrawCommand) { commands.append(command) }
 
+    /// Records where a group of widgets is (an option of the options bar), for tests and
+    /// lookups by name; it takes no input of its own.
+    public func mark(_ id: WidgetID, _ rect: IntRect) { rects[id] = rect }
+
     /// A size in window coordinates, in drawable pixels.
     public func px(_ v: Int) -> Int { Theme.pixels(v, theme.scale) }
 

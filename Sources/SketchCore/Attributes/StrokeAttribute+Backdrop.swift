@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// A text's box (`TextBackdrop.box`): `"background"`, a colour. The panel's Text on
     /// (`text.backdrop`) sets it and `outline` together, so the setting is declared here.
@@ -14,7 +16,14 @@ extension StrokeAttribute {
             s.background = change.pen.style.textBackdrop == .box ? TextBackdrop.boxColor(for: s.color) : nil
         },
         option: { _ in .choice(TextBackdrop.allCases.map(\.rawValue), default: TextBackdrop.none.rawValue) },
-        example: { $0.background = Color(red: 250, green: 250, blue: 250, alpha: 200) })
+        example: { $0.background = Color(red: 250, green: 250, blue: 250, alpha: 200) },
+        access: .choice({ tr("Backdrop") }, \.pen.style.textBackdrop) { backdrop in
+            switch backdrop {
+            case .none: return tr("None")
+            case .box: return tr("Box")
+            case .outline: return tr("Outline")
+            }
+        })
 
     /// A text's outline round every glyph (`TextBackdrop.outline`): `"outline"`, a colour;
     /// remembered with `background` (`text.backdrop`).

@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// What it is drawn in (for a stroke that dims, its dim). The tools with no colour of their own (the
     /// filters, a picture) keep none: `.clear`. The pen's colour (`pen.color`) is no tool's own.
@@ -21,5 +23,7 @@ extension StrokeAttribute {
             if s.fill != nil { s.fill = s.color }
         },
         option: { _ in .color(default: PenSettings.default.color) },
-        example: { $0.color = Color(red: 200, green: 30, blue: 40, alpha: 180) })
+        example: { $0.color = Color(red: 200, green: 30, blue: 40, alpha: 180) },
+        access: OptionAccess(
+            label: { _ in tr("Colour") }, get: { _, o in .color(o.pen.color) }, set: { v, _, o in v.color.map { o.pen.color = $0 } }))
 }

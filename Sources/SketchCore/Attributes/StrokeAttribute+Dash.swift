@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// Dashes along its line (`Dash`): `"dash":[on,off]` in stroke widths; nil: solid.
     public static let dash: StrokeAttribute = StrokeAttribute(
@@ -25,5 +27,6 @@ extension StrokeAttribute {
             s.dash = change.pen.style.dashed ? .standard : nil
         },
         option: { _ in .toggle(default: false) },
-        example: { $0.dash = Dash(on: 2, off: 1.5) })
+        example: { $0.dash = Dash(on: 2, off: 1.5) },
+        access: .flag({ tr("Dashed") }, \.pen.style.dashed))
 }

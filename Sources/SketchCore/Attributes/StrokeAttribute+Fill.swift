@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// The colour a rectangle or ellipse is filled with, under its outline: its own colour,
     /// when the fill (F, `shapes.fill`) is on.
@@ -12,5 +14,6 @@ extension StrokeAttribute {
             s.fill = change.fill ? s.color : nil
         },
         option: { _ in .toggle(default: false) },
-        example: { $0.fill = Color(red: 1, green: 2, blue: 3, alpha: 4) })
+        example: { $0.fill = Color(red: 1, green: 2, blue: 3, alpha: 4) },
+        access: .flag({ tr("Fill") }, \.fill))
 }

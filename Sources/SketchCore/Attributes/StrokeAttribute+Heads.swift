@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// An arrow's heads (`ArrowHeads`): `"heads":"both"`, or nothing for one at its end.
     public static let heads: StrokeAttribute = StrokeAttribute(
@@ -24,5 +26,8 @@ extension StrokeAttribute {
             s.heads = change.pen.style.heads
         },
         option: { _ in .choice(ArrowHeads.allCases.map(\.rawValue), default: ArrowHeads.end.rawValue) },
-        example: { $0.heads = .both })
+        example: { $0.heads = .both },
+        access: .choice({ tr("Heads") }, \.pen.style.heads) { heads in
+            heads == .both ? tr("Both ends") : tr("End")
+        })
 }

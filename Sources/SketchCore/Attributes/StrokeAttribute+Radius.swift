@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// A rectangle's corner radius in canvas px (`Stroke.cornerRadius`); nil: square corners.
     /// Round corners (`rectangle.corners`) are four widths, at least 8 px.
@@ -25,5 +27,9 @@ extension StrokeAttribute {
             s.radius = change.pen.style.roundCorners ? PenStyle.cornerRadius(forWidth: s.width) : nil
         },
         option: { _ in .choice(["square", "round"], default: "square") },
-        example: { $0.radius = 12.5 })
+        example: { $0.radius = 12.5 },
+        access: OptionAccess(
+            label: { _ in tr("Corners") }, get: { _, o in .name(o.pen.style.roundCorners ? "round" : "square") },
+            set: { v, _, o in v.name.map { o.pen.style.roundCorners = $0 == "round" } },
+            shown: { v, _ in v.name == "round" ? tr("Round") : tr("Square") }))
 }

@@ -1,3 +1,5 @@
+import SketchTranslation
+
 extension StrokeAttribute {
     /// The full stroke width in canvas px: a line's, a text's em size, a filter's block size or
     /// radius. Kinds without one of their own (`Tool.hasOwnWidth`: their box is what they are) may leave it out.
@@ -24,5 +26,18 @@ extension StrokeAttribute {
             tool.widthRule == .textSize ? .slider(range: PenSettings.textSizeRange, default: PenSettings.defaultTextSize)
                 : .slider(range: PenSettings.widthRange, default: PenSettings.default.width)
         },
-        example: { $0.width = 7.25 })
+        example: { $0.width = 7.25 },
+        access: OptionAccess(
+            label: { tool in tool.widthRule == .textSize ? tr("Size") : tool.marking == .blocks ? tr("Block size") : tr("Width") },
+            get: { tool, o in .number(tool.widthRule == .textSize ? o.pen.textSize : o.pen.width) },
+            set: { v, tool, o in
+                guard let n = v.number else { return }
+                if tool.widthRule == .textSize { o.pen.setTextSize(n) } else { o.pen.setWidth(n) }
+            },
+            // What the tool draws with, in px: a broad tool's is wider than the pen's.
+            shown: { v, tool in
+                var pen = PenSettings.default
+                v.number.map { pen.setWidth($0); pen.setTextSize($0) }
+                return tr("{width} px", ["width": Int(tool.strokeWidth(forPen: pen))])
+            }))
 }

@@ -40,6 +40,8 @@ public struct StrokeAttribute: Sendable, Identifiable, CustomStringConvertible {
     public let option: @Sendable (Tool) -> AttributeOption?
     /// Sets it away from its default, as the round-trip tests do for every tool that takes it.
     let example: @Sendable (inout Stroke) -> Void
+    /// Where the options keep its value and what its control says, for one with an `option`.
+    public internal(set) var access: OptionAccess? = nil
 
     public var description: String { id }
 

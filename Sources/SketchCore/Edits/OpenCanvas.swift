@@ -5,30 +5,26 @@ import SketchTranslation
 struct OpenCanvas: DocumentEdit, Equatable {
     static let snapshotKind: UInt8 = 2
     static let snapshotVersion: UInt8 = 1
-    var previous: Canvas
-    var strokes: [Stroke]
+    var previous: DrawingState
     var next: Canvas
 
     func apply(to document: inout Document) -> StrokeChange {
-        document.canvas = next
-        document.strokes.removeAll()
+        DrawingState(canvas: next, strokes: []).put(in: &document)
         return .replacedCanvas
     }
 
     func revert(on document: inout Document) -> StrokeChange {
-        document.canvas = previous
-        document.strokes = strokes
+        previous.put(in: &document)
         return .replacedCanvas
     }
 
     func write(to steps: inout SnapshotStepWriter) {
-        steps.canvas(previous)
-        steps.strokes(strokes)
+        previous.write(to: &steps)
         steps.canvas(next)
     }
 
     static func read(from steps: inout SnapshotStepReader) throws -> any DocumentEdit {
-        OpenCanvas(previous: try steps.canvas(), strokes: try steps.strokes(), next: try steps.canvas())
+        OpenCanvas(previous: try .read(from: &steps), next: try steps.canvas())
     }
 
     var journalRecord: SessionJournal.Record { .open(next) }
@@ -42,7 +38,7 @@ extension Document {
     @discardableResult
     public mutating func open(_ next: Canvas) -> StrokeChange {
         precondition(Self.isValidSize(width: next.width, height: next.height), "canvas size \(next.width)x\(next.height) is outside 1...\(Self.maxSide)")
-        return record(OpenCanvas(previous: canvas, strokes: strokes, next: next))
+        return record(OpenCanvas(previous: DrawingState(canvas: canvas, strokes: strokes), next: next))
     }
 
     /// Whether the next undo goes back to another canvas (undoes an open).

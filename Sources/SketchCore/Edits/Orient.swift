@@ -5,45 +5,40 @@ import SketchTranslation
 struct Orient: DocumentEdit, Equatable {
     static let snapshotKind: UInt8 = 7
     static let snapshotVersion: UInt8 = 6
-    var previous: Canvas
-    var strokes: [Stroke]
-    var next: Canvas
-    var nextStrokes: [Stroke]
+    var previous: DrawingState
+    var next: DrawingState
 
     func apply(to document: inout Document) -> StrokeChange {
-        document.canvas = next
-        document.strokes = nextStrokes
+        next.put(in: &document)
         return .reoriented
     }
 
     func revert(on document: inout Document) -> StrokeChange {
-        document.canvas = previous
-        document.strokes = strokes
+        previous.put(in: &document)
         return .reoriented
     }
 
     func write(to steps: inout SnapshotStepWriter) {
-        steps.canvas(previous)
-        steps.strokes(strokes)
-        steps.canvas(next)
-        steps.strokes(nextStrokes)
+        previous.write(to: &steps)
+        next.write(to: &steps)
     }
 
     static func read(from steps: inout SnapshotStepReader) throws -> any DocumentEdit {
-        Orient(previous: try steps.canvas(), strokes: try steps.strokes(), next: try steps.canvas(), nextStrokes: try steps.strokes())
+        Orient(previous: try .read(from: &steps), next: try .read(from: &steps))
     }
 
     /// The turn, with the strokes that were placed apart from it (texts kept upright).
     var journalRecord: SessionJournal.Record {
-        let step = previous.orientation.inverse.then(next.orientation)
+        let step = previous.canvas.orientation.inverse.then(next.canvas.orientation)
         var placed: [StrokeAddress: Stroke] = [:]
-        for (old, new) in zip(strokes, nextStrokes) where old.oriented(by: step, width: previous.width, height: previous.height) != new {
+        let (width, height) = (previous.canvas.width, previous.canvas.height)
+        for (old, new) in zip(previous.strokes, next.strokes) where old.oriented(by: step, width: width, height: height) != new {
             placed[.id(new.id)] = new
         }
         return .orient(step, placed: placed)
     }
 
-    var stepKey: StepKey { StepKey(kind: "orient", tokens: [StepKey.token(previous) + ">" + StepKey.token(next)]) }
+    var stepKey: StepKey { StepKey(kind: "orient", tokens: [StepKey.token(previous.canvas) + ">" + StepKey.token(next.canvas)]) }
     var name: String { tr("the turn or flip") }
 }
 
@@ -61,6 +56,6 @@ extension Document {
             s.id = turned[i].id
             turned[i] = s
         }
-        return record(Orient(previous: canvas, strokes: strokes, next: canvas.oriented(by: step), nextStrokes: turned))
+        return record(Orient(previous: DrawingState(canvas: canvas, strokes: strokes), next: DrawingState(canvas: canvas.oriented(by: step), strokes: turned)))
     }
 }
