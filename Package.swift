@@ -51,10 +51,13 @@ let package = Package(
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d).
-        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d), opened with dlopen on
+        // the first one (its header only at build time: libheif-dev).
+        .target(name: "CHeif", exclude: ["CMakeLists.txt"]),
         // libdbus: the desktop portal's light or dark preference, read and followed on the session bus.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // libzip: the .sketch drawing's ZIP container (mimetype first and stored, as OpenRaster and ODF).
+        .systemLibrary(name: "CZip", path: "Sources/CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", dependencies: ["SketchTranslation"], exclude: ["CMakeLists.txt"]),
@@ -62,16 +65,17 @@ let package = Package(
         // tr and trn: the texts in the user's language, through the translator the program
         // installs at start (SketchPlatform's is gettext's); no C library.
         .target(name: "SketchTranslation", exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CZip", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         // SketchApp's clients made from SketchPlatform's parts (`AppServices.live`), and the
         // controller driven by its event loop: the one library that sees both.
         .target(name: "SketchAppLive", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp"], exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp", "SketchAppLive"],
-            exclude: ["CMakeLists.txt"],
-            plugins: ["CompileCatalogues"]),
+            dependencies: ["SketchCore", "SketchRaster", "SketchTranslation", "SketchPlatform", "SketchApp", "SketchAppLive", "SketchpadCatalogues"],
+            exclude: ["CMakeLists.txt"]),
+        // The translations, beside the program (see catalogues.c for why a C target holds them).
+        .target(name: "SketchpadCatalogues", plugins: ["CompileCatalogues"]),
         // po/*.po → the program's resources, through Debian's msgfmt (gettext).
         .plugin(name: "CompileCatalogues", capability: .buildTool()),
         .executableTarget(
@@ -108,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
-            exclude: ["fake_portal.py", "fake_screenshot_portal.py"]),
+            exclude: ["fake_portal.py", "wm_close.py", "fake_screenshot_portal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

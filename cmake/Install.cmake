@@ -7,6 +7,9 @@
 set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
   OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 
+# The program goes in stripped, as the Debian package has it (CPACK_STRIP_FILES): its symbols
+# and debug sections are two thirds of the file. `--strip` is the default for this install.
+install(CODE "set(CMAKE_INSTALL_DO_STRIP TRUE)")
 install(TARGETS sketchpad
   RUNTIME DESTINATION bin)
 # Found by the program from its own location (WaylandWindowLoader.swift); private to it.
@@ -16,7 +19,10 @@ install(TARGETS sketchpad-wayland-window
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/Assets/
   DESTINATION share/sketchpad
   PATTERN "*.desktop" EXCLUDE
-  PATTERN "*.metainfo.xml" EXCLUDE)
+  PATTERN "*.metainfo.xml" EXCLUDE
+  PATTERN "*.thumbnailer" EXCLUDE
+  PATTERN "mime" EXCLUDE
+  PATTERN "application-x-sketchpad.svg" EXCLUDE)
 # The launcher entry and the metainfo with their translations (cmake/Translations.cmake).
 install(FILES ${SKETCHPAD_DESKTOP_FILE}
   DESTINATION share/applications)
@@ -26,6 +32,14 @@ install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/org.sketchpad.Sketchpad.svg
   DESTINATION share/icons/hicolor/scalable/apps)
 install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/org.sketchpad.Sketchpad.png
   DESTINATION share/icons/hicolor/256x256/apps)
+# The .sketch drawing for the desktop: its type (update-mime-database reads the package; the
+# .deb's shared-mime-info trigger runs it), its icon, and the thumbnailer file managers call.
+install(FILES ${PROJECT_SOURCE_DIR}/Assets/mime/org.sketchpad.Sketchpad.xml
+  DESTINATION share/mime/packages)
+install(FILES ${PROJECT_SOURCE_DIR}/Assets/icons/application-x-sketchpad.svg
+  DESTINATION share/icons/hicolor/scalable/mimetypes)
+install(FILES ${PROJECT_SOURCE_DIR}/Assets/sketchpad.thumbnailer
+  DESTINATION share/thumbnailers)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/sketchpad.1
   DESTINATION share/man/man1)
 

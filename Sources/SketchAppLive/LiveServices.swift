@@ -18,9 +18,11 @@ extension AppServices {
     public static func live(glyphs: GlyphSource, environment: [String: String], journal: JournalFile?, wake: Wake,
                             picturesFolder: String? = nil) -> AppServices {
         let log = Log.standardError
-        return AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
-                           clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
-                           wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+        var services = AppServices(glyphs: glyphs, photos: .live, images: .live, files: .live, clipboard: .live(environment: environment),
+                                   clock: .live, settings: .live(environment: environment, log: log), journal: journal.map(JournalClient.live) ?? .none,
+                                   wake: wake, log: log, picturesFolder: picturesFolder ?? XDGPaths.pictures(environment, readFile: InputFile.text))
+        services.drawings = .live(journal: journal)
+        return services
     }
 }
 
@@ -29,7 +31,11 @@ extension PhotoClient {
     /// standard input must still be the one its name promises.
     public static let live: PhotoClient = {
         var client = PhotoClient(load: { try load($0, fitting: nil) }, loadFitting: { try load($0, fitting: $1) })
-        client.thumbnail = { path, side in shrink(try ImageFile.thumbnail(path, side: side), toFit: side) }
+        client.thumbnail = { path, side in
+            // A drawing shows the thumbnail it keeps (the picker lists `.sketch` files too).
+            if SketchContainer.isSketchName(path), let kept = try DrawingFile.storedThumbnail(path) { return shrink(kept, toFit: side) }
+            return shrink(try ImageFile.thumbnail(path, side: side), toFit: side)
+        }
         return client
     }()
 
@@ -45,12 +51,17 @@ extension PhotoClient {
         let size = (width: photo.fullWidth, height: photo.fullHeight)
         let region: PhotoSource.RegionDecoder? = (try? ImageFile.checkedFormat(kept, path: path)) == .jpeg
             ? { @Sendable rect, scale in try? JPEGRegion.decode(kept, path: path, orientation: orientation, size: size, rect: rect, scale: scale) } : nil
-        let source = PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region) {
+        let whole: @Sendable () throws -> RGBAImage = {
             let stored = try ImageFile.decode(kept, path: path)
             // Turning it makes a second picture of its size.
             if orientation > 1 { try MemoryCheck.require(MemoryCheck.pictureBytes(width: stored.width, height: stored.height), for: tr("turning the photo upright")) }
             return stored.oriented(exif: orientation)
         }
+        // A format that decodes only whole, shown smaller than it is, was shown from a preview
+        // (a HEIF's thumbnail): the whole picture decodes once, right behind it.
+        let source = region == nil && !photo.scale.isFull
+            ? PhotoSource.previewed(width: photo.fullWidth, height: photo.fullHeight, decode: whole)
+            : PhotoSource(width: photo.fullWidth, height: photo.fullHeight, region: region, decode: whole)
         return LoadedPhoto(image: photo.image, source: source, warnings: warnings)
     }
 }

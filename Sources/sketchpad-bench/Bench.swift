@@ -23,6 +23,7 @@ enum Bench {
         ("filters", FilterScenario.run),
         ("view", ViewScenario.run),
         ("typing", TypingScenario.run),
+        ("sketch", DrawingFileScenario.run),
     ]
 
     static func main(_ args: [String]) -> Int32 {

@@ -9,6 +9,7 @@ extension CommandLine {
     @MainActor
     static func run(_ args: [String]) -> Int32 {
         if args.first == RenderCommand.name { return RenderCommand.run(Array(args.dropFirst())) }
+        if args.first == ThumbnailCommand.name { return ThumbnailCommand.run(Array(args.dropFirst())) }
         switch LaunchCommand.parse(args) {
         case .failure(let message):
             return RenderCommand.fail("\(message)\n" + tr("Try 'sketchpad --help'."))

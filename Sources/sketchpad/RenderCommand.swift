@@ -59,16 +59,23 @@ enum RenderCommand {
         guard let input = options.input, let output = options.output else { return 2 }
         let scale = options.scale
         do {
-            let document = try DocumentFile.read(input)
+            let opened = try DocumentFile.open(input)
+            let document = opened.document
             // Everything that can refuse the document is checked before the photo is decoded; the
             // output is what the crop keeps.
             if case .failure(let e) = DocumentLimits.outputSize(width: document.kept.width, height: document.kept.height, scale: scale) {
                 return fail("\(input): \(e.message)")
             }
             if let problem = DocumentLimits.workProblem(in: document, scale: scale) { return fail("\(input): \(problem)") }
-            let photoPath = document.photoPath.map { DocumentFile.resolve($0, relativeTo: input) }
+            let photoPath = opened.photoFile(at: input)
+            if OpenRasterFile.isOpenRasterName(output) {
+                // Two layers, the photo and the drawing (at the document's size).
+                let photo = try opened.photo(at: input)
+                try OpenRasterFile.write(document, photo: photo, text: try textSource(for: document), to: output)
+                return 0
+            }
             let destination = try OutputFile.destination(output, inputs: [input] + (photoPath.map { [$0] } ?? []))
-            let photo = try DocumentFile.photo(of: document, at: input)
+            let photo = try opened.photo(at: input)
             let text = try textSource(for: document)
             try MemoryCheck.requireRender(of: document, photo: photo, scale: scale, for: tr("the rendered picture"))
             // Given up here, so that the picture is drawn on the photo where it is.

@@ -23,6 +23,9 @@ extension DesktopCitizenTests {
                          "usr/share/sketchpad/fonts/DejaVuSans.ttf", "usr/share/sketchpad/fonts/DejaVuSans-LICENSE.txt",
                          "usr/share/sketchpad/sample.png", "usr/share/sketchpad/SOURCES.md",
                          "usr/share/locale/zh_CN/LC_MESSAGES/sketchpad.mo", "usr/share/locale/de/LC_MESSAGES/sketchpad.mo",
+                         "usr/share/mime/packages/org.sketchpad.Sketchpad.xml",
+                         "usr/share/icons/hicolor/scalable/mimetypes/application-x-sketchpad.svg",
+                         "usr/share/thumbnailers/sketchpad.thumbnailer",
                          "usr/lib/sketchpad/" + WaylandWindowLoader.fileName] {
                 #expect(paths.contains(file), "the package lacks /\(file)")
             }
@@ -42,7 +45,7 @@ extension DesktopCitizenTests {
             let depends = try deb.field("Depends")
             // dpkg-shlibdeps names each library's package with the version the program needs.
             for library in ["libsdl2-2.0-0 (>=", "libsdl2-image-2.0-0 (>=", "libsdl2-ttf-2.0-0 (>=", "libc6 (>=", "libx11-6", "libwayland-client0 (>=", "libfontconfig1 (>=", "libfribidi0 (>=",
-                            "libturbojpeg0 (>=", "libjpeg62-turbo (>=", "libspng0 (>=", "liblcms2-2 (>=", "libwebp7 (>=", "libwebpmux3 (>=", "libheif1 (>=", "libdbus-1-3 (>="] {
+                            "libturbojpeg0 (>=", "libjpeg62-turbo (>=", "libspng0 (>=", "liblcms2-2 (>=", "libwebp7 (>=", "libwebpmux3 (>=", "libheif1 (>=", "libdbus-1-3 (>=", "libzip4 (>="] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }
             #expect(!depends.lowercased().contains("swift") && !depends.lowercased().contains("foundation"), "Depends: \(depends)")

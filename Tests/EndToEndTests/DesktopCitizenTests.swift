@@ -99,7 +99,9 @@ import Testing
         for file in ["bin/sketchpad", "share/sketchpad/fonts/DejaVuSans.ttf", "share/sketchpad/sample.png",
                      "share/applications/org.sketchpad.Sketchpad.desktop", "share/icons/hicolor/scalable/apps/org.sketchpad.Sketchpad.svg",
                      "share/icons/hicolor/256x256/apps/org.sketchpad.Sketchpad.png", "share/man/man1/sketchpad.1",
-                     "share/metainfo/org.sketchpad.Sketchpad.metainfo.xml", "share/doc/sketchpad/LICENSE", "share/doc/sketchpad/copyright"] {
+                     "share/metainfo/org.sketchpad.Sketchpad.metainfo.xml", "share/doc/sketchpad/LICENSE", "share/doc/sketchpad/copyright",
+                     "share/mime/packages/org.sketchpad.Sketchpad.xml", "share/icons/hicolor/scalable/mimetypes/application-x-sketchpad.svg",
+                     "share/thumbnailers/sketchpad.thumbnailer"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) is not installed")
         }
         // The benchmarks stay in the build folder; the program needs no toolchain to start.

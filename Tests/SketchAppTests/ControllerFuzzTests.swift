@@ -9,7 +9,7 @@ import Testing
 /// serialized `ControllerTests`, so the suite's time is not added to theirs.
 @Suite struct ControllerFuzzTests {
     /// How many events the fuzzer sends: `SKETCHPAD_FUZZ_EVENTS`, 250,000 by default (what CI
-    /// runs, about half a minute here); a soak run asks for millions.
+    /// runs, about a minute in the debug build here); a soak run asks for millions.
     static var fuzzEvents: Int { ProcessInfo.processInfo.environment["SKETCHPAD_FUZZ_EVENTS"].flatMap(Int.init) ?? 250_000 }
 
     /// `fuzzEvents` random input events (mouse, fingers, keys, the wheel, drops, focus, resizes) in

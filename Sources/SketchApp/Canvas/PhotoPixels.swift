@@ -71,9 +71,15 @@ struct PhotoPixels {
     /// view pixels per photo pixel shows the photo at the resolution it needs; nil when nothing
     /// more is needed, or while a decode is under way. Part by part, the view gets half its
     /// size again on each side, and asks again once it comes within a quarter of the edge.
+    /// A preview first shown always gives way to the whole photo, whatever the view's scale.
     mutating func needed(visible: IntRect, scale: Double) -> (PhotoSource, PhotoDecoder.Request)? {
         guard let source = photo.source, let shown = whole?.image, !visible.isEmpty else { return nil }
         let have = Double(shown.width) / Double(source.width), wanted = min(1, scale)
+        if isLoadingFullResolution {
+            guard pending == nil else { return nil }
+            pending = .whole
+            return (source, .whole)
+        }
         let photoRect = IntRect(x: 0, y: 0, width: source.width, height: source.height)
         guard scale > have, have < 1 else {
             // The whole photo as decoded is enough: a part held for a closer view goes, and all
@@ -96,6 +102,12 @@ struct PhotoPixels {
         let request = PhotoDecoder.Request.region(visible.partDecodedForView.intersection(photoRect), scale: wanted)
         pending = request
         return (source, request)
+    }
+
+    /// Whether a preview is shown while the whole photo decodes behind it (`PhotoSource.firstViewIsPreview`).
+    var isLoadingFullResolution: Bool {
+        guard let source = photo.source, source.firstViewIsPreview, !wholeFailed else { return false }
+        return (whole?.image.width ?? 0) < source.width
     }
 
     /// Takes what a request decoded in the background; false when nothing changed (the photo

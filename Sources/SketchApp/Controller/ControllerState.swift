@@ -65,6 +65,10 @@ struct Destination {
     var saveFolder: String?
     /// The photo's file name, which the title shows.
     var photoName: String?
+    /// The `.sketch` the drawing was opened from or last saved as: Save writes it back.
+    var drawingFile: String?
+    /// Whether the window said that a `.sketch` keeps what pixelate, blur and spotlight hide.
+    var toldDrawingKeepsPhoto = false
     /// The folder of a Save as in progress: where the next Save as opens once its file is written.
     var saveAsFolderPending: String?
     /// Whether Enter's or Escape's copy or save failed (see `SketchController.run`).

@@ -42,7 +42,7 @@ extension SketchController {
     /// After the canvas itself changed (an open, or its undo): the title follows the photo,
     /// and everything around the canvas is repainted.
     func canvasChanged() {
-        photoName = document.photoPath.map { PathName.last($0) }
+        photoName = drawingFile.map { PathName.last($0) } ?? document.photoPath.map { PathName.last($0) }
         dirty.add(layout.window)
     }
 
@@ -72,7 +72,9 @@ extension SketchController {
     /// drawn, or a history) it is one more undoable step: Undo brings back the drawing before
     /// it, with its photo and strokes. A photo that cannot be opened leaves the canvas as it
     /// was and says why, in the window and on stderr.
-    public func openPhoto(_ path: String) { beginOpening(path, for: .open) }
+    public func openPhoto(_ path: String) {
+        if services.drawings.isDrawing(path) { openDrawing(path) } else { beginOpening(path, for: .open) }
+    }
 
     /// Puts a photo read from `path` under the drawing: over a drawing as one undoable step,
     /// on a new document otherwise. `title` names it in the title bar (by default its file name).
@@ -118,7 +120,10 @@ extension SketchController {
     /// Saves the picture at the photo's own size (the crop applied; a blank canvas at its
     /// document size) into the save folder, or `-o FILE`, in the background; its message
     /// shows progress after half a second.
-    public func save() { savePicture(to: saveTarget(pattern: namePattern(settings.filePattern))) }
+    public func save() {
+        // A drawing from a `.sketch` is saved back into it (not with -o, which names the output).
+        if let drawingFile, outputFile == nil { saveDrawing(to: drawingFile) } else { savePicture(to: saveTarget(pattern: namePattern(settings.filePattern))) }
+    }
 
     /// The name pattern for a save: begun with the photo's name (see `SaveName.pattern`).
     func namePattern(_ pattern: String) -> String { SaveName.pattern(pattern, photo: document.photoPath.map { PathName.last($0) }) }
@@ -129,7 +134,13 @@ extension SketchController {
         // A folder not there yet (Pictures on a new account) is made, as Save makes it.
         let folder = PathName.parent(path)
         try? services.files.createFolder(folder)
-        savePicture(to: .file(path))
+        if SketchContainer.isSketchName(path) {
+            saveDrawing(to: path)
+        } else if DrawingClient.isOpenRasterName(path) {
+            exportLayers(to: path)
+        } else {
+            savePicture(to: .file(path))
+        }
         destination.saveAsFolderPending = folder
     }
 
@@ -148,7 +159,7 @@ extension SketchController {
         pictureSaveStarted = services.clock.now()
         session.saved.saveStarted(at: session.historyMark)
         session.savePicture(to: target, options: saveOptions)
-        showToast(Strings.saving, isError: false)
+        showToast(isLoadingFullResolution ? Strings.saveWaitsForFullResolution : Strings.saving, isError: false)
     }
 
     /// Saves the canvas as shown (the screenshot of the view) as `save` does, under the view's name.

@@ -9,7 +9,10 @@ extension SketchController {
     public func collectBackgroundWork() {
         session.saves.collect().forEach(take)
         showSaveProgress()
+        let wasLoading = isLoadingFullResolution
         for done in decoder.collect() { canvas.usePixels(done) }
+        // The title and status line stop saying the photo is loading.
+        if wasLoading != isLoadingFullResolution { refreshUI() }
         for found in keptDrawings.collect() { offerToContinue(found) }
         for read in clipboardReader.collect() { pasted(read) }
         collectOpenedPhoto()
@@ -49,7 +52,8 @@ extension SketchController {
 
     /// A save of the picture that has run for over half a second shows how far it is.
     func showSaveProgress() {
-        guard let started = pictureSaveStarted, let done = session.saves.pictureProgress, services.clock.now() - started >= Self.saveProgressDelay else { return }
+        guard let started = pictureSaveStarted, let done = session.saves.pictureProgress, services.clock.now() - started >= Self.saveProgressDelay,
+              !isLoadingFullResolution else { return }
         let text = Strings.saving(percent: Int(done * 100))
         if toast?.text != text { showToast(text, isError: false) }
     }

@@ -19,7 +19,8 @@ extension SketchController {
     var statusLine: StatusLine.State {
         let status = interaction.status(in: interactionContext)
         return StatusLine.State(title: status.title, hint: status.hint, width: document.kept.width, height: document.kept.height,
-                         zoom: zoom, unsaved: hasUnsavedChanges, message: overlays.toast.statusMessage)
+                         zoom: zoom, unsaved: hasUnsavedChanges,
+                                message: overlays.toast.statusMessage ?? (isLoadingFullResolution ? Strings.loadingFullResolution : nil))
     }
 
     var toolbarState: Toolbar.State {

@@ -52,6 +52,7 @@ extension SketchController {
     public func copyPicture() {
         canvas.finishStrokesInProgress()
         session.copyPicture()
+        if isLoadingFullResolution { showToast(Strings.copyWaitsForFullResolution, isError: false) }
     }
 
     /// `--early-exit`: Enter copies the picture and quits, for this run only (the settings

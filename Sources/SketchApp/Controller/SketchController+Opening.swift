@@ -9,6 +9,8 @@ struct PhotoOpening {
         /// The photo of a stored session, which is restored over it; with `moved`, the session
         /// then keeps the photo's new place in a checkpoint, for the next restore.
         case restore(RestoredSession, moved: Bool)
+        /// The photo of a `.sketch` drawing (read from `file`), shown under it once opened.
+        case drawing(OpenedDrawing, file: String)
     }
 
     let path: String
@@ -77,6 +79,10 @@ extension SketchController {
         case (.restore(let stored, let moved), let result):
             restore(stored, photo: result)
             if moved { writeCheckpoint() }
+        case (.drawing(let drawing, let file), .success(let loaded)):
+            showDrawing(drawing, photo: loaded, from: file)
+        case (.drawing(_, let file), .failure(let failure)):
+            couldNotOpen(Strings.drawingWithoutPhoto(file, failure.description))
         }
         replayHeldInput(current.held)
     }
@@ -104,7 +110,7 @@ extension SketchController {
         overlays.toast.hide(in: overlayContext)
         let problem = reason ?? Strings.openingStopped(current.path)
         switch current.purpose {
-        case .open:
+        case .open, .drawing:
             if let reason { couldNotOpen(reason) } else { showToast(problem, isError: false) }
         case .restore(let stored, _):
             restore(stored, photo: .failure(PhotoOpener.Failure(description: problem)))
@@ -135,7 +141,7 @@ extension SketchController {
     }
 
     /// Says why: in the picker when it chose the photo (it stays open), else in a message.
-    private func couldNotOpen(_ problem: String) {
+    func couldNotOpen(_ problem: String) {
         if let picker {
             picker.report(Strings.cannotOpen(problem))
         } else {

@@ -29,6 +29,7 @@ extension SketchController {
     public var outputFile: String? { get { destination.outputFile } set { destination.outputFile = newValue } }
     public var saveFolder: String? { get { destination.saveFolder } set { destination.saveFolder = newValue } }
     var photoName: String? { get { destination.photoName } set { destination.photoName = newValue } }
+    public internal(set) var drawingFile: String? { get { destination.drawingFile } set { destination.drawingFile = newValue } }
 
     public internal(set) var recentColors: [Color] { get { colors.recent } set { colors.recent = newValue } }
     var penColorDrawn: Bool { get { colors.penColorDrawn } set { colors.penColorDrawn = newValue } }

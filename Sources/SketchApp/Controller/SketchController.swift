@@ -101,8 +101,12 @@ public final class SketchController {
     /// The window's title: the photo's name, marked while there are changes no save holds.
     /// The window's title: the photo's name (the one being opened, while there is none yet).
     public var title: String {
-        Strings.windowTitle(photo: photoName ?? opening.map { PathName.last($0.path) }, unsaved: hasUnsavedChanges)
+        let title = Strings.windowTitle(photo: photoName ?? opening.map { PathName.last($0.path) }, unsaved: hasUnsavedChanges)
+        return isLoadingFullResolution ? Strings.loadingTitle(title) : title
     }
+    /// Whether the photo shows a preview while its whole picture decodes behind it (a HEIF's
+    /// thumbnail): drawing goes on, saves and copies wait for it.
+    public var isLoadingFullResolution: Bool { canvas.photo.isLoadingFullResolution }
     /// Whether the drawing changed since it was opened or last saved.
     public var hasUnsavedChanges: Bool { session.saved.isChanged(session.historyMark) }
     /// The photo's rectangle in the window.

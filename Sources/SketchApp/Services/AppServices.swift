@@ -19,6 +19,8 @@ public struct AppServices {
     public var log: Log
     /// Where saves go unless told otherwise.
     public var picturesFolder: String
+    /// One-file drawings (`.sketch`); none unless the program gives them.
+    public var drawings = DrawingClient.unavailable
     /// "New screenshot"; the launcher sets the live one once the window is open.
     public var screenshots: ScreenshotClient = .unavailable
 

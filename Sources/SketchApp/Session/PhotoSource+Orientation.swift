@@ -17,11 +17,14 @@ extension PhotoSource {
                                    image: part.pixels.image.oriented(exif: exif))
             }
         }
-        return PhotoSource(width: size.width, height: size.height, region: region) {
+        let turned: @Sendable () throws -> RGBAImage = {
             let stored = try base.image()
             // The turned picture is a second one of its size beside the decode.
             try MemoryCheck.require(MemoryCheck.pictureBytes(width: stored.width, height: stored.height), for: tr("turning or flipping the photo"))
             return stored.oriented(exif: exif)
         }
+        // A previewed photo turned still decodes once behind its (turned) preview.
+        if base.firstViewIsPreview { return .previewed(width: size.width, height: size.height, decode: turned) }
+        return PhotoSource(width: size.width, height: size.height, region: region, decode: turned)
     }
 }

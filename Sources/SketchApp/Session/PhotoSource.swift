@@ -13,6 +13,9 @@ public struct PhotoSource: Sendable {
     /// pixel, at most 1); nil when the format decodes only whole, or the bytes no longer decode.
     public typealias RegionDecoder = @Sendable (_ rect: IntRect, _ scale: Double) -> PhotoRegion?
     public let region: RegionDecoder?
+    /// The first view shows a preview (a HEIF's thumbnail): the whole photo decodes right
+    /// behind it, once, and replaces it; saves and copies wait for that decode.
+    public let firstViewIsPreview: Bool
     private let token = Token()
     private final class Token: Sendable {}
 
@@ -20,7 +23,19 @@ public struct PhotoSource: Sendable {
     public var id: ObjectIdentifier { ObjectIdentifier(token) }
 
     public init(width: Int, height: Int, region: RegionDecoder? = nil, decode: @escaping @Sendable () throws -> RGBAImage) {
-        self.width = width; self.height = height; self.region = region; self.decode = decode
+        self.width = width; self.height = height; self.region = region; self.decode = decode; firstViewIsPreview = false
+    }
+
+    /// A photo first shown from a preview: `decode` runs once, and what it gives is shared by
+    /// the view and every save (`SharedDecode`). A factory, not an initialiser, so that a
+    /// trailing closure always means the plain one's `decode`.
+    public static func previewed(width: Int, height: Int, decode: @escaping @Sendable () throws -> RGBAImage) -> PhotoSource {
+        PhotoSource(width: width, height: height, sharing: SharedDecode(decode))
+    }
+
+    private init(width: Int, height: Int, sharing shared: SharedDecode) {
+        self.width = width; self.height = height; region = nil; firstViewIsPreview = true
+        decode = { try shared.image() }
     }
 
     /// A photo already in memory, kept as it is.

@@ -15,7 +15,7 @@ public enum SaveTarget: Equatable, Sendable {
 
 /// What a save wrote: the picture at the photo's own size (Save), or the canvas as shown
 /// (Save view).
-public enum SaveKind: Equatable, Sendable { case picture, view }
+public enum SaveKind: Equatable, Sendable { case picture, view, drawing, layers }
 
 /// The outcome of one save or copy, reported back to the event loop.
 public enum SaveOutcome: Equatable, Sendable {
@@ -81,6 +81,15 @@ final class SaveQueue: Sendable {
                 path = file
             }
             return .saved(kind, path: path, width: image.width, height: image.height)
+        }
+    }
+
+    /// Writes a `.sketch` drawing through `write` (called on the queue), which replaces `path`
+    /// atomically; `size` is the picture's, for the message.
+    func saveDrawing(to path: String, size: (width: Int, height: Int), kind: SaveKind = .drawing, _ write: @escaping @Sendable () throws -> Void) {
+        run(on: queue) {
+            try write()
+            return .saved(kind, path: path, width: size.width, height: size.height)
         }
     }
 

@@ -29,6 +29,8 @@ struct SaveAsForm {
     mutating func fileName(_ typed: String) -> String? {
         let trimmed = typed.trimmingCharacters(in: String.blanks)
         guard !trimmed.isEmpty, trimmed != ".", trimmed != "..", !trimmed.contains("/") else { return nil }
+        // A drawing, kept editable (`.sketch`): the picture's format is left as it was.
+        if SketchContainer.isSketchName(trimmed) || DrawingClient.isOpenRasterName(trimmed) { return trimmed }
         if let named = SaveFormat(fileName: trimmed) {
             format = named
             return trimmed

@@ -140,6 +140,8 @@ enum Strings {
         case .view: return tr("Saved the view ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
         case .picture where cropped: return tr("Saved the cropped picture ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
         case .picture: return tr("Saved the picture ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
+        case .layers: return tr("Exported the photo and the drawing as two layers ({width}×{height}) to {file}", ["width": width, "height": height, "file": path])
+        case .drawing: return tr("Saved the drawing ({width}×{height}) to {file}; it opens again editable", ["width": width, "height": height, "file": path])
         }
     }
     static func copied(tool: String) -> String { tr("Copied the picture to the clipboard ({tool})", ["tool": tool]) }

@@ -10,3 +10,20 @@ extension DocumentCodec {
         }
     }
 }
+
+extension DocumentCodec {
+    /// Why a document read other than from its JSON (the history a `.sketch` keeps) holds
+    /// strokes a document may not, or is past a limit; nil when it is one the JSON could hold.
+    /// Its pictures are decoded, as the JSON's are.
+    public static func problem(in document: Document) -> String? {
+        do {
+            for (i, stroke) in document.strokes.enumerated() { _ = try validated(stroke, label: "stroke \(i + 1)") }
+            try decodePictures(of: document.strokes)
+        } catch let error as DocumentError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+        return DocumentLimits.problem(in: document)
+    }
+}

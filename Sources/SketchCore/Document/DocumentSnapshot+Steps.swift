@@ -34,6 +34,10 @@ extension DocumentSnapshot {
 struct SnapshotStepWriter {
     var bytes = ByteWriter()
     var table = StrokeTable()
+    /// When set, each canvas's photo is written under the name it maps to (a photo inside a
+    /// `.sketch` container); `namedOther` tells that a canvas named a photo the map lacks.
+    var photoNames: [String: String]?
+    private(set) var namedOther = false
 
     /// A stroke, as its place in the table.
     mutating func stroke(_ stroke: Stroke) { bytes.u32(UInt32(table.index(of: stroke))) }
@@ -47,7 +51,17 @@ struct SnapshotStepWriter {
         for i in list { bytes.u32(UInt32(i)) }
     }
 
-    mutating func canvas(_ canvas: Canvas) { DocumentSnapshot.writeCanvas(canvas, &bytes) }
+    mutating func canvas(_ canvas: Canvas) { DocumentSnapshot.writeCanvas(renamed(canvas), &bytes) }
+
+    /// `canvas` with its photo under the name `photoNames` gives it.
+    mutating func renamed(_ canvas: Canvas) -> Canvas {
+        guard let photoNames, let path = canvas.photoPath else { return canvas }
+        var out = canvas
+        out.photoPath = photoNames[path]
+        if out.photoPath == nil { namedOther = true }
+        return out
+    }
+
     mutating func crop(_ crop: IntRect?) { DocumentSnapshot.writeCrop(crop, &bytes) }
 }
 
@@ -57,6 +71,8 @@ struct SnapshotStepReader {
     var bytes: ByteReader
     let table: [Stroke]
     let version: UInt8
+    /// Each canvas's photo read under the name this maps it to (see the writer's).
+    var photoNames: [String: String]?
 
     /// The stroke at `index` of the table.
     func stroke(at index: Int) throws -> Stroke {
@@ -77,6 +93,8 @@ struct SnapshotStepReader {
         try (0..<bytes.count(itemSize: 4)).map { _ in try number() }
     }
 
-    mutating func canvas() throws -> Canvas { try DocumentSnapshot.readCanvas(&bytes, crop: version >= 3, orientation: version >= 6) }
+    mutating func canvas() throws -> Canvas {
+        DocumentSnapshot.renamed(try DocumentSnapshot.readCanvas(&bytes, crop: version >= 3, orientation: version >= 6), photoNames)
+    }
     mutating func crop() throws -> IntRect? { try DocumentSnapshot.readCrop(&bytes) }
 }

@@ -31,21 +31,39 @@ public enum DocumentSnapshot {
     }
 
     public static func encode(_ document: Document, into w: inout ByteWriter) {
+        _ = encode(document, into: &w, photoNames: nil)
+    }
+
+    /// The snapshot with every canvas's photo (the current one and those of the history) under
+    /// the name `photoNames` maps it to; nil when a canvas names a photo it does not map.
+    public static func encode(_ document: Document, renamingPhotos photoNames: [String: String]) -> [UInt8]? {
+        var w = ByteWriter()
+        return encode(document, into: &w, photoNames: photoNames) ? w.bytes : nil
+    }
+
+    private static func encode(_ document: Document, into w: inout ByteWriter, photoNames: [String: String]?) -> Bool {
         var steps = SnapshotStepWriter()
+        steps.photoNames = photoNames
         let current = document.strokes.map { steps.table.index(of: $0) }
         writeSteps([document.undoStack, document.redoStack], into: &steps)
         let table = steps.table
         w.reserve(64 + table.pointCount * 16 + table.strokes.count * 32 + current.count * 4 + steps.bytes.bytes.count)
         w.append(magic)
         w.u8(version)
-        writeCanvas(document.canvas, &w)
+        writeCanvas(steps.renamed(document.canvas), &w)
         w.u32(UInt32(table.strokes.count))
         for s in table.strokes { writeStroke(s, &w) }
         writeIndices(current, &w)
         w.append(steps.bytes.bytes)
+        return !steps.namedOther
     }
 
     public static func decode(_ raw: UnsafeRawBufferPointer) throws -> Document {
+        try decode(raw, renamingPhotos: nil)
+    }
+
+    /// The document, its canvases' photos read under the names `photoNames` maps them to.
+    public static func decode(_ raw: UnsafeRawBufferPointer, renamingPhotos photoNames: [String: String]?) throws -> Document {
         var r = ByteReader(raw)
         guard Array(try r.bytes(4)) == magic else { throw ByteReadError("not a document snapshot") }
         let storedVersion = try r.u8()
@@ -67,13 +85,21 @@ public enum DocumentSnapshot {
                 return table[i]
             }
         }
-        var document = Document(canvas: canvas, strokes: try strokes())
+        var document = Document(canvas: renamed(canvas, photoNames), strokes: try strokes())
         for stroke in table { document.strokeIDs.saw(stroke.id) }
-        var steps = SnapshotStepReader(bytes: r, table: table, version: storedVersion)
+        var steps = SnapshotStepReader(bytes: r, table: table, version: storedVersion, photoNames: photoNames)
         (document.undoStack, document.redoStack) = try readSteps(from: &steps)
         r = steps.bytes
         guard r.remaining == 0 else { throw ByteReadError("\(r.remaining) bytes after the document") }
         return document
+    }
+
+    /// `canvas` with its photo under the name `photoNames` maps it to, if it maps it.
+    static func renamed(_ canvas: Canvas, _ photoNames: [String: String]?) -> Canvas {
+        guard let photoNames, let path = canvas.photoPath, let name = photoNames[path] else { return canvas }
+        var out = canvas
+        out.photoPath = name
+        return out
     }
 
     static func writeCanvas(_ c: Canvas, _ w: inout ByteWriter) {

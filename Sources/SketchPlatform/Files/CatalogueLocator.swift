@@ -9,7 +9,7 @@ import SketchTranslation
 public enum CatalogueLocator {
     public static let catalogue = "LC_MESSAGES/\(Translator.domain).mo"
     /// Where SwiftPM's build (Plugins/CompileCatalogues) leaves them, beside the binary.
-    public static let swiftPMFolder = "Sketchpad_sketchpad.resources/locale"
+    public static let swiftPMFolder = "Sketchpad_SketchpadCatalogues.resources/locale"
 
     public static func folder() -> String? {
         let exe = AssetLocator.executableFolder()

@@ -41,7 +41,7 @@ public enum Folders {
             let found = (path + "/" + name).withSystemPath { stat($0, &info) } == 0
             let isFolder = found && info.st_mode & S_IFMT == S_IFDIR
             let modified = found ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
-            entries.append(FolderEntry(name: name, isFolder: isFolder, isPhoto: !isFolder && PhotoFormats.isPhoto(name), modified: modified))
+            entries.append(FolderEntry(name: name, isFolder: isFolder, isPhoto: !isFolder && (PhotoFormats.isPhoto(name) || SketchContainer.isSketchName(name)), modified: modified))
         }
         return entries
     }

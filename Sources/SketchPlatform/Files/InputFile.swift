@@ -84,7 +84,7 @@ public enum InputFile {
         }
     }
 
-    private static func tooBig(_ size: Int, limit: Int, noun: String) -> String {
+    static func tooBig(_ size: Int, limit: Int, noun: String) -> String {
         let mb = 1 << 20
         let shown = size > limit + mb ? tr("it is {size} MB", ["size": (size + mb - 1) / mb]) : tr("it is more than {limit} MB", ["limit": limit / mb])
         return tr("{size}, over the limit of {limit} MB for {noun}", ["size": shown, "limit": limit / mb, "noun": noun])

@@ -1,4 +1,6 @@
 import CLcms2
+import Dispatch
+import FoundationEssentials
 import SketchRaster
 import SketchTranslation
 import Synchronization
@@ -42,10 +44,26 @@ enum ColorProfile {
     /// `image` (straight-alpha 0xAARRGGBB) converted from `profile` to sRGB, perceptual intent,
     /// alpha kept; `image` itself when the profile is not to be applied or cannot be read.
     static func toSRGB(_ image: RGBAImage, from profile: [UInt8]) -> RGBAImage {
-        guard profile.count <= maxBytes, let transform = transform(for: profile) else { return image }
         var out = image
-        out.pixels.withUnsafeMutableBufferPointer { transform.apply($0) }
+        convertToSRGB(&out, from: profile)
         return out
+    }
+
+    /// `image` converted in place, as `toSRGB` converts it: a decoder's own picture, which is
+    /// then never copied (a 24 MP photo is 96 MB), converted in stripes on every core.
+    static func convertToSRGB(_ image: inout RGBAImage, from profile: [UInt8]) {
+        guard profile.count <= maxBytes, let transform = transform(for: profile) else { return }
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            let stripes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pixels.count / (1 << 16)))
+            let each = (pixels.count + stripes - 1) / stripes
+            // Unchecked: each stripe's thread converts only its own pixels, and concurrentPerform
+            // returns when every stripe is done.
+            nonisolated(unsafe) let all = pixels
+            DispatchQueue.concurrentPerform(iterations: stripes) { i in
+                let range = min(all.count, i * each)..<min(all.count, (i + 1) * each)
+                transform.apply(UnsafeMutableBufferPointer(rebasing: all[range]))
+            }
+        }
     }
 
     /// The last profile's transform, kept: a zoomed view decodes part after part of one photo.

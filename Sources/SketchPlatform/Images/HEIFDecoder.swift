@@ -5,14 +5,14 @@ import SketchCore
 import SketchRaster
 import SketchTranslation
 
-/// HEIC/HEIF and AVIF through libheif (HEVC through libde265, AV1 through dav1d): the primary
+/// HEIC/HEIF and AVIF through libheif (opened when first needed: `HEIFLibrary`; HEVC through libde265, AV1 through dav1d): the primary
 /// picture, grids of tiles joined whole, decoded upright and in sRGB. libheif applies the
 /// picture's own rotation and mirroring (`irot`, `imir`); an EXIF orientation is applied only
 /// to a picture without them, so the two are never both applied. Its `colr` profile, ICC or
 /// nclx, is converted to sRGB through Little CMS (`ColorProfile`, `NCLXProfile`).
 enum HEIFDecoder {
-    /// libheif's decoders, registered once for the process.
-    private static let started: Void = { _ = heif_init(nil) }()
+    /// libheif's functions: reached only inside `withPrimary`, which opened the library first.
+    static var heif: SketchpadHeif { HEIFLibrary.loaded! }
 
     /// The primary picture, upright, in sRGB. `header` is what `HEIFHeader` read of `bytes`,
     /// whose sizes passed the checks of `ImageHeader`.
@@ -28,15 +28,15 @@ enum HEIFDecoder {
     static func thumbnail(_ bytes: [UInt8], header: HEIFHeader, side: Int, path: String) throws -> RGBAImage? {
         try refuseCutShort(bytes, header: header, path: path)
         return try withPrimary(bytes, format: header.format, path: path) { handle -> RGBAImage? in
-            let count = Int(heif_image_handle_get_number_of_thumbnails(handle))
+            let count = Int(heif.heif_image_handle_get_number_of_thumbnails(handle))
             guard count > 0 else { return nil }
             var ids = [heif_item_id](repeating: 0, count: count)
-            _ = heif_image_handle_get_list_of_thumbnail_IDs(handle, &ids, Int32(count))
+            _ = heif.heif_image_handle_get_list_of_thumbnail_IDs(handle, &ids, Int32(count))
             for id in ids {
                 var thumb: OpaquePointer?
-                guard heif_image_handle_get_thumbnail(handle, id, &thumb).code == heif_error_Ok, let thumb else { continue }
-                defer { heif_image_handle_release(thumb) }
-                let w = Int(heif_image_handle_get_width(thumb)), h = Int(heif_image_handle_get_height(thumb))
+                guard heif.heif_image_handle_get_thumbnail(handle, id, &thumb).code == heif_error_Ok, let thumb else { continue }
+                defer { heif.heif_image_handle_release(thumb) }
+                let w = Int(heif.heif_image_handle_get_width(thumb)), h = Int(heif.heif_image_handle_get_height(thumb))
                 guard max(w, h) >= side, PixelBudget.refusal(width: w, height: h) == nil else { continue }
                 return try decode(thumb, format: header.format, path: path, exif: 1)
             }
@@ -45,53 +45,54 @@ enum HEIFDecoder {
     }
 
     /// A file whose boxes run past its end is refused, before libheif could show what there is of it.
-    private static func refuseCutShort(_ bytes: [UInt8], header: HEIFHeader, path: String) throws {
+    static func refuseCutShort(_ bytes: [UInt8], header: HEIFHeader, path: String) throws {
         guard header.declaredLength > bytes.count else { return }
         throw PlatformError.file(path, reason: tr("the {format} file is cut short: it holds {have} of its {declared} bytes",
                                                   ["format": header.format.name, "have": bytes.count, "declared": header.declaredLength]))
     }
 
     /// Reads the file's boxes (no pixels yet) and calls `body` with its primary picture.
-    private static func withPrimary<T>(_ bytes: [UInt8], format: PhotoFormat, path: String, _ body: (OpaquePointer) throws -> T) throws -> T {
-        _ = started
-        guard let context = heif_context_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
-        defer { heif_context_free(context) }
+    static func withPrimary<T>(_ bytes: [UInt8], format: PhotoFormat, path: String, _ body: (OpaquePointer) throws -> T) throws -> T {
+        let heif = try HEIFLibrary.functions(for: format, path: path)
+        guard let context = heif.heif_context_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
+        defer { heif.heif_context_free(context) }
         // libheif's own limit on an ispe's sides (1.15 refuses a side over it), behind the
         // header's checks, which also read the coded sizes it has no call for; tiles decode in parallel.
-        heif_context_set_maximum_image_size_limit(context, Int32(PixelBudget.maxSide))
-        heif_context_set_max_decoding_threads(context, Int32(max(1, ProcessInfo.processInfo.activeProcessorCount)))
+        heif.heif_context_set_maximum_image_size_limit(context, Int32(PixelBudget.maxSide))
+        heif.heif_context_set_max_decoding_threads(context, Int32(max(1, ProcessInfo.processInfo.activeProcessorCount)))
         return try bytes.withUnsafeBytes { raw in
-            try check(heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil), format: format, path: path)
+            try check(heif.heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil), format: format, path: path)
             var handle: OpaquePointer?
-            try check(heif_context_get_primary_image_handle(context, &handle), format: format, path: path)
+            try check(heif.heif_context_get_primary_image_handle(context, &handle), format: format, path: path)
             guard let handle else { throw damaged(format, path, detail: "no primary picture") }
-            defer { heif_image_handle_release(handle) }
+            defer { heif.heif_image_handle_release(handle) }
             return try body(handle)
         }
     }
 
     /// Decodes one picture to 8-bit RGBA (libheif's transformations applied), then into an
-    /// `RGBAImage`, turned by `exif` and converted to sRGB.
-    private static func decode(_ handle: OpaquePointer, format: PhotoFormat, path: String, exif: Int) throws -> RGBAImage {
-        let w = Int(heif_image_handle_get_width(handle)), h = Int(heif_image_handle_get_height(handle))
+    /// `RGBAImage`, turned by `exif` and converted to sRGB (from `fallbackProfile` when the
+    /// picture has no profile of its own: a thumbnail takes its primary picture's).
+    static func decode(_ handle: OpaquePointer, format: PhotoFormat, path: String, exif: Int, fallbackProfile: [UInt8]? = nil) throws -> RGBAImage {
+        let w = Int(heif.heif_image_handle_get_width(handle)), h = Int(heif.heif_image_handle_get_height(handle))
         if let refusal = PixelBudget.refusal(width: w, height: h) {
             throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
         }
         // libheif's coded planes and its RGBA picture, then the app's copy (and a turned one).
         let picture = MemoryCheck.pictureBytes(width: w, height: h)
         try MemoryCheck.require(picture * (exif > 1 ? 3 : 2) + picture / 2, for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
-        guard let options = heif_decoding_options_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
-        defer { heif_decoding_options_free(options) }
+        guard let options = heif.heif_decoding_options_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
+        defer { heif.heif_decoding_options_free(options) }
         options.pointee.convert_hdr_to_8bit = 1
         // Damaged data is an error rather than a picture partly made up.
         options.pointee.strict_decoding = 1
         var decoded: OpaquePointer?
-        try check(heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options), format: format, path: path)
+        try check(heif.heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options), format: format, path: path)
         guard let decoded else { throw damaged(format, path, detail: "no picture") }
-        defer { heif_image_release(decoded) }
+        defer { heif.heif_image_release(decoded) }
         var stride: Int32 = 0
-        guard let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride),
-              Int(heif_image_get_width(decoded, heif_channel_interleaved)) == w, Int(heif_image_get_height(decoded, heif_channel_interleaved)) == h,
+        guard let plane = heif.heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride),
+              Int(heif.heif_image_get_width(decoded, heif_channel_interleaved)) == w, Int(heif.heif_image_get_height(decoded, heif_channel_interleaved)) == h,
               Int(stride) >= w * 4 else {
             throw damaged(format, path, detail: "the decoded picture is not \(w)×\(h)")
         }
@@ -106,25 +107,25 @@ enum HEIFDecoder {
                 }
             }
         }
-        if heif_image_handle_has_alpha_channel(handle) != 0 && heif_image_handle_is_premultiplied_alpha(handle) != 0 { image = image.unpremultiplied() }
-        if let profile = colourProfile(handle) { image = ColorProfile.toSRGB(image, from: profile) }
+        if heif.heif_image_handle_has_alpha_channel(handle) != 0 && heif.heif_image_handle_is_premultiplied_alpha(handle) != 0 { image = image.unpremultiplied() }
+        if let profile = colourProfile(handle) ?? fallbackProfile { ColorProfile.convertToSRGB(&image, from: profile) }
         return exif > 1 ? image.oriented(exif: exif) : image
     }
 
     /// The picture's ICC profile, or one made from its nclx colour description; nil for sRGB
     /// or none.
     static func colourProfile(_ handle: OpaquePointer) -> [UInt8]? {
-        switch heif_image_handle_get_color_profile_type(handle) {
+        switch heif.heif_image_handle_get_color_profile_type(handle) {
         case heif_color_profile_type_prof, heif_color_profile_type_rICC:
-            let size = heif_image_handle_get_raw_color_profile_size(handle)
+            let size = heif.heif_image_handle_get_raw_color_profile_size(handle)
             guard size > 0, size <= ColorProfile.maxBytes else { return nil }
             var profile = [UInt8](repeating: 0, count: size)
-            guard heif_image_handle_get_raw_color_profile(handle, &profile).code == heif_error_Ok else { return nil }
+            guard heif.heif_image_handle_get_raw_color_profile(handle, &profile).code == heif_error_Ok else { return nil }
             return profile
         case heif_color_profile_type_nclx:
             var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-            guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else { return nil }
-            defer { heif_nclx_color_profile_free(nclx) }
+            guard heif.heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else { return nil }
+            defer { heif.heif_nclx_color_profile_free(nclx) }
             return NCLXProfile.icc(nclx.pointee)
         default:
             return nil
@@ -132,13 +133,13 @@ enum HEIFDecoder {
     }
 
     /// The orientation of the picture's EXIF block (1 when there is none).
-    private static func exifOrientation(_ handle: OpaquePointer) -> Int {
+    static func exifOrientation(_ handle: OpaquePointer) -> Int {
         var id = heif_item_id(0)
-        guard heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else { return 1 }
-        let size = heif_image_handle_get_metadata_size(handle, id)
+        guard heif.heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else { return 1 }
+        let size = heif.heif_image_handle_get_metadata_size(handle, id)
         guard size > 4, size <= 1 << 20 else { return 1 }
         var block = [UInt8](repeating: 0, count: size)
-        guard heif_image_handle_get_metadata(handle, id, &block).code == heif_error_Ok else { return 1 }
+        guard heif.heif_image_handle_get_metadata(handle, id, &block).code == heif_error_Ok else { return 1 }
         // Four bytes give where the TIFF header starts after them.
         let skip = Int(block[0]) << 24 | Int(block[1]) << 16 | Int(block[2]) << 8 | Int(block[3])
         guard skip < size - 4 else { return 1 }

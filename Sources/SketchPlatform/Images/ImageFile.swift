@@ -56,18 +56,20 @@ public enum ImageFile {
            let kept = try HEIFDecoder.thumbnail(bytes, header: header, side: side, path: path) {
             return kept
         }
-        return try decodePhoto(bytes, path: path, fitting: (side, side)).image
+        // The photo itself, never a thumbnail too small scaled up.
+        return try decodePhoto(bytes, path: path, fitting: (side, side), previewing: false).image
     }
 
     /// Decodes a photo upright (a JPEG's EXIF orientation applied). With `fitting` (upright
     /// width and height), a JPEG is decoded at the smallest DCT scaling factor (1/8, 1/4, 3/8,
-    /// ... 7/8 or 1) whose picture still covers that size; the other formats always whole.
-    /// The header's checks come first, as for `decode`.
-    public static func decodePhoto(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?) throws -> DecodedPhoto {
-        try naming(path) { try decodeUpright(bytes, path: path, fitting: fitting) }
+    /// ... 7/8 or 1) whose picture still covers that size; a HEIC or AVIF is first shown from
+    /// its thumbnail where `HEIFDecoder.firstView` finds that worth it (unless not `previewing`);
+    /// the other formats always whole. The header's checks come first, as for `decode`.
+    public static func decodePhoto(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?, previewing: Bool = true) throws -> DecodedPhoto {
+        try naming(path) { try decodeUpright(bytes, path: path, fitting: fitting, previewing: previewing) }
     }
 
-    private static func decodeUpright(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?) throws -> DecodedPhoto {
+    private static func decodeUpright(_ bytes: [UInt8], path: String, fitting: (width: Int, height: Int)?, previewing: Bool) throws -> DecodedPhoto {
         let format = try checkedFormat(bytes, path: path)
         let orientation = ExifOrientation.read(bytes)
         let photo: DecodedPhoto
@@ -78,6 +80,10 @@ public enum ImageFile {
             let decoded = try TurboJPEG.decode(bytes, path: path, covering: wanted)
             photo = DecodedPhoto(image: decoded.image.oriented(exif: orientation), fullWidth: turned ? decoded.fullHeight : decoded.fullWidth,
                                  fullHeight: turned ? decoded.fullWidth : decoded.fullHeight, scale: decoded.scale)
+        } else if format == .heic || format == .avif, previewing, let fitting, let header = HEIFHeader.read(bytes),
+                  let view = try HEIFDecoder.firstView(bytes, header: header, fitting: fitting, path: path) {
+            // Less than the full scale: a preview, the whole picture decoded behind it.
+            photo = view
         } else {
             let image = try decodeOther(bytes, format: format, path: path).oriented(exif: orientation)
             photo = DecodedPhoto(image: image, fullWidth: image.width, fullHeight: image.height, scale: .full)

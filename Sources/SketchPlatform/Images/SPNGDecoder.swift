@@ -99,7 +99,7 @@ enum SPNGDecoder {
             } else {
                 try MemoryCheck.require(MemoryCheck.pictureBytes(width: width, height: height), for: pixels)
                 image = try decode8(ctx, width: width, height: height, check: check)
-                if let profile { image = ColorProfile.toSRGB(image, from: profile) }
+                if let profile { ColorProfile.convertToSRGB(&image, from: profile) }
             }
             // The chunks after the pixels, for the last IDAT chunk's checksum, which libspng
             // checks only there. Whatever else stops it (no IEND, a text over the limits)

@@ -65,7 +65,7 @@ enum TurboJPEG {
         // libjpeg's own buffers (a progressive JPEG's coefficients) can be refused too.
         if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) { throw decodeFailure(handle, path: path) }
         if cmyk { image = ColorProfile.fromCMYK(cmykBytes, width: w, height: h, jpeg: bytes) }
-        if let profile = ColorProfile.embeddedInJPEG(bytes) { image = ColorProfile.toSRGB(image, from: profile) }
+        if let profile = ColorProfile.embeddedInJPEG(bytes) { ColorProfile.convertToSRGB(&image, from: profile) }
         return (image, DecodedPhoto.Scale(Int(f.num), Int(f.denom)), header.width, header.height)
     }
 

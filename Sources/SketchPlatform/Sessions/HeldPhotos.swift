@@ -10,7 +10,7 @@ public enum HeldPhotos {
     /// The bytes held for `path`, or nil when the photo is to be read from the disk.
     public static func bytes(at path: String) -> [UInt8]? { held.withLock { $0[path] } }
 
-    static func hold(_ bytes: [UInt8], at path: String) { held.withLock { $0[path] = bytes } }
+    public static func hold(_ bytes: [UInt8], at path: String) { held.withLock { $0[path] = bytes } }
 
     static func release(_ path: String) { _ = held.withLock { $0.removeValue(forKey: path) } }
 }

@@ -39,6 +39,7 @@ enum LaunchCommand {
              .optional([.placeholder("options")])],
             [.literal("--sessions")],
             [.literal(RenderCommand.name)] + RenderCommand.synopsis,
+            [.literal(ThumbnailCommand.name)] + ThumbnailCommand.synopsis,
         ],
         options: [
             Option(names: ["-f", "--file"], value: .required("FILE"), positional: "FILE",
@@ -142,6 +143,14 @@ enum LaunchCommand {
                    \(DocumentLimits.maxOutputSide) px a side and \(DocumentLimits.maxOutputPixels / 1_000_000) MP.
                    """,
                    effect: .command(synopsis: RenderCommand.synopsis)),
+            Option(names: [ThumbnailCommand.name],
+                   help: tr("write a PNG of at most SIZE px of a drawing, document or photo\n(the file manager's thumbnailer); opens no window"),
+                   manual: """
+                   Write to *OUT* a PNG of at most *SIZE* px a side (1 to \(ThumbnailCommand.maxSide)) of *IN*: the thumbnail a .sketch drawing keeps
+                   (its photo is not read), else the document rendered small, else the photo made small. Opens no window: file
+                   managers call it through share/thumbnailers/sketchpad.thumbnailer.
+                   """,
+                   effect: .command(synopsis: ThumbnailCommand.synopsis)),
             Option(names: ["-h", "--help"], help: tr("show this help"), manual: "Show the options.", effect: .answer { help }),
             Option(names: ["-V", "--version"], help: tr("show the version"), manual: "Show the version.",
                    effect: .answer { "sketchpad \(version)" }),
