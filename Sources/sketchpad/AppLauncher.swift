@@ -17,6 +17,14 @@ enum AppLauncher {
         guard let assets = AssetLocator.folder(environment: environment) else {
             return RenderCommand.fail(tr("cannot find the app's assets ({file}); set SKETCHPAD_ASSETS to the Assets folder", ["file": AssetLocator.marker]))
         }
+        // Before the signal handlers: Ctrl+C during the countdown simply ends the command.
+        var captured: [UInt8]?
+        if let mode = options.capture {
+            switch CaptureLaunch.take(mode, delay: options.delay, environment: environment) {
+            case .success(let png): captured = png
+            case .failure(let exit): return exit.status
+            }
+        }
         ShutdownSignals.install()
         let store = SessionStore(stateFolder: SessionStore.stateFolder(environment: environment))
         store.migrateLegacy()
@@ -42,7 +50,14 @@ enum AppLauncher {
         } catch {
             return RenderCommand.fail("\(error)")
         }
-        if photo == "-" {
+        if let captured {
+            // Kept in the session as a photo from standard input is, so a restore finds it.
+            do {
+                photo = try journal.keepStandardInput(captured)
+            } catch {
+                return RenderCommand.fail(tr("cannot keep the screenshot: {problem}", ["problem": "\(error)"]))
+            }
+        } else if photo == "-" {
             // A photo on stdin is kept in this window's session, named by its content, so a
             // restore always finds the photo the strokes were drawn on.
             let data: Data
@@ -65,7 +80,8 @@ enum AppLauncher {
             let icon = try? ImageFile.load(assets + "/icons/\(AppWindow.appID).png")
             let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
-            let services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
+            var services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
+            services.screenshots = .live(environment: environment, journal: journal, window: window.x11WindowID)
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale,

@@ -47,8 +47,10 @@ import Testing
         /// - Parameters:
         ///   - wrapper: a program (and its arguments) that runs the app, as `setpriv ... --`.
         ///   - environment: added to the app's environment.
+        ///   - beforeWindow: what to do once the app runs and before its window is looked for
+        ///     (choose what `--capture` takes).
         init(server: XServer, home: String, arguments: [String], title: String, stdin: Data? = nil, stdout: String? = nil,
-             wrapper: [String] = [], environment extra: [String: String] = [:]) throws {
+             wrapper: [String] = [], environment extra: [String: String] = [:], beforeWindow: (Subprocess) throws -> Void = { _ in }) throws {
             xdotool = try EndToEndTests.tool("xdotool")
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = server.display
@@ -67,6 +69,7 @@ import Testing
             let before = Set(try Self.appWindows(xdotool: xdotool, env: env))
             process = try Subprocess(program, all, environment: env, input: stdin.map { .data($0) } ?? .null,
                                      output: stdout.map { .file($0) } ?? .file(log), error: stdout == nil ? .sameAsOutput : .file(log))
+            try beforeWindow(process)
             // Found by class and then by its whole title, among the windows that were not there
             // before: xdotool's --name cannot match a UTF-8 title ("a.png — Sketchpad").
             // A restored drawing's title carries the unsaved mark.

@@ -9,7 +9,7 @@ import Testing
 extension ControllerTests {
     /// The primary menu's entries, in order, with the keys each shows.
     static let primaryMenu: [(Command, String)] = [
-        (.newDrawing, "Ctrl+N"), (.openPicker, "Ctrl+O"), (.save, "Ctrl+S"), (.saveAs, "Ctrl+Shift+S"), (.saveView, "Ctrl+Alt+S"),
+        (.newDrawing, "Ctrl+N"), (.newScreenshot, ""), (.openPicker, "Ctrl+O"), (.save, "Ctrl+S"), (.saveAs, "Ctrl+Shift+S"), (.saveView, "Ctrl+Alt+S"),
         (.copy, "Ctrl+C"), (.paste, "Ctrl+V"), (.undo, "Ctrl+Z"), (.redo, "Ctrl+Shift+Z"), (.selectAll, "Ctrl+A"),
         (.clear, "Ctrl+Shift+Delete"), (.rotateRight, "Ctrl+]"), (.rotateLeft, "Ctrl+["), (.flipHorizontally, "Ctrl+Shift+H"),
         (.flipVertically, "Ctrl+Shift+V"), (.zoomIn, "Ctrl+="), (.zoomOut, "Ctrl+-"), (.zoomToFit, "Ctrl+0"),
@@ -54,7 +54,7 @@ extension ControllerTests {
             for (command, keys) in Self.primaryMenu {
                 let entry = try #require(h.controller.rect(ofWidget: MenuView.itemID(command)), "\(command) is drawn")
                 #expect(menu.intersection(entry) == entry)
-                #expect(texts(h, in: entry, over: menu) == [CommandTable.menuLabel(command), keys], "\(command) shows its name and \(keys)")
+                #expect(texts(h, in: entry, over: menu) == [CommandTable.menuLabel(command)] + (keys.isEmpty ? [] : [keys]), "\(command) shows its name and \(keys)")
             }
             #expect(CommandTable.menuLabel(.showHelp) == "Keyboard shortcuts" && CommandTable.menuLabel(.zoomToActualSize) == "Zoom to 100 %")
             h.press(.escape)
@@ -81,6 +81,8 @@ extension ControllerTests {
         #expect(h.controller.overlays.menu.open == nil)
         #expect(h.controller.zoom == 1, "Enter ran Zoom to 100 %")
         h.press(.f10)
+        h.press(.down)
+        #expect(h.controller.overlays.menu.entries[h.controller.overlays.menu.highlighted!] == .newScreenshot)
         h.press(.down)
         #expect(h.controller.overlays.menu.entries[h.controller.overlays.menu.highlighted!] == .openPicker)
         h.press(.down)

@@ -35,6 +35,8 @@ public enum Command: Hashable, Sendable {
     case selectAll
     /// The selected strokes put above every other, or below.
     case bringToFront, sendToBack
+    /// The window hides, a region of the screen is taken, and it opens as the photo.
+    case newScreenshot
 
     /// Its widget's id: never its label, which a translation changes.
     var id: WidgetID {

@@ -9,6 +9,8 @@ extension CommandTable {
     private static let actions: [CommandRow] = [
         CommandRow(.newDrawing, label: tr("New drawing"), keys: [ctrl("n")], menus: [.file], does: tr("a new blank drawing (asking first to save changes)"),
                    perform: { $0.requestNewDrawing() }),
+        // After New drawing: the File section lists its commands in this table's order.
+        CommandRow(.newScreenshot, label: tr("New screenshot"), menus: [.file], perform: { $0.takeScreenshot() }),
         CommandRow(.openPicker, label: tr("Open"), tooltip: tr("Open a photo"), keys: [ctrl("o")], toolbar: .action, menus: [.file], icon: .open,
                    perform: { $0.openPicker() }),
         CommandRow(.undo, label: tr("Undo"), keys: [ctrl("z", shift: false)], toolbar: .action, menus: [.history, .canvasHistory], icon: .undo, does: tr("undo"),

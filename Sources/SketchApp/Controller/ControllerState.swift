@@ -43,6 +43,8 @@ struct BackgroundWork {
     let folderShower: FolderShower
     /// The photo being opened, and the input held for it.
     var opening: PhotoOpening?
+    /// "New screenshot" being taken.
+    let screenshots: ScreenshotTaker
 
     init(_ services: AppServices) {
         decoder = PhotoDecoder(wake: services.wake)
@@ -51,6 +53,7 @@ struct BackgroundWork {
         clipboard = ClipboardReader(paste: services.clipboard.paste, wake: services.wake)
         opener = PhotoOpener(load: services.photos.loadFitting, wake: services.wake)
         folderShower = FolderShower(show: services.files.showInFolder, wake: services.wake)
+        screenshots = ScreenshotTaker(take: services.screenshots.take, wake: services.wake)
     }
 }
 

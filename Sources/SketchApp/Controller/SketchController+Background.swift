@@ -17,6 +17,7 @@ extension SketchController {
         for read in clipboardReader.collect() { pasted(read) }
         collectOpenedPhoto()
         collectFolderShowing()
+        collectScreenshots()
         if thumbnails.collect() && picker != nil { refreshUI() }
         updateAutosaveProblem()
     }

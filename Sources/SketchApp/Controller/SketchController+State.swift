@@ -23,6 +23,7 @@ extension SketchController {
     var clipboardReader: ClipboardReader { background.clipboard }
     var opener: PhotoOpener { background.opener }
     var folderShower: FolderShower { background.folderShower }
+    var screenshots: ScreenshotTaker { background.screenshots }
     var opening: PhotoOpening? { get { background.opening } set { background.opening = newValue } }
 
     public var outputFile: String? { get { destination.outputFile } set { destination.outputFile = newValue } }

@@ -21,6 +21,8 @@ public struct AppServices {
     public var picturesFolder: String
     /// One-file drawings (`.sketch`); none unless the program gives them.
     public var drawings = DrawingClient.unavailable
+    /// "New screenshot"; the launcher sets the live one once the window is open.
+    public var screenshots: ScreenshotClient = .unavailable
 
     public init(glyphs: GlyphSource, photos: PhotoClient, images: ImageWriter, files: FileClient, clipboard: ClipboardClient, clock: Clock,
                 settings: SettingsStore, journal: JournalClient, wake: Wake, log: Log, picturesFolder: String) {

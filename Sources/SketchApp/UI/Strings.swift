@@ -201,4 +201,10 @@ enum Strings {
     static func noFreeName(_ folder: String) -> String { tr("{folder}: no free file name", ["folder": folder]) }
     /// The options bar's opacity.
     static func percent(_ value: Int) -> String { tr("{percent} %", ["percent": value]) }
+
+    // MARK: Screenshots
+
+    static var noScreenshotsHere: String { tr("screenshots cannot be taken here") }
+    static func couldNotTakeScreenshot(_ reason: String) -> String { tr("Could not take a screenshot: {reason}", ["reason": reason]) }
+    static func couldNotTakeScreenshotLog(_ reason: String) -> String { tr("sketchpad: could not take a screenshot: {reason}", ["reason": reason]) }
 }

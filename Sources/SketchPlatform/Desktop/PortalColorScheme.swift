@@ -5,41 +5,26 @@ import SketchCore
 /// The XDG desktop portal's `org.freedesktop.appearance color-scheme` on the session bus,
 /// through libdbus: read once, then followed through the portal's `SettingChanged` signal.
 /// It all happens on a thread of its own (the calls block), which reports each value it learns.
-///
-/// libdbus rather than sd-bus: it is what the session bus's own daemon ships (no systemd
-/// needed), its blocking `read_write` loop fits a thread of its own, and its development
-/// package was already on the machines. It connects to the address it is given and never
-/// launches a bus of its own (`dbus_bus_get`'s autolaunch would start `dbus-launch` on X11).
+/// (The connection, and why libdbus: `PortalBus`.)
 enum PortalColorScheme {
-    static let service = "org.freedesktop.portal.Desktop"
-    static let path = "/org/freedesktop/portal/desktop"
+    static let service = PortalBus.service
+    static let path = PortalBus.path
     static let interface = "org.freedesktop.portal.Settings"
     static let namespace = "org.freedesktop.appearance"
     static let key = "color-scheme"
     /// How long the first read waits for the portal (which the bus may have to start).
     static let readTimeoutMilliseconds: Int32 = 5000
 
-    /// The session bus's address: `DBUS_SESSION_BUS_ADDRESS`, else the user's bus socket in
-    /// `XDG_RUNTIME_DIR`; nil where there is no session bus (CI, a bare Xvfb).
-    static func sessionBusAddress(_ environment: [String: String]) -> String? {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-        guard let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return nil }
-        let socket = runtime + "/bus"
-        guard let st = FileSystem.status(socket), st.st_mode & S_IFMT == S_IFSOCK else { return nil }
-        return "unix:path=" + socket
-    }
+    static func sessionBusAddress(_ environment: [String: String]) -> String? { PortalBus.sessionBusAddress(environment) }
 
     /// Blocks the calling thread: connects, reports the portal's value (nil: no portal, or no
     /// preference), then every change, until the bus goes. Returns at once without a bus.
     static func follow(address: String, report: @escaping (UInt32?) -> Void) {
-        dbus_threads_init_default()
+        guard let bus = PortalBus.open(address) else { return report(nil) }
+        defer { PortalBus.close(bus) }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        guard let bus = dbus_connection_open_private(address, &error) else { return report(nil) }
-        defer { dbus_connection_close(bus); dbus_connection_unref(bus) }
-        dbus_connection_set_exit_on_disconnect(bus, 0)
-        guard dbus_bus_register(bus, &error) != 0 else { return report(nil) }
         // Listening before reading: a change between the two is not missed.
         let rule = "type='signal',interface='\(interface)',member='SettingChanged',path='\(path)',arg0='\(namespace)',arg1='\(key)'"
         dbus_bus_add_match(bus, rule, &error)
@@ -84,19 +69,9 @@ enum PortalColorScheme {
         return unsigned(&values)
     }
 
-    private static func append(_ text: String, to arguments: inout DBusMessageIter) {
-        text.withCString { chars in
-            var pointer: UnsafePointer<CChar>? = chars
-            _ = dbus_message_iter_append_basic(&arguments, type("s"), &pointer)
-        }
-    }
+    private static func append(_ text: String, to arguments: inout DBusMessageIter) { PortalBus.append(text, to: &arguments) }
 
-    private static func string(_ values: inout DBusMessageIter) -> String? {
-        guard dbus_message_iter_get_arg_type(&values) == type("s") else { return nil }
-        var pointer: UnsafePointer<CChar>?
-        dbus_message_iter_get_basic(&values, &pointer)
-        return pointer.map { String(cString: $0) }
-    }
+    private static func string(_ values: inout DBusMessageIter) -> String? { PortalBus.string(&values) }
 
     /// A `u` inside any number of variants (`Read` wraps the value twice, `ReadOne` once).
     private static func unsigned(_ values: inout DBusMessageIter) -> UInt32? {
@@ -116,6 +91,5 @@ enum PortalColorScheme {
         return nil
     }
 
-    /// A D-Bus type code (`DBUS_TYPE_STRING` and its kind are C casts Swift does not import).
-    private static func type(_ code: Unicode.Scalar) -> Int32 { Int32(code.value) }
+    private static func type(_ code: Unicode.Scalar) -> Int32 { PortalBus.type(code) }
 }

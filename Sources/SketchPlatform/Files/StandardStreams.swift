@@ -30,6 +30,11 @@ public enum StandardStreams {
         _ = write(Array((PathBytes.display(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
+    /// Text on standard error as it is, with no newline (a countdown that rewrites its line).
+    public static func writeError(_ text: String) {
+        _ = write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
     /// Nil when everything was written, else the errno that stopped it.
     private static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         bytes.withUnsafeBytes { raw -> Int32? in

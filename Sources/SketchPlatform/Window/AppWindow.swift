@@ -132,6 +132,12 @@ public final class AppWindow {
         return (Int(w), Int(h))
     }
 
+    /// The window's X11 id; nil on Wayland.
+    public var x11WindowID: UInt? {
+        guard let info = windowSystemInfo(window), info.subsystem == SDL_SYSWM_X11 else { return nil }
+        return info.info.x11.window
+    }
+
     /// Drawable pixels per window coordinate: the Wayland buffer scale, 1 on X11.
     public var pixelRatio: Double {
         let w = windowSize.width

@@ -15,6 +15,10 @@ struct LaunchOptions: Equatable {
     var restoreID: String?
     var listSessions = false
     var earlyExit = false
+    /// `--capture`: the photo is a picture of the screen taken now.
+    var capture: CaptureMode?
+    /// `--delay`: seconds to wait before capturing.
+    var delay: Double?
 
     mutating func setPhoto(_ path: String) throws(UsageErrorMessage) {
         if let photo { throw UsageErrorMessage(tr("one photo at a time (got {first} and {second})", ["first": photo, "second": path])) }
@@ -31,6 +35,8 @@ enum LaunchCommand {
         synopses: [
             [.optional([.placeholder("options")]), .optional([.placeholder("FILE")])],
             [.literal("--restore"), .optional([.placeholder("ID")])],
+            [.literal("--capture"), .placeholder(CaptureMode.spellings), .optional([.literal("--delay"), .placeholder("SECONDS")]),
+             .optional([.placeholder("options")])],
             [.literal("--sessions")],
             [.literal(RenderCommand.name)] + RenderCommand.synopsis,
             [.literal(ThumbnailCommand.name)] + ThumbnailCommand.synopsis,
@@ -72,6 +78,31 @@ enum LaunchCommand {
                    manual: "Save into *DIR* instead of the Pictures folder.",
                    effect: .set { o, spelling, value throws(UsageErrorMessage) in
                        o.saveDir = try Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true)
+                   }),
+            Option(names: ["--capture"], value: .required(CaptureMode.spellings),
+                   help: tr("draw on a screenshot taken now: every monitor (screen), a\nrectangle you drag (region) or a window you click (window)"),
+                   manual: """
+                   Take a screenshot and draw on it as on an opened photo: **screen** takes every monitor, **region** shows the
+                   frozen screen to drag a rectangle on (adjust it by its edges or move it, then Enter takes it), **window** the
+                   window you click. Escape cancels, with exit status 1. The app's window opens only once the picture is taken.
+                   On Wayland it asks the desktop portal, whose own dialog chooses a region or a window; the guide says what each desktop does.
+                   """,
+                   effect: .set { o, spelling, value throws(UsageErrorMessage) in
+                       let name = try Option.needed(value, tr("{option} needs a value", ["option": spelling]))
+                       guard let mode = CaptureMode(rawValue: name) else {
+                           throw UsageErrorMessage(tr("{option} takes {choices}, not {value}", ["option": spelling, "choices": CaptureMode.spellings, "value": name]))
+                       }
+                       o.capture = mode
+                   }),
+            Option(names: ["--delay"], value: .required("SECONDS"),
+                   help: tr("with --capture: wait SECONDS first, counting down (Ctrl+C cancels)"),
+                   manual: "With **--capture**: wait *SECONDS* (at most \(CaptureCountdown.maximumSeconds)) before taking the picture, counting down on standard error; Ctrl+C cancels.",
+                   effect: .set { o, spelling, value throws(UsageErrorMessage) in
+                       let text = try Option.needed(value, tr("{option} needs a value", ["option": spelling]))
+                       guard let seconds = Double(text), seconds >= 0, seconds <= Double(CaptureCountdown.maximumSeconds) else {
+                           throw UsageErrorMessage(tr("{option} takes seconds from 0 to {maximum}, not {value}", ["option": spelling, "maximum": CaptureCountdown.maximumSeconds, "value": text]))
+                       }
+                       o.delay = seconds
                    }),
             Option(names: ["--restore"], value: .optional("ID"),
                    help: tr("reopen a drawing: the most recent one no other window has\nopen, or session ID (after a crash, a kill or a quit)"),
@@ -138,6 +169,8 @@ enum LaunchCommand {
     static func parse(_ args: [String]) -> Result<LaunchOptions?, UsageErrorMessage> {
         table.run(args, from: LaunchOptions()) { o throws(UsageErrorMessage) in
             if o.restore && o.photo != nil { throw UsageErrorMessage(tr("--restore reopens a stored drawing; it takes no photo")) }
+            if o.capture != nil && (o.photo != nil || o.restore) { throw UsageErrorMessage(tr("--capture takes its photo from the screen; it takes no photo and no --restore")) }
+            if o.delay != nil && o.capture == nil { throw UsageErrorMessage(tr("--delay waits before --capture; give --capture too")) }
         }
     }
 
