@@ -14,7 +14,9 @@ extension EndToEndTests {
 
     /// Those of `heifLibraries` mapped into the process `pid` now.
     static func mappedHEIFLibraries(_ pid: Int32) throws -> [String] {
-        let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+        // Read whole with cat: a /proc file states no size, and a one-read load of it can stop
+        // short, leaving out the libraries mapped at the higher addresses.
+        let maps = try runProcess("/bin/cat", ["/proc/\(pid)/maps"]).stdout
         return heifLibraries.filter { maps.contains("/" + $0) }
     }
 

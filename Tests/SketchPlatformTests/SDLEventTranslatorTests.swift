@@ -51,7 +51,8 @@ import Testing
         var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
         #expect(t.translate(Self.mouseMotion(10, 20)) == [.hover(Point(10.5, 20.5))])
         #expect(t.translate(Self.mouseButton(false, 10, 20)) == [], "a button coming up that never went down")
-        #expect(t.translate(Self.mouseButton(true, 10, 20, button: SDL_BUTTON_RIGHT)) == [], "only the left button draws")
+        #expect(t.translate(Self.mouseButton(true, 10, 20, button: SDL_BUTTON_RIGHT)) == [.secondaryClick(Point(10.5, 20.5))],
+                "the right button asks for a menu where it is pressed, and draws nothing")
         #expect(t.translate(Self.mouseButton(true, 10, 20)) == [.pointerDown(.mouse, Point(10.5, 20.5))])
         #expect(t.translate(Self.mouseMotion(30, 40)) == [.pointerMoved(.mouse, Point(30.5, 40.5))])
         #expect(t.translate(Self.mouseButton(false, 30, 40)) == [.pointerUp(.mouse, Point(30.5, 40.5))])
