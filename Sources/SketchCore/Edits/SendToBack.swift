@@ -1,21 +1,11 @@
 import SketchTranslation
 
 /// Strokes put below every other, in their own order (see `Restack`).
-struct SendToBack: DocumentEdit, Equatable {
+struct SendToBack: RestackingEdit {
     static let snapshotKind: UInt8 = 9
-    static let snapshotVersion: UInt8 = 8
+    static let toFront = false
     var restack: Restack
 
-    func apply(to document: inout Document) -> StrokeChange { restack.apply(to: &document) }
-    func revert(on document: inout Document) -> StrokeChange { restack.revert(on: &document) }
-
-    func write(to steps: inout SnapshotStepWriter) { restack.write(to: &steps) }
-    static func read(from steps: inout SnapshotStepReader) throws -> any DocumentEdit {
-        SendToBack(restack: try Restack.read(from: &steps, toFront: false))
-    }
-
-    var journalRecord: SessionJournal.Record { restack.journalRecord }
-    var stepKey: StepKey { restack.stepKey }
     var name: String { trn("sending {count} stroke to the back", "sending {count} strokes to the back", restack.indices.count) }
 }
 
@@ -24,7 +14,7 @@ extension Document {
     /// step. Nothing is recorded when they are the bottommost already.
     @discardableResult
     public mutating func sendToBack(_ indices: Set<Int>) -> StrokeChange? {
-        Restack.of(indices, in: strokes, toFront: false).map { record(SendToBack(restack: $0)) }
+        restack(indices, as: SendToBack.self)
     }
 
     /// Whether `restack` would change anything: the strokes are not at that end already.
