@@ -27,9 +27,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: home + "/.config/sketchpad", withIntermediateDirectories: true)
         try Data("theme = \(theme)\n".utf8).write(to: URL(fileURLWithPath: home + "/.config/sketchpad/config"))
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        try app.xdo(["windowsize", "--sync", app.window, String(width), String(height), "mousemove", "0", "0", "sleep", "0.5"])
-        app.geometry.width = width
-        app.geometry.height = height
+        try app.resize(width: width, height: height)
         var args = app.drag([(60, 330), (120, 300), (180, 340), (240, 300), (300, 335)])
         args += ["key", "r"] + app.drag([(120, 60), (290, 150)])
         args += ["key", "h"] + app.drag([(330, 300), (560, 300)])

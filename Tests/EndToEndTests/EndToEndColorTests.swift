@@ -53,9 +53,7 @@ extension EndToEndTests {
         let home = try TestPaths.temporaryFolder("overflow")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        try app.xdo(["windowsize", "--sync", app.window, "640", "480", "sleep", "0.5"])
-        app.geometry.width = 640
-        app.geometry.height = 480
+        try app.resize(width: 640, height: 480)
         let layout = try Self.layout(width: 640, height: 480)
         #expect(layout.controller.rect(ofWidget: "toolbar.save") == nil, "no room for the Save button")
         let eraserButton = try #require(layout.controller.rect(ofWidget: "tool.eraser"), "the tools keep their buttons")

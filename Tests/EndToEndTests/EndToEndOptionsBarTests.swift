@@ -20,9 +20,7 @@ extension EndToEndTests {
         let home = try TestPaths.temporaryFolder("options-bar")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        try app.xdo(["windowsize", "--sync", app.window, "1024", "600", "sleep", "0.5"])
-        app.geometry.width = 1024
-        app.geometry.height = 600
+        try app.resize(width: 1024, height: 600)
         let layout = try Self.layout(width: 1024, height: 600)
         let plus = try #require(layout.controller.rect(ofWidget: "options.width.more"))
         #expect(IntRect(x: 0, y: 0, width: 1024, height: 600).contains(plus))

@@ -95,6 +95,14 @@ import Testing
             try runProcess(xdotool, args, environment: env).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
+        /// Resizes the window (waiting for the server to have done it) and keeps `geometry`,
+        /// which `screen` places photo points by, in step.
+        func resize(width: Int, height: Int) throws {
+            try xdo(["windowsize", "--sync", window, String(width), String(height), "sleep", "0.5"])
+            geometry.width = width
+            geometry.height = height
+        }
+
         /// Screen coordinates of a photo point, for a 600x400 photo.
         func screen(_ x: Double, _ y: Double) -> (String, String) {
             let fit = Layout(width: geometry.width, height: geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)
