@@ -9,7 +9,7 @@ import Testing
 extension ControllerTests {
     /// The primary menu's entries, in order, with the keys each shows.
     static let primaryMenu: [(Command, String)] = [
-        (.newDrawing, "Ctrl+N"), (.newScreenshot, ""), (.openPicker, "Ctrl+O"), (.save, "Ctrl+S"), (.saveAs, "Ctrl+Shift+S"), (.saveView, "Ctrl+Alt+S"),
+        (.newDrawing, "Ctrl+N"), (.newScreenshot, ""), (.openPicker, "Ctrl+O"), (.save, "Ctrl+S"), (.saveAs, "Ctrl+Shift+S"), (.exportLayers, ""), (.saveView, "Ctrl+Alt+S"),
         (.copy, "Ctrl+C"), (.paste, "Ctrl+V"), (.undo, "Ctrl+Z"), (.redo, "Ctrl+Shift+Z"), (.selectAll, "Ctrl+A"),
         (.clear, "Ctrl+Shift+Delete"), (.rotateRight, "Ctrl+]"), (.rotateLeft, "Ctrl+["), (.flipHorizontally, "Ctrl+Shift+H"),
         (.flipVertically, "Ctrl+Shift+V"), (.zoomIn, "Ctrl+="), (.zoomOut, "Ctrl+-"), (.zoomToFit, "Ctrl+0"),
