@@ -103,9 +103,13 @@ extension ControllerTests {
         h.click(widget: MenuView.itemID(.toggleSettings))
         #expect(h.controller.settingsOpen)
         h.click(widget: Command.primaryMenu.id)
-        let p = h.window(Point(100, 300))
+        // On the canvas, left of the menu (whose entries reach down past the middle of the window).
+        let menu = try #require(h.controller.rect(ofWidget: MenuView.itemID(.undo)))
+        let p = Point(Double(menu.x - 40), Double(menu.y))
+        #expect(h.controller.layout.canvasArea.contains(p))
         h.click(Int(p.x), Int(p.y))
         #expect(h.controller.overlays.menu.open == nil && h.controller.document.strokes.isEmpty, "the click closed it and drew nothing")
+        #expect(h.controller.document.orientation == .turnedRight, "and ran no entry")
         // Redo is dimmed while there is nothing to redo, and a click on it does nothing.
         h.click(widget: Command.primaryMenu.id)
         h.click(widget: MenuView.itemID(.redo))
