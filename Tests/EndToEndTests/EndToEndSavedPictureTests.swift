@@ -46,3 +46,28 @@ extension EndToEndTests {
         try Self.quit(again)
     }
 }
+
+extension EndToEndTests {
+    /// Export OpenRaster from the main menu, by keys: F10, down to the entry after Save as,
+    /// Enter; the picker offers Save's next name ending in .ora, and Enter writes it.
+    @Test func exportOpenRasterFromTheMainMenu() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("export-ora")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        try Self.strokes(app, at: [100])
+        // New drawing, New screenshot, Open, Save, Save as, Export OpenRaster.
+        try app.xdo(["key", "F10", "sleep", "0.3", "key", "Down", "Down", "Down", "Down", "Down", "sleep", "0.2", "key", "Return", "sleep", "0.5",
+                     "key", "Return"])
+        var names: [String] = []
+        for _ in 0..<100 where names.isEmpty {
+            names = ((try? FileManager.default.contentsOfDirectory(atPath: home + "/Pictures")) ?? []).filter { $0.hasSuffix(".ora") }
+            usleep(100_000)
+        }
+        let log = (try? String(contentsOfFile: app.log, encoding: .utf8)) ?? ""
+        try #require(names.count == 1 && names[0].hasPrefix("sample-edited-"), "one .ora in Pictures: \(names); the app said: \(log)")
+        let ora = [UInt8](try Data(contentsOf: URL(fileURLWithPath: home + "/Pictures/" + names[0])))
+        #expect(ora.count > 54 && String(decoding: ora[30..<54], as: UTF8.self) == "mimetypeimage/openraster")
+        try Self.quit(app)
+    }
+}

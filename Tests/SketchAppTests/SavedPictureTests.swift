@@ -17,12 +17,17 @@ import Testing
 
     /// The first window: `before` strokes, a save, `after` strokes; the picture saved, the mark
     /// it was saved at, and the session as the journal holds it.
-    func savedDrawing(before: [Double], after: [Double] = []) throws -> (picture: RGBAImage, mark: HistoryMark, session: RestoredSession) {
+    func savedDrawing(before: [Double], after: [Double] = [], savedAgain: Bool = false) throws -> (picture: RGBAImage, mark: HistoryMark, session: RestoredSession) {
         let first = Harness()
         for y in before { stroke(first, at: y) }
         first.press("s", .control)
         first.controller.waitForBackgroundWork()
         for y in after { stroke(first, at: y) }
+        if savedAgain {
+            first.machine.state.withLock { $0.stamp.second += 1 }
+            first.press("s", .control)
+            first.controller.waitForBackgroundWork()
+        }
         let remembered = try #require(first.machine.state.withLock { $0.rememberedPictures }.first)
         let picture = try #require(first.machine.image(at: remembered.path))
         guard case .begin(let canvas)? = first.machine.journalled.first else { throw TestMachine.Failure(description: "no begin") }
@@ -95,6 +100,17 @@ import Testing
         #expect(h.controller.document.strokes.count == 1 && h.controller.document.historyMark == saved.mark)
         h.press("z", [.control, .shift])
         #expect(h.controller.document.strokes.count == 2, "the stroke drawn after the save is one redo away")
+    }
+
+    /// A later save of the drawing marks it saved further on; continued from the earlier picture,
+    /// the drawing is as that picture holds it, so nothing is unsaved.
+    @Test func theEarlierOfTwoPicturesContinuesWithNothingUnsaved() throws {
+        let saved = try savedDrawing(before: [100], after: [200], savedAgain: true)
+        let h = reopening(saved, at: "/home/tester/first.png")
+        #expect(h.controller.document.strokes.count == 1)
+        #expect(h.controller.title == "first.png — Sketchpad", "no unsaved mark: \(h.controller.title)")
+        stroke(h, at: 300)
+        #expect(h.controller.title == "• first.png — Sketchpad")
     }
 
     /// The photo gone from where it was, the session's copy of it is the photo, and the session

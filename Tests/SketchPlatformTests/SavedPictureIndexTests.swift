@@ -82,7 +82,7 @@ import Testing
         let index = state.store.stateFolder + "/" + SavedPictureIndex.file
         try Data("{\"not\": an index".utf8).write(to: URL(fileURLWithPath: index))
         #expect(state.journal().savedPictureOrigin(of: state.picture) == nil)
-        #expect(state.logged.value.last == "the index of saved pictures \(index) is damaged; it is started afresh, and pictures saved before open flat")
+        #expect(state.logged.value.last == "sketchpad: the index of saved pictures \(index) is damaged; it is started afresh, and pictures saved before open flat")
         // The next save writes a good index in its place.
         let (id, _) = state.drawAndSave()
         #expect(state.journal().savedPictureOrigin(of: state.picture)?.session == id)

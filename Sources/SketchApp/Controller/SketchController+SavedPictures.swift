@@ -51,6 +51,8 @@ extension SketchController {
         if continued.moved { writeCheckpoint() }
         let problem = session.photoProblem
         stepHistory(to: continued.mark)
+        // The picture holds the drawing as it stands: nothing of it is unsaved.
+        if document.historyMark == continued.mark { session.saved.reset(to: continued.mark) }
         continuedPicture = continued.picture
         canvasChanged()
         refreshUI()

@@ -38,7 +38,7 @@ public struct SavedPictureIndex: Equatable {
         guard let data = FileSystem.contents(path) else { return (SavedPictureIndex(), nil) }
         guard let entries = try? JSONDecoder().decode([Entry].self, from: data),
               entries.allSatisfy({ ContentHash.isSHA256($0.digest) && SessionStore.isValidID($0.session) && $0.depth >= 0 }) else {
-            return (SavedPictureIndex(), tr("the index of saved pictures {file} is damaged; it is started afresh, and pictures saved before open flat",
+            return (SavedPictureIndex(), tr("sketchpad: the index of saved pictures {file} is damaged; it is started afresh, and pictures saved before open flat",
                                             ["file": path]))
         }
         return (SavedPictureIndex(entries: Array(entries.suffix(maxEntries))), nil)
