@@ -33,7 +33,7 @@ let package = Package(
             pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]
         ),
-        // wayland-scanner's code for fractional-scale-v1 and viewporter (Scripts/wayland-protocols).
+        // wayland-scanner's code for fractional-scale-v1, viewporter and wlr-screencopy-unstable-v1 (Scripts/wayland-protocols).
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"], exclude: ["CMakeLists.txt", "protocols"]),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
