@@ -11,10 +11,13 @@ final class ScreencopyOutputState {
     private let proxy: OpaquePointer
     private var output = ScreencopyOutput()
     private var frame: OpaquePointer?
+    private var place: OpaquePointer?
     private var version: UInt32 = 1
     private var shm: OpaquePointer?
     private var offer: (format: UInt32, width: Int, height: Int, stride: Int)?
     private var yInvert = false
+    /// Whether xdg-output gave the position.
+    private var placed = false
     private var buffer: OpaquePointer?
     private var memory: (map: UnsafeMutableRawPointer, size: Int)?
     /// The copied pixels, or why there are none; nil while the copy runs.
@@ -28,8 +31,17 @@ final class ScreencopyOutputState {
         wl_output_add_listener(proxy, outputListener, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    /// Asks where the output lies in the logical space (xdg-output).
+    func askPlace(_ manager: OpaquePointer) {
+        place = zxdg_output_manager_v1_get_xdg_output(manager, proxy)
+        zxdg_output_v1_add_listener(place, placeListener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
     func close() {
         releaseBuffer()
+        if let place { zxdg_output_v1_destroy(place) }
+        place = nil
+        placeListener.deallocate()
         if let frame { zwlr_screencopy_frame_v1_destroy(frame) }
         frame = nil
         outputListener.deallocate()
@@ -102,12 +114,30 @@ final class ScreencopyOutputState {
         var listener = wl_output_listener()
         listener.geometry = { data, _, x, y, _, _, _, _, _, transform in
             guard let state = ScreencopyOutputState.state(data) else { return }
-            (state.output.x, state.output.y, state.output.transform) = (Int(x), Int(y), Int(transform))
+            state.output.transform = Int(transform)
+            // xdg-output's position, when it came, is the one that counts.
+            if !state.placed { (state.output.x, state.output.y) = (Int(x), Int(y)) }
         }
         listener.mode = { _, _, _, _, _, _ in }
         listener.done = { _, _ in }
         listener.scale = { data, _, factor in ScreencopyOutputState.state(data)?.output.scale = Int(max(1, factor)) }
         let pointer = UnsafeMutablePointer<wl_output_listener>.allocate(capacity: 1)
+        pointer.initialize(to: listener)
+        return pointer
+    }()
+
+    private let placeListener: UnsafeMutablePointer<zxdg_output_v1_listener> = {
+        var listener = zxdg_output_v1_listener()
+        listener.logical_position = { data, _, x, y in
+            guard let state = ScreencopyOutputState.state(data) else { return }
+            (state.output.x, state.output.y) = (Int(x), Int(y))
+            state.placed = true
+        }
+        listener.logical_size = { data, _, width, height in ScreencopyOutputState.state(data)?.output.logicalSize = (Int(width), Int(height)) }
+        listener.done = { _, _ in }
+        listener.name = { _, _, _ in }
+        listener.description = { _, _, _ in }
+        let pointer = UnsafeMutablePointer<zxdg_output_v1_listener>.allocate(capacity: 1)
         pointer.initialize(to: listener)
         return pointer
     }()

@@ -6,8 +6,11 @@ import SketchTranslation
 /// composed at its logical position, as grim composes it: at the largest output scale, so an
 /// output at scale 2 keeps its own (physical) pixels.
 struct ScreencopyOutput {
-    /// The output's position in the compositor's logical space (wl_output.geometry).
+    /// The output's position in the compositor's logical space (xdg-output's, else
+    /// wl_output.geometry's, which wlroots leaves at 0, 0).
     var x = 0, y = 0
+    /// Its size in the logical space (xdg-output's); nil when the compositor does not say.
+    var logicalSize: (width: Int, height: Int)?
     /// wl_output.scale: physical pixels per logical pixel.
     var scale = 1
     /// wl_output.transform: how the output's pixels turn relative to the logical space.
@@ -68,24 +71,29 @@ enum ScreencopyPicture {
         }
     }
 
-    /// Every output at its logical position, at the largest scale among them; an output of a
-    /// smaller scale is enlarged (nearest pixel) to it. Uncovered parts stay transparent.
+    /// Every output at its logical position, at the largest scale among them (its pixels per
+    /// logical pixel, fractional where the output's is); an output of a smaller scale is
+    /// enlarged (nearest pixel) to it. Uncovered parts stay transparent.
     static func compose(_ outputs: [ScreencopyOutput]) -> RGBAImage {
         guard !outputs.isEmpty else { return RGBAImage(width: 0, height: 0) }
-        // One output: its own pixels, whatever its logical size (a fractional scale rounds).
+        // One output: its own pixels, whatever its logical size.
         if outputs.count == 1 { return turned(outputs[0]) }
-        let scale = outputs.map { max(1, $0.scale) }.max()!
         func logical(_ o: ScreencopyOutput) -> IntRect {
             let size = o.turnedSize, s = max(1, o.scale)
-            return IntRect(x: o.x, y: o.y, width: size.width / s, height: size.height / s)
+            let logical = o.logicalSize ?? (size.width / s, size.height / s)
+            return IntRect(x: o.x, y: o.y, width: max(1, logical.width), height: max(1, logical.height))
         }
         let rects = outputs.map(logical)
+        let scale = zip(outputs, rects).map { Double($0.turnedSize.width) / Double($1.width) }.max()!
         let left = rects.map(\.x).min()!, top = rects.map(\.y).min()!
         let right = rects.map { $0.x + $0.width }.max()!, bottom = rects.map { $0.y + $0.height }.max()!
-        var picture = RGBAImage(width: (right - left) * scale, height: (bottom - top) * scale)
+        func scaled(_ v: Int) -> Int { Int((Double(v) * scale).rounded(.down)) }
+        var picture = RGBAImage(width: scaled(right - left), height: scaled(bottom - top))
         for (output, rect) in zip(outputs, rects) {
             let image = turned(output)
-            let place = IntRect(x: (rect.x - left) * scale, y: (rect.y - top) * scale, width: rect.width * scale, height: rect.height * scale)
+            let x = scaled(rect.x - left), y = scaled(rect.y - top)
+            let place = IntRect(x: x, y: y, width: scaled(rect.x - left + rect.width) - x, height: scaled(rect.y - top + rect.height) - y)
+                .intersection(picture.bounds)
             if image.width == place.width && image.height == place.height {
                 picture.copy(from: image, rect: image.bounds, to: place.x, place.y)
             } else {
@@ -101,9 +109,8 @@ enum ScreencopyPicture {
         return picture
     }
 
-    /// The output's pixels turned as its transform says (wl_output.transform: 90 turns the
-    /// content a quarter counter-clockwise, flipped mirrors it about the vertical axis first),
-    /// so they read as the logical space shows them.
+    /// The output's pixels turned as its transform says (wl_output.transform), so they read as
+    /// the logical space shows them; checked against grim for every transform on sway.
     static func turned(_ output: ScreencopyOutput) -> RGBAImage {
         let buffer = RGBAImage(width: output.width, height: output.height, pixels: output.pixels)
         guard output.transform != 0 else { return buffer }
@@ -111,17 +118,17 @@ enum ScreencopyPicture {
         var out = [UInt32](repeating: 0, count: w * h)
         let quarter = output.transform % 4, flipped = output.transform >= 4
         for y in 0..<h {
-            for x in 0..<w {
-                // Where the logical pixel (x, y) lies in the buffer.
-                var (bx, by): (Int, Int)
+            for column in 0..<w {
+                // Where the logical pixel (x, y) lies in the buffer: mirrored, then turned.
+                let x = flipped ? w - 1 - column : column
+                let (bx, by): (Int, Int)
                 switch quarter {
-                case 1: (bx, by) = (h - 1 - y, x)
+                case 1: (bx, by) = (y, w - 1 - x)
                 case 2: (bx, by) = (w - 1 - x, h - 1 - y)
-                case 3: (bx, by) = (y, w - 1 - x)
+                case 3: (bx, by) = (h - 1 - y, x)
                 default: (bx, by) = (x, y)
                 }
-                if flipped { bx = output.width - 1 - bx }
-                out[y * w + x] = output.pixels[by * output.width + bx]
+                out[y * w + column] = output.pixels[by * output.width + bx]
             }
         }
         return RGBAImage(width: w, height: h, pixels: out)

@@ -21,15 +21,22 @@ enum WaylandCaptureOverlay {
         defer {
             if let kept { setenv("SDL_VIDEO_WAYLAND_WMCLASS", kept, 1) } else { unsetenv("SDL_VIDEO_WAYLAND_WMCLASS") }
         }
-        let window: AppWindow
+        var window: AppWindow?
+        // SDL stops only once the window (and its presenter's Wayland objects) are gone.
+        defer {
+            window = nil
+            SDL_Quit()
+        }
         do {
             try AppWindow.startVideo()
             window = try AppWindow(title: tr("Sketchpad capture"), width: screen.width, height: screen.height)
         } catch {
-            SDL_Quit()
             throw .failed(tr("the frozen screen cannot be shown for choosing: {reason}", ["reason": "\(error)"]))
         }
-        defer { SDL_Quit() }
+        return try choose(on: screen, in: window!)
+    }
+
+    private static func choose(on screen: RGBAImage, in window: AppWindow) throws(CaptureFailure) -> IntRect? {
         SDL_SetWindowBordered(window.window, SDL_FALSE)
         SDL_SetWindowFullscreen(window.window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
         let cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_CROSSHAIR)

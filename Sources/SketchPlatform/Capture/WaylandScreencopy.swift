@@ -25,6 +25,7 @@ final class WaylandScreencopy {
     private let display: OpaquePointer
     private var shm: OpaquePointer?
     private var manager: OpaquePointer?
+    private var xdgOutputs: OpaquePointer?
     private var outputs: [ScreencopyOutputState] = []
 
     /// Connects to `name` (WAYLAND_DISPLAY) and lists the globals.
@@ -35,8 +36,10 @@ final class WaylandScreencopy {
         self.display = display
         let registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(self).toOpaque())
-        // The globals, then each output's geometry, scale and done.
-        let listed = wl_display_roundtrip(display) >= 0 && wl_display_roundtrip(display) >= 0
+        // The globals, then each output's geometry, scale and logical place.
+        var listed = wl_display_roundtrip(display) >= 0
+        if listed, let xdgOutputs { outputs.forEach { $0.askPlace(xdgOutputs) } }
+        listed = listed && wl_display_roundtrip(display) >= 0
         wl_registry_destroy(registry)
         guard listed else { throw .failed(tr("the Wayland compositor did not list its outputs")) }
         guard manager != nil else { throw .absent(tr("the compositor offers no wlr-screencopy (zwlr_screencopy_manager_v1)")) }
@@ -46,6 +49,7 @@ final class WaylandScreencopy {
     deinit {
         outputs.forEach { $0.close() }
         if let manager { zwlr_screencopy_manager_v1_destroy(manager) }
+        if let xdgOutputs { zxdg_output_manager_v1_destroy(xdgOutputs) }
         if let shm { wl_shm_destroy(shm) }
         wl_display_disconnect(display)
         registryListener.deallocate()
@@ -103,6 +107,9 @@ final class WaylandScreencopy {
             if let proxy { outputs.append(ScreencopyOutputState(proxy: proxy)) }
         case "zwlr_screencopy_manager_v1":
             manager = OpaquePointer(wl_registry_bind(registry, name, sketchpad_zwlr_screencopy_manager_v1_interface(), min(version, 3)))
+        case "zxdg_output_manager_v1":
+            // Version 2 is the first whose logical size is the output's as its clients see it.
+            xdgOutputs = OpaquePointer(wl_registry_bind(registry, name, sketchpad_zxdg_output_manager_v1_interface(), min(version, 3)))
         default:
             break
         }
