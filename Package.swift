@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "TestSupport"],
-            exclude: ["fake_portal.py", "wm_close.py", "fake_screenshot_portal.py"]),
+            exclude: ["fake_portal.py", "wm_close.py", "fake_screenshot_portal.py", "cursor_image.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

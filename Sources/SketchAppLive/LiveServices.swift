@@ -123,7 +123,7 @@ extension SettingsStore {
 extension JournalClient {
     /// Into `file`'s session; a restore takes the stored session for this window's journal.
     public static func live(_ file: JournalFile) -> JournalClient {
-        JournalClient(record: { file.write($0) }, checkpoint: { file.checkpoint(document: $0, layer: $1, redos: $2) },
+        var client = JournalClient(record: { file.write($0) }, checkpoint: { file.checkpoint(document: $0, layer: $1, redos: $2) },
                       problem: { file.problem }, restore: { id in
                           let handle = try file.store.claim(id)
                           let stored = try SessionReader.read(id: id, folder: handle.path, layer: true)
@@ -133,6 +133,9 @@ extension JournalClient {
                           guard let bytes = FileSystem.contents(path) else { return [] }
                           return file.store.kept(onPhotoWithDigest: ContentHash.sha256([UInt8](bytes)), excluding: file.sessionID)
                       }, keepPhoto: { try file.keepStandardInput($0) })
+        client.rememberPicture = { file.rememberSavedPicture(at: $0, mark: $1, photo: $2) }
+        client.savedPictureOrigin = { file.savedPictureOrigin(of: $0) }
+        return client
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
 /// the photo opens under its own name, saves land in the folder of those bytes, and `render -o`
 /// writes the file of those bytes. The names reach the app as bytes through `sh` and `printf`
 /// (no String API can carry them), and are checked with byte calls (`RawPaths`).
-@Suite(.serialized) struct ByteNamedPathEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct ByteNamedPathEndToEndTests {
     static let green = Color(red: 0x10, green: 0xA0, blue: 0x40)
     static let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
 

@@ -8,7 +8,7 @@ import Testing
 /// `--capture` in the real app under Xvfb: the root window painted with a known pattern,
 /// captured whole, by a dragged region or by a clicked window, then saved with Ctrl+S and
 /// compared with the pattern; Escape cancels with status 1 and says nothing.
-@Suite(.serialized) struct CaptureEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct CaptureEndToEndTests {
     typealias RunningApp = EndToEndTests.RunningApp
     /// What a photo kept from standard input (as a capture is) shows in the title.
     static let title = "standard-input"

@@ -7,7 +7,7 @@ extension DesktopCitizenTests {
     /// The .deb that CPack builds from the CMake build: what it holds, what it depends on, and
     /// that its program runs where there is no Swift toolchain. It shares DesktopCitizenTests'
     /// serial order, so it never packs the build folder while another test installs from it.
-    @Suite struct DebianPackageTests {
+    @Suite(.waitsOnProcesses) struct DebianPackageTests {
         func package() throws -> DebianPackage { try DebianPackage.shared.get() }
 
         @Test func itHoldsTheAppItsDesktopFilesAndItsLicences() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// What users meet outside the window: the launcher entry, the icon, the man page, the
 /// command line, the config, the installed layout, and the user guide.
-@Suite(.serialized) struct DesktopCitizenTests {
+@Suite(.serialized, .waitsOnProcesses) struct DesktopCitizenTests {
     static let desktopFile = TestPaths.assets + "/org.sketchpad.Sketchpad.desktop"
 
     @Test func theDesktopEntryValidates() throws {

@@ -10,7 +10,7 @@ import Testing
 /// window manager's close button asks before an unsaved drawing goes, Ctrl+N asks too, Ctrl+A
 /// picks every stroke, the eyedropper hands back the tool it interrupted, and one Escape closes
 /// Save as while Ctrl+S inside it saves under the typed name.
-@Suite(.serialized) struct DesktopConventionsEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct DesktopConventionsEndToEndTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     /// The photo the tests draw on, as the app reads it.
@@ -113,7 +113,7 @@ import Testing
 
 /// The saved picture's message offers Show in folder; a click on it asks the file manager over
 /// D-Bus (`gdbus`, here a stand-in first on PATH that writes down what it was asked).
-@Suite(.serialized) struct ShowInFolderEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct ShowInFolderEndToEndTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     @Test func showInFolderAsksTheFileManagerForTheSavedPicture() throws {

@@ -18,7 +18,7 @@ extension EndToEndTests {
 /// The X server going away while the app runs (Xvfb killed): what was in progress is finished
 /// as SIGTERM finishes it, a save and `-o -` included, and the app then says it lost the
 /// display and exits 1.
-@Suite(.serialized) struct DisplayLossTests {
+@Suite(.serialized, .waitsOnProcesses) struct DisplayLossTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     /// Xvfb dies an instant after Ctrl+S: the save of a 4000x3000 photo's picture is then still

@@ -10,7 +10,7 @@ import Testing
 /// strokes. At 1280×800 the arrow is the tool, so its options show in the bar; at 1024×600 the
 /// main menu is open (F10). Each is compared with its file and re-recorded with
 /// SKETCHPAD_RECORD_SNAPSHOTS=1, as README's screenshot is.
-@Suite(.serialized) struct DocsScreenshotTests {
+@Suite(.serialized, .waitsOnProcesses) struct DocsScreenshotTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     static let shots: [(theme: String, width: Int, height: Int)] = [

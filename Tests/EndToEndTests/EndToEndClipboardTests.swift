@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// The real app and the real clipboard (xclip) under Xvfb: copy, --early-exit's Enter, paste.
-@Suite(.serialized) struct EndToEndClipboardTests {
+@Suite(.serialized, .waitsOnProcesses) struct EndToEndClipboardTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     /// The real app with the real xclip under Xvfb: Ctrl+C, then Ctrl+Alt+S, Ctrl+C again and Ctrl+Q

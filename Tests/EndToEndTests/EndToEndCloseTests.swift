@@ -9,7 +9,7 @@ import Testing
 /// The real app asked to close with a drawing no save holds (Ctrl+Q): Save writes the picture
 /// and exits, Discard exits and the next plain launch offers the drawing back, Cancel keeps the
 /// window; a saved drawing closes without a question; a photo that fits opens at 100 %.
-@Suite(.serialized) struct EndToEndCloseTests {
+@Suite(.serialized, .waitsOnProcesses) struct EndToEndCloseTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     static func stroke(_ app: RunningApp) throws {

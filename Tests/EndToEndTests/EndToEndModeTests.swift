@@ -8,7 +8,7 @@ import Testing
 
 /// Canvas modes in the real app under Xvfb: opening a photo ends the mode (the next drag draws
 /// with the pen), and losing the focus in the middle of a crop drag lets the drag go.
-@Suite(.serialized) struct EndToEndModeTests {
+@Suite(.serialized, .waitsOnProcesses) struct EndToEndModeTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     @Test func openingAPhotoInAnyModeTheNextDragDrawsWithThePen() throws {

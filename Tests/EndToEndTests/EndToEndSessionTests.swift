@@ -69,7 +69,7 @@ extension EndToEndTests {
 
 /// The real app's sessions under Xvfb: a damaged journal, two windows, signals and a lost
 /// display, a state folder that cannot be written, photos from standard input, leftovers.
-@Suite(.serialized) struct EndToEndSessionTests {
+@Suite(.serialized, .waitsOnProcesses) struct EndToEndSessionTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     /// Five strokes, garbage after the last line, a restore, three more strokes: the next

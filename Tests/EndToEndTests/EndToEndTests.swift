@@ -9,7 +9,7 @@ import Testing
 /// The built app in a real X server (Xvfb), driven with real X11 input (xdotool): draw two
 /// strokes, undo one with Ctrl+Z, save with Ctrl+S, and read the PNG back from the temporary
 /// HOME's Pictures folder.
-@Suite(.serialized) struct EndToEndTests {
+@Suite(.waitsOnProcesses) struct EndToEndTests {
     static func tool(_ name: String) throws -> String { try XServer.tool(name) }
 
     /// A controller laid out as the app lays out a window of this size: with the app's own font,

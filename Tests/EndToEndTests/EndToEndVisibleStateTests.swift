@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// The real app's unsaved mark in its title, and what quitting with an unsaved drawing says.
-@Suite(.serialized) struct EndToEndVisibleStateTests {
+@Suite(.serialized, .waitsOnProcesses) struct EndToEndVisibleStateTests {
     typealias RunningApp = EndToEndTests.RunningApp
 
     static func title(_ app: RunningApp, becomes wanted: String) throws -> String {

@@ -8,7 +8,7 @@ import Testing
 /// The built app on GNOME's compositor (headless mutter, no X server), which draws no
 /// server-side decorations: the window's title bar is libdecor's. Input goes through mutter's
 /// RemoteDesktop D-Bus API; the app draws, saves, and the PNG is read back.
-@Suite(.serialized) struct GnomeEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct GnomeEndToEndTests {
     @Test func drawsAndSavesInALibdecorWindow() throws {
         let session = try MutterSession()
         defer { session.stop() }

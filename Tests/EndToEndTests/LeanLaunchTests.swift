@@ -4,7 +4,7 @@ import Testing
 
 /// What the program links: FoundationEssentials without Foundation's ICU half, as the CMake
 /// build that ships links it, and no HEIF codec (libheif is opened when a HEIF is).
-@Suite struct LeanLaunchTests {
+@Suite(.waitsOnProcesses) struct LeanLaunchTests {
     /// The shared libraries the program under test names in its dynamic section.
     static func needed(_ program: String) throws -> [String] {
         let r = try runProcess("/usr/bin/readelf", ["-d", program])

@@ -9,7 +9,7 @@ import Testing
 /// test's own session bus (fake_screenshot_portal.py): its picture becomes the drawing's
 /// photo, a cancel ends with status 1 and silence, a refusal, a silent portal and no portal
 /// at all are said.
-@Suite(.serialized) struct PortalCaptureEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct PortalCaptureEndToEndTests {
     /// A Wayland display nobody serves: the capture goes through the portal, the window to X11.
     static let wayland = ["WAYLAND_DISPLAY": "wayland-sketchpad-none", "SDL_VIDEODRIVER": "x11"]
 

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// `sketchpad render`: output, and one clear line with exit status 2 for bad input.
-@Suite struct RenderCommandTests {
+@Suite(.waitsOnProcesses) struct RenderCommandTests {
     let folder: String
     init() throws { folder = try TestPaths.temporaryFolder("render") }
 

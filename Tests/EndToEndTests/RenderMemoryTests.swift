@@ -5,7 +5,7 @@ import Testing
 /// `sketchpad render` of a document whose photo is a 24 MP progressive JPEG, in an address
 /// space too small for it: refused with exit status 2, nothing written, and a message in the
 /// app's words that says what to do, never libjpeg's ("Insufficient memory (case 4)").
-@Suite struct RenderMemoryTests {
+@Suite(.waitsOnProcesses) struct RenderMemoryTests {
     static let advice = "close other programs, or open a smaller photo"
 
     /// A 24 MP progressive JPEG (4:4:4) and its document, in `folder`.

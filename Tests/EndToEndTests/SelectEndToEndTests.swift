@@ -43,7 +43,7 @@ extension EndToEndTests {
         // What the window shows.
         let shot = home + "/shot.png"
         let r = try runProcess(importTool, ["-window", app.window, shot], environment: app.env)
-        try #require(r.status == 0, "\(r.stderr)"); try? FileManager.default.removeItem(atPath: "/tmp/select-shot.png"); try? FileManager.default.copyItem(atPath: shot, toPath: "/tmp/select-shot.png")
+        try #require(r.status == 0, "\(r.stderr)")
         expectMovedAndDeleted(try ImageFile.load(shot).cropped(to: fit.rect), "the window")
 
         // The saved view (Ctrl+Alt+S), at the window's scale as the rest here.

@@ -8,7 +8,7 @@ import Testing
 /// The `.sketch` drawing outside the window: its type known to the desktop once installed
 /// (shared-mime-info, by name and by content), the thumbnailer file managers call, and
 /// `sketchpad render` reading a container.
-@Suite struct SketchFileDesktopTests {
+@Suite(.waitsOnProcesses) struct SketchFileDesktopTests {
     /// A drawing over the sample photo with a stroke, written as the app writes one.
     static func drawing(in folder: String, name: String = "x.sketch", thumbnail: RGBAImage? = RGBAImage(width: 200, height: 100, fill: .black)) throws -> String {
         let photo = try InputFile.read(TestPaths.samplePhoto, limit: 1 << 26, noun: "a photo")

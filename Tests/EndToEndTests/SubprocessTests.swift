@@ -4,7 +4,7 @@ import Testing
 
 /// The tests' way of running programs never hangs: not on a daemon a child leaves holding its
 /// output, nor on a child that never ends.
-@Suite struct SubprocessTests {
+@Suite(.waitsOnProcesses) struct SubprocessTests {
     @Test func aDaemonHoldingTheOutputDoesNotHoldUpTheTest() throws {
         let started = DispatchTime.now().uptimeNanoseconds
         // The shell ends at once; its background child keeps stdout and stderr open for 30 s.

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// The window in Chinese: its labels are translated and drawn with real CJK glyphs.
-@Suite(.serialized) struct TranslatedWindowTests {
+@Suite(.serialized, .waitsOnProcesses) struct TranslatedWindowTests {
     /// How unlike the left and right halves of a two-character label are: the share of its
     /// light pixels that the other half lacks at the same place. Two missing-glyph boxes are
     /// alike (near 0); two different characters are not.

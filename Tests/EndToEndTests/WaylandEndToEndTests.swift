@@ -9,7 +9,7 @@ import Testing
 /// The built app on a real Wayland compositor (headless sway, no X server anywhere), driven
 /// through a virtual pointer and virtual keyboard: it draws, saves and reads the PNG back, at
 /// output scale 1, 1.5 and 2.
-@Suite(.serialized) struct WaylandEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct WaylandEndToEndTests {
     static let red = Color(red: 0xE5, green: 0x39, blue: 0x35)
 
     /// The app on `session` with a HOME of its own, once its window is on screen.

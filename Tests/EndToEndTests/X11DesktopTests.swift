@@ -8,7 +8,7 @@ import Testing
 
 /// The app as an X11 desktop sees it: its class, icon and title, and the scale it takes from
 /// the resource database (`Xft.dpi`) or from SKETCHPAD_SCALE.
-@Suite(.serialized) struct X11DesktopTests {
+@Suite(.serialized, .waitsOnProcesses) struct X11DesktopTests {
     /// Runs `xprop` on the app's window and returns its output.
     static func property(_ name: String, of app: EndToEndTests.RunningApp, format: [String] = []) throws -> String {
         try runProcess(try EndToEndTests.tool("xprop"), ["-id", app.window] + format + [name], environment: app.env).stdout

@@ -10,7 +10,7 @@ import Testing
         .openPicker, .typePath, .undo, .redo, .clear, .save, .saveAs, .saveView, .copy, .paste, .toggleSettings, .showHelp, .quit,
         .closePanel, .enterActions, .deleteSelection, .changeWidth(1), .nudgeSlider(1), .toggleFill,
         .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .rotateRight, .rotateLeft, .flipHorizontally, .flipVertically, .palette, .more,
-        .newDrawing, .newScreenshot,
+        .newDrawing, .newScreenshot, .exportLayers,
         .primaryMenu, .contextMenu, .selectAll, .bringToFront, .sendToBack,
     ] + Tool.pickable.map { .tool($0) } + CanvasMode.allCases.filter(\.traits.hasButton).map { .mode($0) }
 
@@ -54,6 +54,7 @@ import Testing
         case .bringToFront: "bringToFront"
         case .sendToBack: "sendToBack"
         case .newScreenshot: "newScreenshot"
+        case .exportLayers: "exportLayers"
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 extension ControllerTests {
     /// The primary menu's entries, in order, with the keys each shows.
     static let primaryMenu: [(Command, String)] = [
-        (.newDrawing, "Ctrl+N"), (.newScreenshot, ""), (.openPicker, "Ctrl+O"), (.save, "Ctrl+S"), (.saveAs, "Ctrl+Shift+S"), (.saveView, "Ctrl+Alt+S"),
+        (.newDrawing, "Ctrl+N"), (.newScreenshot, ""), (.openPicker, "Ctrl+O"), (.save, "Ctrl+S"), (.saveAs, "Ctrl+Shift+S"), (.exportLayers, ""), (.saveView, "Ctrl+Alt+S"),
         (.copy, "Ctrl+C"), (.paste, "Ctrl+V"), (.undo, "Ctrl+Z"), (.redo, "Ctrl+Shift+Z"), (.selectAll, "Ctrl+A"),
         (.clear, "Ctrl+Shift+Delete"), (.rotateRight, "Ctrl+]"), (.rotateLeft, "Ctrl+["), (.flipHorizontally, "Ctrl+Shift+H"),
         (.flipVertically, "Ctrl+Shift+V"), (.zoomIn, "Ctrl+="), (.zoomOut, "Ctrl+-"), (.zoomToFit, "Ctrl+0"),
@@ -103,9 +103,13 @@ extension ControllerTests {
         h.click(widget: MenuView.itemID(.toggleSettings))
         #expect(h.controller.settingsOpen)
         h.click(widget: Command.primaryMenu.id)
-        let p = h.window(Point(100, 300))
+        // On the canvas, left of the menu (whose entries reach down past the middle of the window).
+        let menu = try #require(h.controller.rect(ofWidget: MenuView.itemID(.undo)))
+        let p = Point(Double(menu.x - 40), Double(menu.y))
+        #expect(h.controller.layout.canvasArea.contains(p))
         h.click(Int(p.x), Int(p.y))
         #expect(h.controller.overlays.menu.open == nil && h.controller.document.strokes.isEmpty, "the click closed it and drew nothing")
+        #expect(h.controller.document.orientation == .turnedRight, "and ran no entry")
         // Redo is dimmed while there is nothing to redo, and a click on it does nothing.
         h.click(widget: Command.primaryMenu.id)
         h.click(widget: MenuView.itemID(.redo))

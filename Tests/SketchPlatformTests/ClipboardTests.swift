@@ -8,7 +8,7 @@ import Testing
 
 /// Copying to the clipboard never blocks a save, another copy or quitting, whatever the helper
 /// does: stay behind in a child (as xclip and wl-copy do), hang, exit without reading, or fail.
-@Suite(.serialized) struct ClipboardTests {
+@Suite(.serialized, .waitsOnProcesses) struct ClipboardTests {
     /// A folder with a stand-in `xclip` running `body` (a shell script), and a PATH finding it.
     final class FakeHelper {
         let folder: String

@@ -8,7 +8,7 @@ import Testing
 /// Outputs never destroy inputs: `-o` naming the document or the photo is refused, nothing is
 /// renamed over a device, a FIFO or a folder, a symbolic link keeps pointing at the picture,
 /// `-o -` is standard output, and the format follows the name.
-@Suite struct OutputTests {
+@Suite(.waitsOnProcesses) struct OutputTests {
     let folder: String
     init() throws { folder = try TestPaths.temporaryFolder("output") }
 

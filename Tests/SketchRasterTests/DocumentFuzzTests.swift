@@ -9,9 +9,12 @@ import Testing
 /// time limit, all within a memory limit (what `sketchpad render` would do with it), and its
 /// pixels checked: the background wherever no stroke can reach, and the same whether the
 /// picture is made in one stripe or several. `SKETCHPAD_FUZZ_DOCUMENTS` sets how many
-/// documents (20,000 by default, what CI runs); the seed makes the run repeat.
+/// documents (20,000 by default, what CI runs), shared among `parts` runs of their own seeds
+/// side by side, so that no single test is the run's longest; the seeds make them repeat.
 @Suite struct DocumentFuzzTests {
     static var iterations: Int { ProcessInfo.processInfo.environment["SKETCHPAD_FUZZ_DOCUMENTS"].flatMap(Int.init) ?? 20_000 }
+    /// The runs the documents are shared among; the first has the seed a single run had.
+    static let parts = 4
     /// The most one document may take to render: the goal for any document (a normal one takes
     /// well under a millisecond here), so only a blow-up can reach it.
     static let secondsPerDocument = 3.0
@@ -29,7 +32,7 @@ import Testing
         return usage.ru_maxrss / 1024
     }
 
-    @Test func mutatedDocumentsDecodeOrAreRefusedAndRenderWithinLimits() throws {
+    @Test(arguments: 0..<DocumentFuzzTests.parts) func mutatedDocumentsDecodeOrAreRefusedAndRenderWithinLimits(part: Int) throws {
         var doc = Document(width: 300, height: 200, photoPath: "a.jpg")
         doc.add(Stroke(tool: .pen, color: .black, width: 3, points: [Point(1, 2), Point(3.5, 4), Point(10, 12)]))
         doc.add(Stroke(tool: .rectangle, color: Color(red: 1, green: 2, blue: 3, alpha: 4), width: 8, points: [Point(5, 5), Point(50, 40)]))
@@ -41,14 +44,15 @@ import Testing
         doc.add(Stroke(tool: .blur, color: .clear, width: 12, points: [Point(100, 10), Point(190, 70)]))
         doc.add(Stroke(tool: .rectangle, color: .black, width: 2, points: [Point(5, 5), Point(50, 40)], fill: Color(red: 9, green: 8, blue: 7, alpha: 100)))
         let valid = [UInt8](DocumentCodec.encode(doc))
-        var rng = SplitMix64(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED + UInt64(part))
         func next() -> Int { Int(rng.next() >> 33) }
         let alphabet = Array("{}[]\":,-0123456789.eE+ \ntrufalsn\\#ABCDEF".utf8)
         var decoded = 0, rejected = 0, refusedByLimits = 0, rendered = 0, checkedPixels = 0
         let glyphs = TestGlyphs()
         var slowest = 0.0
         let startMegabytes = Self.peakMegabytes
-        for _ in 0..<Self.iterations {
+        let iterations = Self.iterations / Self.parts
+        for _ in 0..<iterations {
             var bytes = valid
             for _ in 0..<(1 + next() % 4) {
                 switch next() % 6 {
@@ -86,7 +90,7 @@ import Testing
             }
         }
         // Each kind of outcome happens, so the mutations reach every branch above.
-        #expect(rejected > 0 && refusedByLimits > 0 && rendered > Self.iterations / 50 && checkedPixels > rendered * 4,
+        #expect(rejected > 0 && refusedByLimits > 0 && rendered > iterations / 50 && checkedPixels > rendered * 4,
                 "\(rejected) rejected, \(refusedByLimits) past a limit, \(rendered) rendered, \(checkedPixels) pixels checked")
         #expect(Self.peakMegabytes - startMegabytes <= Self.megabytes, "the process grew by \(Self.peakMegabytes - startMegabytes) MB; slowest render \(slowest) s")
     }

@@ -65,6 +65,11 @@ public final class TestMachine: Sendable {
         /// The files shown in the file manager (Show in folder), and why the next cannot be.
         public var shownInFolder: [String] = []
         public var showInFolderFailure: String?
+        /// Where each saved picture came from, by the path it is opened at (what
+        /// `JournalClient.savedPictureOrigin` finds by content).
+        public var savedOrigins: [String: SavedPictureOrigin] = [:]
+        /// The pictures the journal was told were saved, with the mark and photo of each.
+        public var rememberedPictures: [(path: String, mark: HistoryMark, photo: String?)] = []
     }
 
     public let state = Mutex(State())
@@ -153,7 +158,7 @@ public final class TestMachine: Sendable {
             state.withLock { $0.thumbnailed.append(path) }
             return try thumbnail(path, side)
         }
-        return AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
+        var services = AppServices(glyphs: glyphs, photos: photos, images: ImageWriter(write: write),
                     files: FileClient(exists: exists, createFolder: createFolder, list: list, isFolder: isFolder,
                                       places: { [self] in state.withLock { $0.places } },
                                       showInFolder: { [self] file in
@@ -191,6 +196,9 @@ public final class TestMachine: Sendable {
                                            }),
                     wake: Wake {}, log: Log { [self] line in state.withLock { $0.logged.append(line) } },
                     picturesFolder: picturesFolder)
+        services.journal.rememberPicture = { [self] path, mark, photo in state.withLock { $0.rememberedPictures.append((path, mark, photo)) } }
+        services.journal.savedPictureOrigin = { [self] path in state.withLock { $0.savedOrigins[path] } }
+        return services
     }
 
     /// A photo put here, else a PNG on the real disk (the repository's sample photo).

@@ -21,11 +21,20 @@ public final class XServer {
         throw ToolError(message: "\(name) is not installed; README's test command installs it (Debian package \(name == "Xvfb" ? "xvfb" : name))")
     }
 
+    /// The numbers this process has handed out: tests start servers side by side, and two of
+    /// them could otherwise find the same number free before either server locks it.
+    private static let handedOut = Locked<Set<Int>>([])
+
     /// A display number nobody uses.
     public static func freeNumber() -> Int {
-        var n = Int.random(in: 200...900)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
-        return n
+        var number = 0
+        handedOut.update { taken in
+            var n = Int.random(in: 200...900)
+            while taken.contains(n) || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
+            taken.insert(n)
+            number = n
+        }
+        return number
     }
 
     public init(number: Int = XServer.freeNumber()) throws {

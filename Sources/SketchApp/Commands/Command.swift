@@ -37,6 +37,8 @@ public enum Command: Hashable, Sendable {
     case bringToFront, sendToBack
     /// The window hides, a region of the screen is taken, and it opens as the photo.
     case newScreenshot
+    /// Save as…'s picker with a name ending in `.ora`: the photo and the drawing as two layers.
+    case exportLayers
 
     /// Its widget's id: never its label, which a translation changes.
     var id: WidgetID {

@@ -56,6 +56,9 @@ extension CommandTable {
                    documented: "save the picture as: the picker with a name field and the format (PNG, JPEG or WebP); a name that is taken "
                        + "is replaced only after Replace is pressed; the folder is kept for the next Save as",
                    perform: { $0.openPicker(savingAs: true) }),
+        // Beside Save as, whose picker it opens with the name ending in `.ora`.
+        CommandRow(.exportLayers, label: tr("Export OpenRaster (.ora)…"), menus: [.file],
+                   perform: { $0.openPicker(savingAs: true, extension: DrawingClient.openRasterExtension) }),
         CommandRow(.saveView, label: tr("Save view"), keys: [ctrl("s", shift: false, alt: true)], menus: [.file], does: tr("save the view as shown"),
                    documented: "save the view as shown (the visible part at the current zoom, at screen size) to Pictures (-view in the name)",
                    perform: { $0.saveView() }),

@@ -49,7 +49,7 @@ struct BackgroundWork {
     init(_ services: AppServices) {
         decoder = PhotoDecoder(wake: services.wake)
         thumbnails = Thumbnails(make: services.photos.thumbnail, wake: services.wake)
-        keptDrawings = KeptDrawingLookup(find: services.journal.kept, wake: services.wake)
+        keptDrawings = KeptDrawingLookup(find: services.journal.kept, origin: services.journal.savedPictureOrigin, wake: services.wake)
         clipboard = ClipboardReader(paste: services.clipboard.paste, wake: services.wake)
         opener = PhotoOpener(load: services.photos.loadFitting, wake: services.wake)
         folderShower = FolderShower(show: services.files.showInFolder, wake: services.wake)
@@ -67,6 +67,9 @@ struct Destination {
     var photoName: String?
     /// The `.sketch` the drawing was opened from or last saved as: Save writes it back.
     var drawingFile: String?
+    /// The picture a continued drawing was saved as (see `SketchController+SavedPictures`):
+    /// Save writes it again.
+    var continuedPicture: String?
     /// Whether the window said that a `.sketch` keeps what pixelate, blur and spotlight hide.
     var toldDrawingKeepsPhoto = false
     /// The folder of a Save as in progress: where the next Save as opens once its file is written.

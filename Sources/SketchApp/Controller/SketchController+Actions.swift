@@ -42,7 +42,7 @@ extension SketchController {
     /// After the canvas itself changed (an open, or its undo): the title follows the photo,
     /// and everything around the canvas is repainted.
     func canvasChanged() {
-        photoName = drawingFile.map { PathName.last($0) } ?? document.photoPath.map { PathName.last($0) }
+        photoName = (drawingFile ?? continuedPicture).map { PathName.last($0) } ?? document.photoPath.map { PathName.last($0) }
         dirty.add(layout.window)
     }
 
@@ -81,6 +81,7 @@ extension SketchController {
     func show(_ loaded: LoadedPhoto, from path: String, title: String? = nil) {
         let (image, source, warnings) = (loaded.image, loaded.source, loaded.warnings)
         canvas.finishStrokesInProgress()
+        continuedPicture = nil
         leaveModeForAnotherPicture()
         let absolute = path.hasPrefix("/") ? path : CurrentFolder.path() + "/" + path
         // A photo with transparency goes on a transparent canvas, so its outputs keep the alpha.
@@ -110,6 +111,7 @@ extension SketchController {
     func open(document: Document, source: PhotoSource?, decoded: RGBAImage?, title: String? = nil) {
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
+        continuedPicture = nil
         session.replace(document, photo: source, decoded: decoded, continuingJournal: false)
         photoName = title ?? document.photoPath.map { PathName.last($0) }
         refreshUI()
@@ -122,7 +124,14 @@ extension SketchController {
     /// shows progress after half a second.
     public func save() {
         // A drawing from a `.sketch` is saved back into it (not with -o, which names the output).
-        if let drawingFile, outputFile == nil { saveDrawing(to: drawingFile) } else { savePicture(to: saveTarget(pattern: namePattern(settings.filePattern))) }
+        // A continued drawing goes back into the picture it was saved as (the app's own output).
+        if let drawingFile, outputFile == nil {
+            saveDrawing(to: drawingFile)
+        } else if let continuedPicture, outputFile == nil {
+            savePicture(to: .file(continuedPicture))
+        } else {
+            savePicture(to: saveTarget(pattern: namePattern(settings.filePattern)))
+        }
     }
 
     /// The name pattern for a save: begun with the photo's name (see `SaveName.pattern`).

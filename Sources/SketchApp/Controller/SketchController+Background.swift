@@ -27,7 +27,8 @@ extension SketchController {
         switch outcome {
         case .saved(let kind, let path, let width, let height):
             if kind == .picture { pictureSaveStarted = nil }
-            session.saveEnded(written: true)
+            let mark = session.saveEnded(written: true)
+            if kind == .picture { rememberSavedPicture(at: path, mark: mark) }
             if let folder = destination.saveAsFolderPending, folder == PathName.parent(path) { rememberSaveAsFolder(folder) }
             destination.saveAsFolderPending = nil
             showToast(Strings.saved(kind, cropped: document.crop != nil, path: path, width: width, height: height), isError: false,

@@ -151,7 +151,8 @@ extension SketchController {
 
     /// Whether `p` is on a widget that lies over the canvas or beside it.
     func isOverWidgets(_ p: Point) -> Bool {
-        layout.toolbar.contains(p) || layout.options.contains(p) || (layout.panel?.contains(p) ?? false) || overlays.takes(p, in: overlayContext)
+        layout.toolbar.contains(p) || layout.options.contains(p) || (layout.panel?.contains(p) ?? false)
+            || (overlays.anyShown && overlays.takes(p, in: overlayContext))
             || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
     }
 }

@@ -11,6 +11,10 @@ struct PhotoOpening {
         case restore(RestoredSession, moved: Bool)
         /// The photo of a `.sketch` drawing (read from `file`), shown under it once opened.
         case drawing(OpenedDrawing, file: String)
+        /// The photo of the drawing a saved picture came from, continued over it once opened.
+        case continuing(SketchController.ContinuedDrawing)
+        /// A picture opened flat: its own pixels, as a new drawing, with no drawing looked for.
+        case flat
     }
 
     let path: String
@@ -83,6 +87,12 @@ extension SketchController {
             showDrawing(drawing, photo: loaded, from: file)
         case (.drawing(_, let file), .failure(let failure)):
             couldNotOpen(Strings.drawingWithoutPhoto(file, failure.description))
+        case (.continuing(let continued), let result):
+            continueDrawing(continued, photo: result)
+        case (.flat, .success(let loaded)):
+            showFlat(loaded, from: current.path)
+        case (.flat, .failure(let failure)):
+            couldNotOpen(failure.description)
         }
         replayHeldInput(current.held)
     }
@@ -110,10 +120,12 @@ extension SketchController {
         overlays.toast.hide(in: overlayContext)
         let problem = reason ?? Strings.openingStopped(current.path)
         switch current.purpose {
-        case .open, .drawing:
+        case .open, .drawing, .flat:
             if let reason { couldNotOpen(reason) } else { showToast(problem, isError: false) }
         case .restore(let stored, _):
             restore(stored, photo: .failure(PhotoOpener.Failure(description: problem)))
+        case .continuing(let continued):
+            continueDrawing(continued, photo: .failure(PhotoOpener.Failure(description: problem)))
         }
         replayHeldInput(current.held)
     }

@@ -8,11 +8,13 @@ import Glibc
 extension SketchController {
     /// Opens the picker in the Pictures folder; with `typing`, its path field has the keyboard.
     /// Opens the picker to open a photo, or (`savingAs`) to save the picture as a file named in
-    /// it, starting where Save as… last wrote, else in the save folder, under Save's next name.
-    func openPicker(typing: Bool = false, savingAs: Bool = false) {
+    /// it, starting where Save as… last wrote, else in the save folder, under Save's next name
+    /// (with `extension`, the name ends in it: `.ora` exports the layers).
+    func openPicker(typing: Bool = false, savingAs: Bool = false, extension ext: String? = nil) {
         canvas.finishStrokesInProgress()
         let folder = savingAs ? settings.saveAsFolder ?? saveFolder ?? services.picturesFolder : services.picturesFolder
-        let form = savingAs ? SaveAsForm(name: SaveName.base(services.clock.timestamp(), pattern: namePattern(settings.filePattern)), format: settings.saveFormat) : nil
+        let base = SaveName.base(services.clock.timestamp(), pattern: namePattern(settings.filePattern))
+        let form = savingAs ? SaveAsForm(name: ext.map { base + "." + $0 } ?? base, format: settings.saveFormat) : nil
         let shown = PhotoPicker(folder: folder, files: services.files, thumbnails: thumbnails, sort: overlays.picker.sort,
                                 home: getenv("HOME").map { PathBytes.decode(cString: $0) }, places: services.files.places(), saveAs: form)
         overlays.picker.open(shown, typing: typing)

@@ -14,6 +14,7 @@ extension SketchController {
     /// Offers to continue the kept drawings found on a photo, while that photo is still the
     /// one shown and nothing is drawn on it yet.
     func offerToContinue(_ found: KeptDrawingLookup.Found) {
+        if let origin = found.origin { return continueDrawing(of: origin, picture: found.path) }
         guard !found.sessions.isEmpty, document.photoPath == found.path, document.strokes.isEmpty else { return }
         restoreOffer = RestoreOffer(found.sessions, more: 0, continuing: found.path)
         refreshUI()
@@ -55,6 +56,7 @@ extension SketchController {
     func restore(_ stored: RestoredSession, photo: Result<LoadedPhoto, PhotoOpener.Failure>?) {
         canvas.finishStrokesInProgress()
         leaveModeForAnotherPicture()
+        continuedPicture = nil
         let outcome = session.restore(stored, photo: photo, fitting: decodeFitting)
         canvasChanged()
         refreshUI()

@@ -7,6 +7,7 @@ extension SketchController {
     func perform(_ action: ToastAction) {
         switch action {
         case .showInFolder(let file): folderShower.reveal(file)
+        case .openFlat(let picture): openFlat(picture)
         }
     }
 

@@ -30,6 +30,7 @@ extension SketchController {
     public var saveFolder: String? { get { destination.saveFolder } set { destination.saveFolder = newValue } }
     var photoName: String? { get { destination.photoName } set { destination.photoName = newValue } }
     public internal(set) var drawingFile: String? { get { destination.drawingFile } set { destination.drawingFile = newValue } }
+    public internal(set) var continuedPicture: String? { get { destination.continuedPicture } set { destination.continuedPicture = newValue } }
 
     public internal(set) var recentColors: [Color] { get { colors.recent } set { colors.recent = newValue } }
     var penColorDrawn: Bool { get { colors.penColorDrawn } set { colors.penColorDrawn = newValue } }

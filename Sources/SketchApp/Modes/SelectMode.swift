@@ -30,8 +30,10 @@ final class SelectMode: CanvasInteraction {
         let hit = stroke(at: p, context)
         if let box = box(context), let handle = handle(at: p, of: box, context) {
             let at = { (h: SelectionHandle) in h.pixel(on: box) }
+            // Scaled about the opposite handle by how far the pointer goes from where it
+            // pressed, so the grabbed handle stays under the pointer with no jump at the start.
             selection.gesture = .scale(anchor: context.canvasPoint(Self.centre(of: at(handle.opposite))),
-                                       corner: context.canvasPoint(Self.centre(of: at(handle))), handle: handle)
+                                       corner: context.canvasPoint(p), handle: handle)
         } else if shift, let hit {
             if selection.indices.contains(hit) { selection.indices.remove(hit) } else { selection.indices.insert(hit) }
             changed(context)

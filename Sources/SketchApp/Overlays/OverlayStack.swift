@@ -25,6 +25,9 @@ final class OverlayStack {
 
     /// A modal shows: it covers the window.
     var isModal: Bool { all.contains { $0.isShown && $0.isModal } }
+    /// Some overlay shows: otherwise none takes a point, and the pointer's every move need
+    /// not build the contexts to ask them (`SketchController.isOverWidgets`).
+    var anyShown: Bool { all.contains { $0.isShown } }
     /// The zoom, the scroll bars and the banners are not drawn (the picker shows).
     var hidesCanvasWidgets: Bool { all.contains { $0.isShown && $0.hidesCanvasWidgets } }
 

@@ -24,10 +24,12 @@ public struct DrawingClient: Sendable {
         throw SaveError(message: path)
     }
 
+    public static let openRasterExtension = "ora"
+
     /// Whether `path` names an OpenRaster file (`.ora`, any case), which Save as exports as layers.
     public static func isOpenRasterName(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return path[path.index(after: dot)...].lowercased() == "ora"
+        return path[path.index(after: dot)...].lowercased() == openRasterExtension
     }
 
     public init(isDrawing: @escaping @Sendable (_ path: String) -> Bool, open: @escaping @Sendable (_ path: String) throws -> OpenedDrawing,

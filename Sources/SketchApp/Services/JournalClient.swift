@@ -20,6 +20,12 @@ public struct JournalClient: Sendable {
     /// Keeps a photo that exists only in memory (one pasted) in this window's session, and
     /// gives the path it opens from, as a photo read from standard input is kept.
     public var keepPhoto: @Sendable (_ bytes: [UInt8]) throws -> String
+    /// Notes that the picture just written at `path` shows the drawing as it stood at `mark`,
+    /// over the photo at `photo`, so that opening it again continues that drawing.
+    public var rememberPicture: @Sendable (_ path: String, _ mark: HistoryMark, _ photo: String?) -> Void = { _, _, _ in }
+    /// Where the picture at `path` came from, when this machine saved it from a drawing another
+    /// session holds; nil for any other file. Slow (it reads the file): run in the background.
+    public var savedPictureOrigin: @Sendable (_ path: String) -> SavedPictureOrigin? = { _ in nil }
 
     public init(record: @escaping @Sendable (_ record: SessionJournal.Record) -> Void,
                 checkpoint: @escaping @Sendable (_ document: Document, _ layer: RGBAImage, _ redos: Int) -> Void,

@@ -232,8 +232,12 @@ final class DocumentSession {
 
     /// The oldest save in flight ended. A drawing the journal holds notes that it is saved
     /// as it stood then, so that it is not offered to restore unless it changes again.
-    func saveEnded(written: Bool) {
-        if let mark = saved.saveEnded(written: written), journalStarted, !replaying { services.journal.record(.saved(mark)) }
+    /// Returns the mark of the drawing the save wrote, when it was written.
+    @discardableResult
+    func saveEnded(written: Bool) -> HistoryMark? {
+        let mark = saved.saveEnded(written: written)
+        if let mark, journalStarted, !replaying { services.journal.record(.saved(mark)) }
+        return mark
     }
 
     // MARK: Journal

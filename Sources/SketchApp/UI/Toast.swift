@@ -53,10 +53,13 @@ struct Toast: Equatable {
 enum ToastAction: Equatable {
     /// Shows this file in the file manager.
     case showInFolder(String)
+    /// Opens this picture flat, in place of the drawing it was saved from.
+    case openFlat(String)
 
     var label: String {
         switch self {
         case .showInFolder: return tr("Show in folder")
+        case .openFlat: return tr("Open flat")
         }
     }
 }

@@ -7,6 +7,8 @@ public struct HistoryMark: Equatable, Sendable {
     public var depth: Int
     public var newest: String?
 
+    public init(depth: Int, newest: String?) { self.depth = depth; self.newest = newest }
+
     /// A mark no document has: a drawing held to it always counts as changed.
     public static let never = HistoryMark(depth: -1, newest: nil)
 }

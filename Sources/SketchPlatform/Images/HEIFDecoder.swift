@@ -18,8 +18,9 @@ enum HEIFDecoder {
     /// whose sizes passed the checks of `ImageHeader`.
     static func decode(_ bytes: [UInt8], header: HEIFHeader, path: String) throws -> RGBAImage {
         try refuseCutShort(bytes, header: header, path: path)
+        let plain = header.format == .heic ? HEVCItem.read(bytes).map { (bytes: bytes, item: $0) } : nil
         return try withPrimary(bytes, format: header.format, path: path) { handle in
-            try decode(handle, format: header.format, path: path, exif: header.isTransformed ? 1 : exifOrientation(handle))
+            try decode(handle, format: header.format, path: path, exif: header.isTransformed ? 1 : exifOrientation(handle), plain: plain)
         }
     }
 
@@ -72,8 +73,10 @@ enum HEIFDecoder {
 
     /// Decodes one picture to 8-bit RGBA (libheif's transformations applied), then into an
     /// `RGBAImage`, turned by `exif` and converted to sRGB (from `fallbackProfile` when the
-    /// picture has no profile of its own: a thumbnail takes its primary picture's).
-    static func decode(_ handle: OpaquePointer, format: PhotoFormat, path: String, exif: Int, fallbackProfile: [UInt8]? = nil) throws -> RGBAImage {
+    /// picture has no profile of its own: a thumbnail takes its primary picture's). A `plain`
+    /// HEVC picture without alpha decodes through libde265 directly (`decodeHEVC`) when it can.
+    static func decode(_ handle: OpaquePointer, format: PhotoFormat, path: String, exif: Int, fallbackProfile: [UInt8]? = nil,
+                       plain: (bytes: [UInt8], item: HEVCItem)? = nil) throws -> RGBAImage {
         let w = Int(heif.heif_image_handle_get_width(handle)), h = Int(heif.heif_image_handle_get_height(handle))
         if let refusal = PixelBudget.refusal(width: w, height: h) {
             throw PlatformError.file(path, reason: tr("refused: {refusal}", ["refusal": refusal]))
@@ -81,6 +84,20 @@ enum HEIFDecoder {
         // libheif's coded planes and its RGBA picture, then the app's copy (and a turned one).
         let picture = MemoryCheck.pictureBytes(width: w, height: h)
         try MemoryCheck.require(picture * (exif > 1 ? 3 : 2) + picture / 2, for: tr("the photo's pixels ({width}×{height})", ["width": w, "height": h]))
+        var image: RGBAImage
+        if let plain, plain.item.width == w, plain.item.height == h, heif.heif_image_handle_has_alpha_channel(handle) == 0,
+           let direct = decodeHEVC(plain.bytes, item: plain.item) {
+            image = direct
+        } else {
+            image = try decodeThroughLibheif(handle, width: w, height: h, format: format, path: path)
+        }
+        if heif.heif_image_handle_has_alpha_channel(handle) != 0 && heif.heif_image_handle_is_premultiplied_alpha(handle) != 0 { image = image.unpremultiplied() }
+        if let profile = colourProfile(handle) ?? fallbackProfile { ColorProfile.convertToSRGB(&image, from: profile) }
+        return exif > 1 ? image.oriented(exif: exif) : image
+    }
+
+    /// libheif's own decode of the picture to RGBA, copied into an `RGBAImage`.
+    static func decodeThroughLibheif(_ handle: OpaquePointer, width w: Int, height h: Int, format: PhotoFormat, path: String) throws -> RGBAImage {
         guard let options = heif.heif_decoding_options_alloc() else { throw PlatformError.file(path, reason: MemoryCheck.decodeShortage) }
         defer { heif.heif_decoding_options_free(options) }
         options.pointee.convert_hdr_to_8bit = 1
@@ -107,9 +124,7 @@ enum HEIFDecoder {
                 }
             }
         }
-        if heif.heif_image_handle_has_alpha_channel(handle) != 0 && heif.heif_image_handle_is_premultiplied_alpha(handle) != 0 { image = image.unpremultiplied() }
-        if let profile = colourProfile(handle) ?? fallbackProfile { ColorProfile.convertToSRGB(&image, from: profile) }
-        return exif > 1 ? image.oriented(exif: exif) : image
+        return image
     }
 
     /// The picture's ICC profile, or one made from its nclx colour description; nil for sRGB

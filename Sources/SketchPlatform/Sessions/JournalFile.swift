@@ -26,8 +26,8 @@ public final class JournalFile: @unchecked Sendable {
     static let batchDelay = 0.4
     static let retryDelay = 1.0
 
-    private let queue = DispatchQueue(label: "sketchpad.journal")
-    private let log: @Sendable (String) -> Void
+    let queue = DispatchQueue(label: "sketchpad.journal")
+    let log: @Sendable (String) -> Void
     /// Told (on the journal's queue) when `problem` changes.
     private let onProblemChange: @Sendable () -> Void
 
@@ -43,7 +43,7 @@ public final class JournalFile: @unchecked Sendable {
     // On `queue` only.
     var session: SessionHandle?
     /// Whether the session has a drawing in it (a `begin` was written, or it was restored).
-    private var sessionHasDrawing = false
+    var sessionHasDrawing = false
     /// The journal's generation, and its bytes as they must be on disk.
     var generation = 0
     var lines = Data()
@@ -161,7 +161,7 @@ public final class JournalFile: @unchecked Sendable {
 
     // MARK: On the queue
 
-    private func writePending() {
+    func writePending() {
         let records = shared.withLock { s in
             defer { s.pending.removeAll(); s.flushScheduled = false }
             return s.pending

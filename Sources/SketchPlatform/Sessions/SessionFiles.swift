@@ -13,6 +13,8 @@ import Glibc
 /// - `journal.previous`, `checkpoint.previous`: the generation before, kept in case the newest
 ///   checkpoint is damaged (the previous checkpoint and both journals give the same drawing);
 /// - `photos/<sha256>/standard-input`: a photo read from standard input;
+/// - `photos/<sha256>/<name>`: a copy of the photo a saved picture was drawn on
+///   (`SessionStore+SavedPictures`), so that the picture reopens as its drawing without it;
 /// - `photo-digests`: the SHA-256 of each photo drawn on (`PhotoDigests`).
 public enum SessionFiles {
     public static let lock = "lock"

@@ -119,12 +119,14 @@ public final class SessionStore: Sendable {
 
     /// Removes old sessions: those past the `keepRecent` most recent that were also last edited
     /// more than `keepDays` ago, and folders nothing was ever written to (a day on). Never a
-    /// session a window has open. Returns the ids removed.
+    /// session a window has open, nor one a saved picture came from (`SavedPictureIndex`, which
+    /// bounds how many those are). Returns the ids removed.
     @discardableResult
     public func prune(now: Date = Date()) -> [String] {
         var removed: [String] = []
         var rank = 0
-        for entry in entries() {
+        let pictured = sessionsOfSavedPictures
+        for entry in entries() where !pictured.contains(entry.id) {
             let age = now.timeIntervalSince(entry.lastEdit)
             let old = entry.hasContent ? rank >= Self.keepRecent && age > Self.keepDays * 86_400 : age > Self.emptyGrace
             if entry.hasContent { rank += 1 }

@@ -1,0 +1,29 @@
+import FoundationEssentials
+import SketchCore
+import SketchTranslation
+
+/// Saved pictures of this window's drawing, remembered in the background, and found again
+/// (`SessionStore+SavedPictures`).
+extension JournalFile {
+    /// Remembers that the picture at `path` shows this window's drawing as it stood at `mark`,
+    /// over the photo at `photo`, once the journal holding that drawing is on disk. A drawing
+    /// no session holds (nothing was drawn) has nothing to continue: nothing is remembered.
+    public func rememberSavedPicture(at path: String, mark: HistoryMark, photo: String?) {
+        queue.async { [self] in
+            writePending()
+            guard let session, sessionHasDrawing else { return }
+            do {
+                try store.rememberSavedPicture(at: path, session: session, mark: mark, photo: photo, log: log)
+            } catch {
+                log(tr("sketchpad: {file} will open flat: its drawing cannot be noted: {reason}", ["file": path, "reason": "\(error)"]))
+            }
+        }
+    }
+
+    /// Where the picture at `path` came from, when this machine saved it from a drawing that
+    /// another session holds (see `SessionStore.savedPictureOrigin`). Reads the whole file.
+    public func savedPictureOrigin(of path: String) -> SavedPictureOrigin? {
+        guard let bytes = FileSystem.contents(path) else { return nil }
+        return store.savedPictureOrigin(digest: ContentHash.sha256([UInt8](bytes)), excluding: sessionID, log: log)
+    }
+}
