@@ -115,6 +115,18 @@ import Testing
                 "\(r.stderr)")
     }
 
+    /// A compositor that takes the connection and never answers (stopped) is given up on after
+    /// `WaylandScreencopy.timeoutSeconds`, and said.
+    @Test func aCompositorThatNeverAnswersIsGivenUpOnAndSaid() throws {
+        let session = try WaylandSession(scale: 1)
+        defer { session.stop() }
+        session.pauseCompositor(true)
+        defer { session.pauseCompositor(false) }
+        let r = try runProcess(TestPaths.sketchpadBinary, ["--capture", "screen"], environment: Self.environment(session, home: session.folder), timeout: 60)
+        #expect(r.status == 2)
+        #expect(r.stderr == "sketchpad: cannot capture the screen: the Wayland compositor did not answer within 10 s\n", "\(r.stderr)")
+    }
+
     /// Waits for the overlay (app id sketchpad-capture) in sway's tree.
     static func waitForOverlay(_ session: WaylandSession, process: Subprocess) throws {
         for _ in 0..<300 where process.isRunning {

@@ -12,7 +12,8 @@ import SketchTranslation
 /// their logical positions (`ScreencopyPicture`). The cursor is left out. Every wait is
 /// bounded: a compositor that stops answering is said, not hung on.
 final class WaylandScreencopy {
-    /// How long the whole copy may take: a compositor copies an output within a frame or two.
+    /// How long the listing of the outputs, and then their copy, may each take: a compositor
+    /// answers within a frame or two.
     static let timeoutSeconds = 10.0
 
     enum Failure: Error, Equatable {
@@ -35,13 +36,13 @@ final class WaylandScreencopy {
         }
         self.display = display
         let registry = wl_display_get_registry(display)
+        defer { wl_registry_destroy(registry) }
         wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(self).toOpaque())
         // The globals, then each output's geometry, scale and logical place.
-        var listed = wl_display_roundtrip(display) >= 0
-        if listed, let xdgOutputs { outputs.forEach { $0.askPlace(xdgOutputs) } }
-        listed = listed && wl_display_roundtrip(display) >= 0
-        wl_registry_destroy(registry)
-        guard listed else { throw .failed(tr("the Wayland compositor did not list its outputs")) }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.timeoutSeconds * 1e9)
+        try roundtrip(until: deadline)
+        if let xdgOutputs { outputs.forEach { $0.askPlace(xdgOutputs) } }
+        try roundtrip(until: deadline)
         guard manager != nil else { throw .absent(tr("the compositor offers no wlr-screencopy (zwlr_screencopy_manager_v1)")) }
         guard shm != nil, !outputs.isEmpty else { throw .failed(tr("the compositor offers no shared memory or no output to copy")) }
     }
@@ -53,6 +54,7 @@ final class WaylandScreencopy {
         if let shm { wl_shm_destroy(shm) }
         wl_display_disconnect(display)
         registryListener.deallocate()
+        syncListener.deallocate()
     }
 
     /// Every output's pixels, composed.
@@ -80,6 +82,35 @@ final class WaylandScreencopy {
         }
         return ScreencopyPicture.compose(copied)
     }
+
+    /// wl_display_roundtrip with a deadline: a compositor that stops answering (stopped, or
+    /// stuck) is said rather than waited for.
+    private func roundtrip(until deadline: UInt64) throws(Failure) {
+        synced = false
+        guard let callback = wl_display_sync(display) else { throw .failed(tr("the Wayland compositor did not list its outputs")) }
+        defer { wl_callback_destroy(callback) }
+        wl_callback_add_listener(callback, syncListener, Unmanaged.passUnretained(self).toOpaque())
+        while !synced {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else {
+                throw .failed(tr("the Wayland compositor did not answer within {seconds} s", ["seconds": Int(Self.timeoutSeconds)]))
+            }
+            guard dispatch(milliseconds: Int32((deadline - now) / 1_000_000) + 1) else {
+                throw .failed(tr("the Wayland compositor did not list its outputs"))
+            }
+        }
+    }
+
+    private var synced = false
+
+    private let syncListener: UnsafeMutablePointer<wl_callback_listener> = {
+        let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
+        listener.initialize(to: wl_callback_listener(done: { data, _, _ in
+            guard let data else { return }
+            Unmanaged<WaylandScreencopy>.fromOpaque(data).takeUnretainedValue().synced = true
+        }))
+        return listener
+    }()
 
     /// Reads and dispatches the events that come within `milliseconds`; false when the
     /// connection broke.
