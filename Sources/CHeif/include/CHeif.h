@@ -14,36 +14,6 @@
 #ifndef __clang__
 #define _Nonnull
 #define _Nullable
-/*
- * libde265, the HEVC decoder libheif itself opens: called directly for a plain HEVC picture
- * (HEIFDecoder+HEVC.swift), with as many worker threads as there are cores where libheif 1.15
- * starts one. Opened only once libheif is, so it costs no more memory than libheif does.
- */
-#define SKETCHPAD_DE265_FUNCTIONS(X) \
-    X(de265_new_decoder) \
-    X(de265_free_decoder) \
-    X(de265_start_worker_threads) \
-    X(de265_push_NAL) \
-    X(de265_flush_data) \
-    X(de265_decode) \
-    X(de265_get_next_picture) \
-    X(de265_release_next_picture) \
-    X(de265_get_warning) \
-    X(de265_get_chroma_format) \
-    X(de265_get_bits_per_pixel) \
-    X(de265_get_image_width) \
-    X(de265_get_image_height) \
-    X(de265_get_image_plane)
-
-typedef struct {
-#define SKETCHPAD_DE265_FIELD(name) __typeof__(name) *_Nonnull name;
-    SKETCHPAD_DE265_FUNCTIONS(SKETCHPAD_DE265_FIELD)
-#undef SKETCHPAD_DE265_FIELD
-} SketchpadDe265;
-
-/* As `sketchpad_heif_open`, for libde265 (libde265.so.0). */
-const SketchpadDe265 *_Nullable sketchpad_de265_open(const char *_Nonnull library, const char *_Nullable *_Nonnull problem);
-
 #endif
 
 /* Every libheif function the app calls. */
