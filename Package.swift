@@ -33,7 +33,8 @@ let package = Package(
             pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]
         ),
-        // wayland-scanner's code for fractional-scale-v1 and viewporter (Scripts/wayland-protocols).
+        // wayland-scanner's code for fractional-scale-v1, viewporter, wlr-screencopy-unstable-v1 and
+        // xdg-output-unstable-v1 (Scripts/wayland-protocols).
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"], exclude: ["CMakeLists.txt", "protocols"]),
         .systemLibrary(name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),

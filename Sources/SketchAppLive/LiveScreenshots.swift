@@ -7,7 +7,7 @@ extension ScreenshotClient {
     public static func live(environment: [String: String], journal: JournalFile, window: UInt?) -> ScreenshotClient {
         ScreenshotClient {
             do {
-                let bytes = try ScreenCapture.take(.region, environment: environment, hiding: window)
+                let bytes = try ScreenCapture.take(.region, environment: environment, hiding: window, fromOpenWindow: true)
                 return .photo(try journal.keepStandardInput(bytes))
             } catch CaptureFailure.cancelled {
                 return .cancelled

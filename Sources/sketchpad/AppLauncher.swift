@@ -50,6 +50,15 @@ enum AppLauncher {
         } catch {
             return RenderCommand.fail("\(error)")
         }
+        if let captured, let output, !options.earlyExit {
+            // --capture with -o: the capture is the picture, written at once; no window opens.
+            do {
+                try OutputFile.write(ImageFile.decode(captured, path: tr("the screenshot")), to: output)
+                return 0
+            } catch {
+                return RenderCommand.fail("\(error)")
+            }
+        }
         if let captured {
             // Kept in the session as a photo from standard input is, so a restore finds it.
             do {
@@ -89,7 +98,9 @@ enum AppLauncher {
             desktop?.onChange { scheme in mail.post { $0.desktopColorSchemeChanged(scheme) } }
             if let dir = options.saveDir { controller.saveFolder = dir.hasPrefix("/") ? dir : CurrentFolder.path() + "/" + dir }
             if case .file(let path) = output { controller.outputFile = path }
-            if options.earlyExit { controller.exitEarlyOnEnter() }
+            if options.earlyExit {
+                if case .file = output { controller.exitEarlyOnEnter(writing: true) } else { controller.exitEarlyOnEnter() }
+            }
             // Quitting writes the picture to standard output: there is nothing to ask.
             if output == .standardOutput { controller.closesWithoutAsking = true }
             // What every ending does once the controller has quit (which waits for saves and

@@ -75,6 +75,12 @@ final class WaylandSession {
     private var stopped = false
     private var compositorKilled = false
 
+    /// Stops sway (SIGSTOP) or lets it go on (SIGCONT): a stopped compositor keeps its clients
+    /// connected and answers none of them.
+    func pauseCompositor(_ paused: Bool) {
+        kill(swayPID, paused ? SIGSTOP : SIGCONT)
+    }
+
     /// Kills sway outright, as a compositor that crashes dies: its clients' connections break.
     func killCompositor() {
         kill(swayPID, SIGKILL)

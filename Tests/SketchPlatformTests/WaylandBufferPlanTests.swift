@@ -83,7 +83,9 @@ struct WaylandBufferPlanTests {
         run.waitUntilExit()
         try #require(run.terminationStatus == 0, "Scripts/wayland-protocols failed")
         let target = TestPaths.repository.appendingPathComponent("Sources/CWaylandProtocols").path
-        for file in ["fractional-scale-v1.c", "viewporter.c", "include/fractional-scale-v1-client.h", "include/viewporter-client.h"] {
+        for file in ["fractional-scale-v1.c", "viewporter.c", "wlr-screencopy-unstable-v1.c", "xdg-output-unstable-v1.c",
+                     "include/fractional-scale-v1-client.h", "include/viewporter-client.h",
+                     "include/wlr-screencopy-unstable-v1-client.h", "include/xdg-output-unstable-v1-client.h"] {
             let made = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
             let committed = try String(contentsOfFile: target + "/" + file, encoding: .utf8)
             #expect(made == committed, "\(file) differs from wayland-scanner's output: run Scripts/wayland-protocols")

@@ -57,8 +57,9 @@ extension SketchController {
 
     /// `--early-exit`: Enter copies the picture and quits, for this run only (the settings
     /// file keeps what it says), and closing asks nothing.
-    public func exitEarlyOnEnter() {
-        settings.enterActions = [.copy, .quit]
+    /// - Parameter writing: Enter writes the picture (Save, to `-o FILE`) rather than copying it.
+    public func exitEarlyOnEnter(writing: Bool = false) {
+        settings.enterActions = writing ? [.save, .quit] : [.copy, .quit]
         closesWithoutAsking = true
     }
 }

@@ -7,16 +7,24 @@ import SketchTranslation
 /// the display only now, and lets it go before the app's window opens. The picture comes as
 /// the bytes of an image file (a PNG), as the session keeps a photo.
 ///
-/// - On Wayland: the desktop portal's Screenshot (interactive for a region or a window, where
-///   the desktop has a chooser of its own); without a portal there is no other way yet.
+/// - On Wayland: the desktop portal's Screenshot first, when one answers on the session bus
+///   (GNOME, KDE, and wlroots with xdg-desktop-portal-wlr; interactive for a region or a window,
+///   where the desktop has a chooser of its own). Without one, a wlroots compositor's
+///   wlr-screencopy (`WaylandScreencopy`, as grim): the screen whole, or a region chosen on
+///   `WaylandCaptureOverlay`; a window cannot be told apart there, so it is refused.
 /// - On X11: the root window (`X11ScreenGrab`), chosen from on `X11CaptureOverlay`.
 public enum ScreenCapture {
-    /// - Parameter window: an X11 window of the app's to hide while the screen is taken (and
-    ///   show again after), for "New screenshot".
-    public static func take(_ mode: CaptureMode, environment: [String: String], hiding window: UInt? = nil) throws(CaptureFailure) -> [UInt8] {
+    /// - Parameters:
+    ///   - window: an X11 window of the app's to hide while the screen is taken (and show again
+    ///     after), for "New screenshot".
+    ///   - fromOpenWindow: asked from the app's open window (New screenshot, off the main thread):
+    ///     on Wayland no overlay of the app's own can be shown then, and screencopy would take
+    ///     the app's window, so only the portal is used.
+    public static func take(_ mode: CaptureMode, environment: [String: String], hiding window: UInt? = nil,
+                            fromOpenWindow: Bool = false) throws(CaptureFailure) -> [UInt8] {
         if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty {
             // An X server here is Xwayland, whose root window shows none of the Wayland windows.
-            return try onWayland(mode, environment: environment)
+            return try onWayland(mode, display: wayland, environment: environment, fromOpenWindow: fromOpenWindow)
         }
         guard let name = environment["DISPLAY"], !name.isEmpty else {
             throw .failed(tr("there is no display to capture (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
@@ -25,7 +33,7 @@ public enum ScreenCapture {
         do { return try PNGEncoder.standard.encode(picture) } catch { throw .failed("\(error)") }
     }
 
-    static func onWayland(_ mode: CaptureMode, environment: [String: String]) throws(CaptureFailure) -> [UInt8] {
+    static func onWayland(_ mode: CaptureMode, display: String, environment: [String: String], fromOpenWindow: Bool) throws(CaptureFailure) -> [UInt8] {
         if let address = PortalBus.sessionBusAddress(environment) {
             do {
                 let path = try PortalScreenshot.take(address: address, interactive: mode != .screen)
@@ -35,10 +43,37 @@ public enum ScreenCapture {
             } catch PortalScreenshot.Failure.failed(let reason) {
                 throw .failed(reason)
             } catch {
-                // No portal, or none with a Screenshot: no way is left.
+                // No portal, or none with a Screenshot: screencopy is left.
             }
         }
-        throw .failed(tr("this Wayland desktop offers no way to take a screenshot: no desktop portal with a Screenshot interface answers on the session bus"))
+        let noPortal = tr("no desktop portal with a Screenshot interface answers on the session bus")
+        if fromOpenWindow {
+            throw .failed(tr("this Wayland desktop offers New screenshot only through a desktop portal, and {portal}; `sketchpad --capture region` takes one without",
+                             ["portal": noPortal]))
+        }
+        let screen: RGBAImage
+        do {
+            let screencopy = try WaylandScreencopy(display: display)
+            if mode == .window {
+                throw CaptureFailure.failed(tr("choosing a window needs a desktop portal on this Wayland desktop ({portal}; wlr-screencopy copies whole outputs, not windows): take a region instead",
+                                               ["portal": noPortal]))
+            }
+            screen = try screencopy.take()
+        } catch let failure as CaptureFailure {
+            throw failure
+        } catch WaylandScreencopy.Failure.absent(let reason) {
+            throw .failed(tr("this Wayland desktop offers no way to take a screenshot: {portal}, and {screencopy}", ["portal": noPortal, "screencopy": reason]))
+        } catch WaylandScreencopy.Failure.failed(let reason) {
+            throw .failed(reason)
+        } catch {
+            throw .failed("\(error)")
+        }
+        var picture = screen
+        if mode == .region {
+            guard let chosen = try WaylandCaptureOverlay.chooseRegion(on: screen) else { throw .cancelled }
+            picture = screen.cropped(to: chosen)
+        }
+        do { return try PNGEncoder.standard.encode(picture) } catch { throw .failed("\(error)") }
     }
 
     static func onX11(_ mode: CaptureMode, display name: String, hiding window: UInt?) throws(CaptureFailure) -> RGBAImage {

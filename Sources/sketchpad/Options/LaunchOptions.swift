@@ -62,6 +62,7 @@ enum LaunchCommand {
                    So is the photo being opened, and anything that is not a regular file (a device, a FIFO, a
                    folder); a symbolic link has its target replaced.
                    **-** writes the picture (PNG, at the photo's own size, as Save writes it) to standard output when the app quits.
+                   With **--capture** and no **--early-exit**, the capture is the picture: it is written to *FILE* at once and no window opens.
                    """,
                    effect: .set { o, spelling, value throws(UsageErrorMessage) in
                        o.output = try Option.needed(value, tr("{option} needs a value", ["option": spelling]), nonEmpty: true)
@@ -71,6 +72,7 @@ enum LaunchCommand {
                    manual: """
                    Enter copies the picture (at the photo's own size) to the clipboard and quits, for this run: **keys.enter**
                    = copy,quit. With **-f -** it finishes a screenshot: grim -g "$(slurp)" - | sketchpad -f - --early-exit.
+                   With **-o** *FILE*, Enter writes *FILE* instead of copying (keys.enter = save,quit).
                    """,
                    effect: .set { o, _, _ in o.earlyExit = true }),
             Option(names: ["--save-dir"], value: .required("DIR"),
