@@ -7,7 +7,7 @@ import Testing
 
 /// `--capture` with `-o` on X11: alone, the capture is written to the file at once and no
 /// window opens; with `--early-exit`, the window opens on the capture and Enter writes the file.
-@Suite(.serialized) struct CaptureOutputEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct CaptureOutputEndToEndTests {
     @Test func captureWithOutputWritesTheScreenAndOpensNoWindow() throws {
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("capture-output")

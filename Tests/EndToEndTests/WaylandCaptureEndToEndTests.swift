@@ -9,7 +9,7 @@ import Testing
 /// through wlr-screencopy, compared with grim's picture of the same screen at output scale 1
 /// and 2; a region dragged on the app's frozen-screen overlay; what is refused and cancelled.
 /// The screen shows a known pattern as sway's background (swaybg).
-@Suite(.serialized) struct WaylandCaptureEndToEndTests {
+@Suite(.serialized, .waitsOnProcesses) struct WaylandCaptureEndToEndTests {
     /// A gradient with a green block and a yellow disc, as sway's background; grim's picture
     /// once the pattern shows (its green block seen).
     static func paint(_ session: WaylandSession) throws -> RGBAImage {
