@@ -48,3 +48,34 @@ import Testing
         #expect(output.contains("sketchpad: your drawing is kept; `sketchpad --restore \(id)` brings it back"), "\(output)")
     }
 }
+
+extension EndToEndVisibleStateTests {
+    /// The status line at the window's foot, as the server shows it.
+    static func statusLine(_ app: RunningApp, _ home: String) throws -> RGBAImage {
+        let path = home + "/shot-\(UUID().uuidString).png"
+        let r = try runProcess(try EndToEndTests.XServer.tool("import"), ["-window", app.window, path], environment: app.env)
+        try #require(r.status == 0, "\(r.stderr)")
+        let shot = try ImageFile.load(path)
+        return shot.cropped(to: IntRect(x: 0, y: shot.height - 24, width: shot.width, height: 24))
+    }
+
+    /// After Ctrl+S, with the pointer still, the status line is at once what it is once the
+    /// pointer moves: the save's state, not the unsaved one it showed before.
+    @Test func theStatusLineTakesTheSaveAtOnce() throws {
+        let server = try EndToEndTests.XServer()
+        let home = try TestPaths.temporaryFolder("status-save")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["sleep", "0.5"])
+        let unsaved = try Self.statusLine(app, home)
+        try app.xdo(["key", "ctrl+s"])
+        #expect(try EndToEndTests.pictures(in: home + "/Pictures", count: 1).count == 1)
+        try app.xdo(["sleep", "0.5"])
+        let saved = try Self.statusLine(app, home)
+        let at = app.screen(350, 100), by = app.screen(340, 110)
+        try app.xdo(["mousemove", by.0, by.1, "sleep", "0.1", "mousemove", at.0, at.1, "sleep", "0.5"])
+        let moved = try Self.statusLine(app, home)
+        #expect(saved != unsaved, "the save shows in the status line at once")
+        #expect(saved == moved, "a move of the pointer adds nothing the save had not shown")
+    }
+}
