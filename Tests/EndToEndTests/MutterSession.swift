@@ -98,6 +98,16 @@ struct WaylandLog {
         }
     }
 
+    /// The window's own surface: the one given its xdg_surface role (`xdg_wm_base.get_xdg_surface`),
+    /// whose subsurfaces are libdecor's decorations.
+    var toplevelSurface: String? {
+        lines.lazy.compactMap { line -> String? in
+            guard let open = line.range(of: ".get_xdg_surface(") else { return nil }
+            let arguments = line[open.upperBound...].dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return arguments.count == 2 ? arguments[1] : nil
+        }.first
+    }
+
     /// Whether `surface` was given a buffer (`wl_surface.attach` with a wl_buffer).
     func attachesBuffer(_ surface: String) -> Bool {
         lines.contains { $0.contains("-> \(surface).attach(wl_buffer@") }
