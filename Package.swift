@@ -58,7 +58,7 @@ let package = Package(
         // libdbus: the desktop portal's light or dark preference, read and followed on the session bus.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // libzip: the .sketch drawing's ZIP container (mimetype first and stored, as OpenRaster and ODF).
-        .systemLibrary(name: "CZip", path: "Sources/CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .target(name: "CZip", exclude: ["CMakeLists.txt"]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         .target(name: "SketchCore", dependencies: ["SketchTranslation"], exclude: ["CMakeLists.txt"]),

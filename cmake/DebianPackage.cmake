@@ -45,9 +45,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# libheif is opened with dlopen on the first HEIC or AVIF (Sources/CHeif), so dpkg-shlibdeps
-# does not see it; a HEIC opens on every install all the same.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libheif1 (>= 1.15)")
+# libheif is opened with dlopen on the first HEIC or AVIF (Sources/CHeif), and libzip on the
+# first drawing (Sources/CZip), so dpkg-shlibdeps sees neither; both open on every install.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libheif1 (>= 1.15), libzip4 (>= 1.7)")
 # Ctrl+C copies the picture through wl-clipboard or xclip; fonts-noto-cjk has the CJK glyphs
 # the bundled DejaVu Sans lacks (found through fontconfig); libdecor's cairo plugin draws the
 # window's title bar on compositors without server-side decorations (GNOME's mutter).

@@ -123,8 +123,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         let bin = home + "/bin", asked = home + "/asked"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"\(asked)\"\n".utf8).write(to: URL(fileURLWithPath: bin + "/gdbus"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/gdbus")
+        try StandInProgram.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"\(asked)\"\n", to: bin + "/gdbus")
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png", environment: ["PATH": path])
         try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["sleep", "0.2", "key", "ctrl+s", "sleep", "0.5", "mousemove", "0", "0", "sleep", "0.3"])

@@ -16,8 +16,7 @@ import Testing
         init(_ body: String) throws {
             folder = try TestPaths.temporaryFolder("helper")
             let script = "#!/bin/sh\nDIR=\(folder)\n" + body + "\n"
-            try Data(script.utf8).write(to: URL(fileURLWithPath: folder + "/xclip"))
-            chmod(folder + "/xclip", 0o755)
+            try StandInProgram.write(script, to: folder + "/xclip")
             environment = ["PATH": folder + ":/usr/bin:/bin", "DISPLAY": ":99"]
         }
 

@@ -99,8 +99,7 @@ struct FileDescriptorTests {
         // A clipboard helper that reads the picture, says something and fails: its pipe and
         // its error log are closed once each.
         let helper = folder + "/xclip"
-        try Data("#!/bin/sh\n/bin/cat > /dev/null\necho done >&2\nexit 3\n".utf8).write(to: URL(fileURLWithPath: helper))
-        chmod(helper, 0o755)
+        try StandInProgram.write("#!/bin/sh\n/bin/cat > /dev/null\necho done >&2\nexit 3\n", to: helper)
         let image = RGBAImage(width: 300, height: 200, fill: .white)
         #expect { try Clipboard.copy(image, environment: ["PATH": folder, "DISPLAY": ":99"]) } throws: {
             "\($0)".contains("xclip failed with exit status 3: done")

@@ -124,8 +124,7 @@ import Testing
         let bin = try TestPaths.temporaryFolder("bin")
         defer { try? FileManager.default.removeItem(atPath: bin) }
         let script = "#!/bin/sh\necho \"$@\" > \(bin)/args\ncat > \(bin)/clipboard.png\n"
-        try Data(script.utf8).write(to: URL(fileURLWithPath: bin + "/xclip"))
-        chmod(bin + "/xclip", 0o755)
+        try StandInProgram.write(script, to: bin + "/xclip")
         let (h, home) = try Self.harness(environment: ["PATH": bin + ":/usr/bin:/bin", "DISPLAY": ":99"])
         defer { try? FileManager.default.removeItem(atPath: home) }
         let a = h.window(Point(100, 100)), b = h.window(Point(500, 300))

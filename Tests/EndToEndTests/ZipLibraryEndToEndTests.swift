@@ -1,0 +1,52 @@
+import Foundation
+import SketchCore
+import SketchPlatform
+import SketchRaster
+import TestSupport
+import Testing
+
+/// libzip is opened with dlopen on the first drawing read or written: the running app maps
+/// neither it nor the libcrypto it links before then; without it a `.sketch` is refused
+/// naming the package to install, and a plain document still renders.
+@Suite(.waitsOnProcesses) struct ZipLibraryEndToEndTests {
+    /// Which of libzip and libcrypto the process `pid` maps now.
+    static func mapped(_ pid: Int32) throws -> [String] {
+        // Read whole with cat: a /proc file states no size, and a one-read load can stop short.
+        let maps = try runProcess("/bin/cat", ["/proc/\(pid)/maps"]).stdout
+        return ["libzip", "libcrypto"].filter { maps.contains("/" + $0 + ".so") }
+    }
+
+    @Test func neitherLibzipNorLibcryptoIsMappedUntilADrawingOpens() throws {
+        let server = try XServer()
+        let home = try TestPaths.temporaryFolder("zip-maps")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let png = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
+        try png.xdo(["sleep", "0.3"])
+        #expect(try Self.mapped(png.process.pid) == [], "a PNG open maps neither")
+        let drawing = try SketchFileDesktopTests.drawing(in: home)
+        let sketch = try EndToEndTests.RunningApp(server: server, home: home, arguments: [drawing], title: "x.sketch")
+        var mapped: [String] = []
+        for _ in 0..<300 where !mapped.contains("libzip") {
+            mapped = try Self.mapped(sketch.process.pid)
+            if !mapped.contains("libzip") { usleep(100_000) }
+        }
+        #expect(mapped.contains("libzip"), "a drawing open maps libzip")
+    }
+
+    @Test func withoutLibzipADrawingIsRefusedNamingThePackageAndADocumentStillRenders() throws {
+        let folder = try TestPaths.temporaryFolder("zip-missing")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let drawing = try SketchFileDesktopTests.drawing(in: folder)
+        try FileManager.default.copyItem(atPath: TestPaths.samplePhoto, toPath: folder + "/sample.png")
+        let plain = folder + "/plain.json"
+        try Data(#"{"format":"sketchpad","version":1,"width":600,"height":400,"photo":"sample.png","strokes":[]}"#.utf8).write(to: URL(fileURLWithPath: plain))
+        let missing = ["PATH": "/usr/bin:/bin", "HOME": folder, "SKETCHPAD_LIBZIP": "libzip-not-installed.so.4", "LANG": "C", "LANGUAGE": ""]
+        let refused = try runProcess(TestPaths.sketchpadBinary, ["render", drawing, "-o", folder + "/out.png"], environment: missing)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("libzip, which is not installed: install the Debian package libzip4"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
+        let rendered = try runProcess(TestPaths.sketchpadBinary, ["render", plain, "-o", folder + "/plain.png"], environment: missing)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/plain.png"))
+    }
+}
