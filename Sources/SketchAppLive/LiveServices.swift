@@ -129,10 +129,7 @@ extension JournalClient {
                           let stored = try SessionReader.read(id: id, folder: handle.path, layer: true)
                           file.adopt(handle, continuing: stored)
                           return stored.restored
-                      }, kept: { path in
-                          guard let bytes = FileSystem.contents(path) else { return [] }
-                          return file.store.kept(onPhotoWithDigest: ContentHash.sha256([UInt8](bytes)), excluding: file.sessionID)
-                      }, keepPhoto: { try file.keepStandardInput($0) })
+                      }, kept: { file.keptDrawings(on: $0) }, keepPhoto: { try file.keepStandardInput($0) })
         client.rememberPicture = { file.rememberSavedPicture(at: $0, mark: $1, photo: $2) }
         client.savedPictureOrigin = { file.savedPictureOrigin(of: $0) }
         return client

@@ -17,11 +17,7 @@ import Testing
         let server = try XServer()
         let app = try RunningApp(server: server, home: home, arguments: [], title: "Sketchpad")
         try app.xdo(["key", "ctrl+o", "sleep", "0.6", "mousemove", "0", "0", "sleep", "0.2"])
-        let path = home + "/shot-\(UUID().uuidString).png"
-        let r = try runProcess(try XServer.tool("import"), ["-window", app.window, path], environment: app.env)
-        try #require(r.status == 0, "\(r.stderr)")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return (try ImageFile.load(path), app, server)
+        return (try app.screenshot(), app, server)
     }
 
     /// The picker as the controller lays it out in a window of this size, with these places.

@@ -103,6 +103,15 @@ import Testing
             geometry.height = height
         }
 
+        /// The window as the server shows it (ImageMagick's `import`).
+        func screenshot() throws -> RGBAImage {
+            let path = log + "-shot-\(UUID().uuidString).png"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let r = try runProcess(try EndToEndTests.tool("import"), ["-window", window, path], environment: env)
+            try #require(r.status == 0, "\(r.stderr)")
+            return try ImageFile.load(path)
+        }
+
         /// Screen coordinates of a photo point, for a 600x400 photo.
         func screen(_ x: Double, _ y: Double) -> (String, String) {
             let fit = Layout(width: geometry.width, height: geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400)

@@ -15,19 +15,13 @@ import Testing
         let home = try TestPaths.temporaryFolder("text-frame")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
-        func shot() throws -> RGBAImage {
-            let path = home + "/shot-\(UUID().uuidString).png"
-            let r = try runProcess(try XServer.tool("import"), ["-window", app.window, path], environment: app.env)
-            try #require(r.status == 0, "\(r.stderr)")
-            return try ImageFile.load(path)
-        }
         let at = app.screen(200, 150), away = app.screen(500, 350)
         try app.xdo(["mousemove", at.0, at.1, "key", "t", "click", "1", "sleep", "0.2", "type", "--delay", "30", "Framed"])
         // Away from the text, so no hover marks it; the caret may blink, so two shots.
         try app.xdo(["mousemove", away.0, away.1, "sleep", "0.3"])
-        let typing = try shot()
+        let typing = try app.screenshot()
         try app.xdo(["key", "Escape", "sleep", "0.3"])
-        let ended = try shot()
+        let ended = try app.screenshot()
 
         let canvas = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400).rect
         let photo = try ImageFile.load(TestPaths.samplePhoto)

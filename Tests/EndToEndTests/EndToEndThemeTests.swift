@@ -12,10 +12,7 @@ import Testing
 extension EndToEndTests {
     /// The colour most of the window's toolbar strip is.
     static func toolbarBackground(of app: RunningApp, home: String) throws -> Color {
-        let path = home + "/shot-\(UUID().uuidString).png"
-        let r = try runProcess(try tool("import"), ["-window", app.window, path], environment: app.env)
-        try #require(r.status == 0, "\(r.stderr)")
-        let shot = try ImageFile.load(path)
+        let shot = try app.screenshot()
         var counts: [Color: Int] = [:]
         for y in 0..<min(shot.height, Layout.toolbarHeight) { for x in 0..<shot.width { counts[shot[x, y], default: 0] += 1 } }
         return counts.max { $0.value < $1.value }!.key

@@ -51,11 +51,8 @@ import Testing
 
 extension EndToEndVisibleStateTests {
     /// The status line at the window's foot, as the server shows it.
-    static func statusLine(_ app: RunningApp, _ home: String) throws -> RGBAImage {
-        let path = home + "/shot-\(UUID().uuidString).png"
-        let r = try runProcess(try EndToEndTests.XServer.tool("import"), ["-window", app.window, path], environment: app.env)
-        try #require(r.status == 0, "\(r.stderr)")
-        let shot = try ImageFile.load(path)
+    static func statusLine(_ app: RunningApp) throws -> RGBAImage {
+        let shot = try app.screenshot()
         return shot.cropped(to: IntRect(x: 0, y: shot.height - 24, width: shot.width, height: 24))
     }
 
@@ -67,14 +64,14 @@ extension EndToEndVisibleStateTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let app = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         try app.xdo(app.drag(stride(from: 50.0, through: 350, by: 10).map { ($0, 100) }) + ["sleep", "0.5"])
-        let unsaved = try Self.statusLine(app, home)
+        let unsaved = try Self.statusLine(app)
         try app.xdo(["key", "ctrl+s"])
         #expect(try EndToEndTests.pictures(in: home + "/Pictures", count: 1).count == 1)
         try app.xdo(["sleep", "0.5"])
-        let saved = try Self.statusLine(app, home)
+        let saved = try Self.statusLine(app)
         let at = app.screen(350, 100), by = app.screen(340, 110)
         try app.xdo(["mousemove", by.0, by.1, "sleep", "0.1", "mousemove", at.0, at.1, "sleep", "0.5"])
-        let moved = try Self.statusLine(app, home)
+        let moved = try Self.statusLine(app)
         #expect(saved != unsaved, "the save shows in the status line at once")
         #expect(saved == moved, "a move of the pointer adds nothing the save had not shown")
     }

@@ -21,9 +21,16 @@ extension JournalFile {
     }
 
     /// Where the picture at `path` came from, when this machine saved it from a drawing that
-    /// another session holds (see `SessionStore.savedPictureOrigin`). Reads the whole file.
+    /// another session holds (see `SessionStore.savedPictureOrigin`).
     public func savedPictureOrigin(of path: String) -> SavedPictureOrigin? {
-        guard let bytes = FileSystem.contents(path) else { return nil }
-        return store.savedPictureOrigin(digest: ContentHash.sha256([UInt8](bytes)), excluding: sessionID, log: log)
+        contentDigest(of: path).flatMap { store.savedPictureOrigin(digest: $0, excluding: sessionID, log: log) }
     }
+
+    /// The kept drawings of other sessions on the photo at `path`, found by its content.
+    public func keptDrawings(on path: String) -> [SessionSummary] {
+        contentDigest(of: path).map { store.kept(onPhotoWithDigest: $0, excluding: sessionID) } ?? []
+    }
+
+    /// The SHA-256 of the file at `path`, read and hashed once for both lookups above.
+    func contentDigest(of path: String) -> String? { openedDigest.digest(of: path) }
 }

@@ -65,6 +65,8 @@ public final class JournalFile: @unchecked Sendable {
     /// generation's journal so that it outlives the journal it was first in.
     var lastSaved: SessionJournal.Record?
     private var digests = PhotoDigests()
+    /// The last photo opened, hashed once for both of its lookups (`contentDigest(of:)`).
+    let openedDigest = FileDigestMemo()
 
     public init(store: SessionStore, log: @escaping @Sendable (String) -> Void, onProblemChange: @escaping @Sendable () -> Void = {}) {
         self.store = store
