@@ -19,11 +19,7 @@ import Testing
     /// The box of the pixels where `picture` is not the sample photo.
     static func changed(_ picture: RGBAImage) throws -> IntRect? {
         let photo = try ImageFile.load(TestPaths.samplePhoto)
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in 0..<picture.height { for x in 0..<picture.width where picture[x, y] != photo[x, y] {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        } }
-        return minX == .max ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        return EndToEndTests.bounds(in: IntRect(x: 0, y: 0, width: picture.width, height: picture.height)) { picture[$0, $1] != photo[$0, $1] }
     }
 
     /// Two lines; a right-click on the canvas away from both, then its third item (Paste,

@@ -127,6 +127,17 @@ import Testing
         }
     }
 
+    /// The smallest box holding every pixel of `rect` that is `marked`, or nil when none is.
+    static func bounds(in rect: IntRect, where marked: (Int, Int) -> Bool) -> IntRect? {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX where marked(x, y) {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return minX == .max ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
     /// The journals of the sessions kept under `home`.
     static func sessionJournals(_ home: String) -> [String] {
         let sessions = home + "/.local/state/sketchpad/sessions"

@@ -25,13 +25,7 @@ import Testing
 
         let canvas = Layout(width: app.geometry.width, height: app.geometry.height, panelOpen: false).fit(canvasWidth: 600, canvasHeight: 400).rect
         let photo = try ImageFile.load(TestPaths.samplePhoto)
-        func box(_ marked: (Int, Int) -> Bool) -> IntRect? {
-            var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-            for y in canvas.y..<canvas.maxY { for x in canvas.x..<canvas.maxX where marked(x, y) {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            } }
-            return minX == .max ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        }
+        func box(_ marked: (Int, Int) -> Bool) -> IntRect? { EndToEndTests.bounds(in: canvas, where: marked) }
         // The text: where the ended window is not the photo (shown at 100 %).
         let text = try #require(box { x, y in ended[x, y] != photo[x - canvas.x, y - canvas.y] }, "the text is drawn")
         let frame = try #require(box { x, y in typing[x, y] != ended[x, y] }, "something shows only while typing")
