@@ -20,8 +20,12 @@ final class OverlayStack {
     let toast = ToastOverlay()
     let closeQuestion = CloseQuestion()
 
-    /// Bottom to top.
-    var all: [any Overlay] { [autosave, restore, popover, menu, tooltip, picker, help, hex, toast, closeQuestion] }
+    /// Bottom to top. Kept, not built on each look: the stack is asked on every pointer move.
+    let all: [any Overlay]
+
+    init() {
+        all = [autosave, restore, popover, menu, tooltip, picker, help, hex, toast, closeQuestion]
+    }
 
     /// A modal shows: it covers the window.
     var isModal: Bool { all.contains { $0.isShown && $0.isModal } }
@@ -32,21 +36,30 @@ final class OverlayStack {
     var hidesCanvasWidgets: Bool { all.contains { $0.isShown && $0.hidesCanvasWidgets } }
 
     /// The context as the stack tells it to the overlay at `index` of `all`.
+    /// Read as each overlay's turn comes (one before it may have opened or closed another), in
+    /// one walk over the stack that allocates nothing.
     private func context(_ base: OverlayContext, for index: Int) -> OverlayContext {
-        let shown = all.enumerated().filter { $0.element.isShown }
         var c = base
-        c.isModal = shown.contains { $0.element.isModal }
-        c.modalAbove = shown.contains { $0.offset > index && $0.element.isModal }
-        c.isTopModal = shown.last { $0.element.isModal }?.offset == index
-        c.canvasWidgetsHidden = shown.contains { $0.element.hidesCanvasWidgets }
+        var topModal: Int?
+        for (i, overlay) in all.enumerated() where overlay.isShown {
+            if overlay.isModal {
+                c.isModal = true
+                if i > index { c.modalAbove = true }
+                topModal = i
+            }
+            if overlay.hidesCanvasWidgets { c.canvasWidgetsHidden = true }
+        }
+        c.isTopModal = topModal == index
         c.autosaveBanner = autosave.rect(in: base)
         return c
     }
 
-    private func each(_ base: OverlayContext, topFirst: Bool = true, _ body: (any Overlay, OverlayContext) -> Bool) -> Bool {
-        let overlays = all
-        for i in topFirst ? Array(overlays.indices.reversed()) : Array(overlays.indices) {
-            if body(overlays[i], context(base, for: i)) { return true }
+    private func each(_ base: OverlayContext, topFirst: Bool = true, shownOnly: Bool = false,
+                      _ body: (any Overlay, OverlayContext) -> Bool) -> Bool {
+        for step in all.indices {
+            let i = topFirst ? all.count - 1 - step : step
+            if shownOnly && !all[i].isShown { continue }
+            if body(all[i], context(base, for: i)) { return true }
         }
         return false
     }
@@ -72,7 +85,7 @@ final class OverlayStack {
 
     /// Whether `p` is on an overlay that takes presses over the canvas.
     func takes(_ p: Point, in base: OverlayContext) -> Bool {
-        each(base) { $0.isShown && ($0.rect(in: $1)?.contains(p) ?? false) }
+        each(base, shownOnly: true) { $0.rect(in: $1)?.contains(p) ?? false }
     }
 
     func begin(in base: OverlayContext) {
