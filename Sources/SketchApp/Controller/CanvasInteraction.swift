@@ -67,43 +67,49 @@ extension CanvasInteraction {
 
 /// What a mode may reach: the view and its session, the pen, the keys held, the widgets' scale,
 /// and a few things only the controller can do (repaint, say something, change the view, go
-/// back to drawing).
+/// back to drawing). It reads the controller as it is when asked, and holds nothing else: it is
+/// made for every pointer move, so making one allocates nothing.
 struct InteractionContext {
-    let canvas: CanvasView
-    let session: DocumentSession
-    let pen: PenSettings
+    /// Reached only through what follows: a mode never talks to the controller itself.
+    private unowned let controller: SketchController
+
+    init(_ controller: SketchController) { self.controller = controller }
+
+    var canvas: CanvasView { controller.canvas }
+    var session: DocumentSession { controller.session }
+    var pen: PenSettings { controller.pen }
     /// The drawing tool chosen (it stays chosen in the other modes).
-    let tool: Tool
+    var tool: Tool { controller.tool }
     /// Whether rectangles and ellipses are drawn filled.
-    let fillShapes: Bool
-    let modifiers: KeyModifiers
+    var fillShapes: Bool { controller.fillShapes }
+    var modifiers: KeyModifiers { controller.modifiers }
     /// Where the mouse is over the window, when known (the cursor follows what a press there does).
-    let hover: Point?
+    var hover: Point? { controller.hoverPosition }
     /// Whether the widgets hold a pointer (a slider dragged): a pen change then goes on.
-    let widgetsHeld: Bool
+    var widgetsHeld: Bool { controller.ui.isCapturing || controller.widgetsHeld }
     /// The widgets' scale: drawable pixels per unit of their design.
-    let scale: Double
+    var scale: Double { controller.ui.theme.scale }
     /// Marks window pixels to paint again.
-    let repaint: (IntRect) -> Void
+    func repaint(_ rect: IntRect) { controller.dirty.add(rect) }
     /// The widgets are run again, showing what changed.
-    let refresh: () -> Void
+    func refresh() { controller.refreshUI() }
     /// Gives the pen another colour (the eyedropper).
-    let setPenColor: (Color) -> Void
+    func setPenColor(_ color: Color) { controller.pen.color = color }
     /// A message in the window; `true`: an error.
-    let toast: (String, Bool) -> Void
+    func toast(_ text: String, _ isError: Bool) { controller.showToast(text, isError: isError) }
     /// Moves the picture by window pixels.
-    let pan: (Double, Double) -> Void
+    func pan(_ dx: Double, _ dy: Double) { controller.pan(by: dx, dy) }
     /// Zooms to a zoom about a window point, as one step of a zoom that goes on.
-    let zoom: (Double, Point) -> Void
+    func zoom(_ zoom: Double, _ about: Point) { controller.zoom(to: zoom, about: about, continuous: true) }
     /// Leaves the mode: a temporary one for the mode it was chosen from, any other for drawing
     /// with the tool chosen before (`SketchController.leaveMode`).
-    let leave: () -> Void
+    func leave() { controller.leaveMode() }
     /// A stroke begins in the pen's colour (it becomes a recent colour once the pen changes).
-    let colorUsed: () -> Void
+    func colorUsed() { controller.penColorDrawn = true }
     /// Clears the canvas, undoably.
-    let clear: () -> Void
+    func clear() { controller.clear() }
     /// The services' clock.
-    let now: () -> Double
+    func now() -> Double { controller.services.clock.now() }
 
     var document: Document { session.document }
     /// `v` units of the widgets' design in drawable pixels.

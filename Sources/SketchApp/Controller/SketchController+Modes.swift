@@ -40,19 +40,5 @@ extension SketchController {
     }
 
     /// What the mode reaches the app through.
-    var interactionContext: InteractionContext {
-        InteractionContext(
-            canvas: canvas, session: session, pen: pen, tool: tool, fillShapes: fillShapes, modifiers: modifiers, hover: hoverPosition,
-            widgetsHeld: ui.isCapturing || widgetsHeld, scale: ui.theme.scale,
-            repaint: { [unowned self] in self.dirty.add($0) },
-            refresh: { [unowned self] in self.refreshUI() },
-            setPenColor: { [unowned self] in self.pen.color = $0 },
-            toast: { [unowned self] in self.showToast($0, isError: $1) },
-            pan: { [unowned self] in self.pan(by: $0, $1) },
-            zoom: { [unowned self] in self.zoom(to: $0, about: $1, continuous: true) },
-            leave: { [unowned self] in self.leaveMode() },
-            colorUsed: { [unowned self] in self.penColorDrawn = true },
-            clear: { [unowned self] in self.clear() },
-            now: { [unowned self] in self.services.clock.now() })
-    }
+    var interactionContext: InteractionContext { InteractionContext(self) }
 }

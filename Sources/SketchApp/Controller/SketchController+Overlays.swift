@@ -73,23 +73,5 @@ extension SketchController {
     var isModal: Bool { overlays.isModal }
 
     /// What the overlays reach the app through.
-    var overlayContext: OverlayContext {
-        OverlayContext(
-            ui: ui, layout: layout, pointer: pointer, now: services.clock.now(), date: services.clock.date,
-            pen: pen, recentColors: recentColors, toolbar: { [unowned self] in self.toolbarState },
-            perform: { [unowned self] in self.perform($0) },
-            openPhoto: { [unowned self] in self.beginOpening($0, for: .open) },
-            saveAs: { [unowned self] in self.saveAs($0) },
-            restore: { [unowned self] in self.restore(sessionID: $0) },
-            setPenColor: { [unowned self] in
-                self.pen.color = $0
-                self.storeSettingsIfChanged()
-            },
-            toast: { [unowned self] in self.showToast($0, isError: $1) },
-            log: { [unowned self] in self.services.log($0) },
-            repaint: { [unowned self] in self.dirty.add($0) },
-            refresh: { [unowned self] in self.refreshUI() },
-            answerClose: { [unowned self] in self.answerCloseQuestion($0) },
-            toastAction: { [unowned self] in self.perform($0) })
-    }
+    var overlayContext: OverlayContext { OverlayContext(self) }
 }

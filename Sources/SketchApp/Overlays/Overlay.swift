@@ -56,19 +56,19 @@ extension Overlay {
 }
 
 /// What an overlay may reach: the widgets, the window's layout, the pen, the time, where it sits
-/// in the stack, and the few things only the controller can do.
+/// in the stack, and the few things only the controller can do. It is made for every pointer
+/// move: those few things are calls on the controller, not closures allocated with it.
 struct OverlayContext {
+    /// Reached only through the calls below: an overlay never talks to the controller itself.
+    private unowned let controller: SketchController
     let ui: WidgetContext
     let layout: Layout
     /// The pointer as the widgets see it in this pass.
     let pointer: WidgetInput
-    /// The services' clock, and the date now (how long ago a session was edited).
+    /// The services' clock.
     let now: Double
-    let date: () -> Date
     let pen: PenSettings
     let recentColors: [Color]
-    /// What the toolbar shows (the overflow menu marks the same).
-    let toolbar: () -> Toolbar.State
     /// The toolbar's buttons that did not fit, in this pass (the overflow menu lists them).
     var overflow: [Command] = []
     /// Set by `OverlayStack` for each overlay: a modal shows above it, or it is the topmost
@@ -79,28 +79,45 @@ struct OverlayContext {
     var canvasWidgetsHidden = false
     var autosaveBanner: IntRect?
 
+    init(_ controller: SketchController) {
+        self.controller = controller
+        ui = controller.ui
+        layout = controller.layout
+        pointer = controller.pointer
+        now = controller.services.clock.now()
+        pen = controller.pen
+        recentColors = controller.recentColors
+    }
+
+    /// The date now (how long ago a session was edited).
+    func date() -> Date { controller.services.clock.date() }
+    /// What the toolbar shows (the overflow menu marks the same).
+    func toolbar() -> Toolbar.State { controller.toolbarState }
     /// Does what a key, a button or a menu row asks for.
-    let perform: (Command) -> Void
+    func perform(_ command: Command) { controller.perform(command) }
     /// Opens a photo, throwing why it cannot.
-    let openPhoto: (String) -> Void
+    func openPhoto(_ path: String) { controller.beginOpening(path, for: .open) }
     /// Saves the picture to this file (Save as…), replacing one that is there.
-    let saveAs: (String) -> Void
+    func saveAs(_ path: String) { controller.saveAs(path) }
     /// Restores the stored session with this id.
-    let restore: (String) -> Void
+    func restore(_ sessionID: String) { controller.restore(sessionID: sessionID) }
     /// Gives the pen another colour, as chosen (the settings keep it).
-    let setPenColor: (Color) -> Void
+    func setPenColor(_ color: Color) {
+        controller.pen.color = color
+        controller.storeSettingsIfChanged()
+    }
     /// A message in the window; `true`: an error.
-    let toast: (String, Bool) -> Void
+    func toast(_ text: String, _ isError: Bool) { controller.showToast(text, isError: isError) }
     /// A line on standard error.
-    let log: (String) -> Void
+    func log(_ line: String) { controller.services.log(line) }
     /// Marks window pixels to paint again.
-    let repaint: (IntRect) -> Void
+    func repaint(_ rect: IntRect) { controller.dirty.add(rect) }
     /// The widgets are run again, showing what changed.
-    let refresh: () -> Void
+    func refresh() { controller.refreshUI() }
     /// The question before leaving a drawing no save holds was answered.
-    let answerClose: (CloseAnswer) -> Void
+    func answerClose(_ answer: CloseAnswer) { controller.answerCloseQuestion(answer) }
     /// A message's button was pressed.
-    let toastAction: (ToastAction) -> Void
+    func toastAction(_ action: ToastAction) { controller.perform(action) }
 
     /// `v` units of the widgets' design in drawable pixels.
     func px(_ v: Int) -> Int { ui.px(v) }
