@@ -16,6 +16,9 @@ struct PointerState {
     var widgets = WidgetInput()
     var hover: Point?
     var modifiers = KeyModifiers()
+    /// The cursor as last worked out, and whether an input since may have changed it.
+    var cursor = CursorRequest.arrow
+    var cursorIsStale = false
 }
 
 /// Times the event loop must wake at, on `services.clock.now()`'s clock.

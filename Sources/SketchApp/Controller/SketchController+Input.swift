@@ -93,7 +93,7 @@ extension SketchController {
         case .closeRequested:
             requestClose()
         }
-        updateCursor()
+        cursorMayChange()
     }
 
     /// A press, offered to each in the order `handle` documents.

@@ -73,6 +73,6 @@ extension SketchController {
     func viewChanged(_ changed: Bool) {
         guard changed else { return }
         refreshUI()
-        updateCursor()
+        cursorMayChange()
     }
 }

@@ -127,12 +127,4 @@ extension SketchController {
         services.settings.store(next, settings)
         settings = next
     }
-
-    func updateCursor() {
-        let overCanvas = hoverPosition.map { layout.canvasArea.contains($0) && !isOverWidgets($0) } ?? false
-        let panning = modifiers.contains(.space) || !gesture.isEmpty
-        let next = overCanvas && !isModal
-            ? (panning ? .hand : interaction.cursor(in: interactionContext)) : .arrow
-        if next != cursor { cursor = next }
-    }
 }

@@ -24,7 +24,6 @@ public final class SketchController {
     }
     public internal(set) var settingsOpen: Bool
     public var wantsQuit: Bool { quitAt.map { services.clock.now() >= $0 } ?? false }
-    public internal(set) var cursor = CursorRequest.arrow
 
     let services: AppServices
     public let ui: WidgetContext
