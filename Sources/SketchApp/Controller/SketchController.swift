@@ -53,6 +53,8 @@ public final class SketchController {
     var background: BackgroundWork
     var destination = Destination()
     var colors: ColorMemory
+    /// The window's title as last made, and what it was made from (see `title`).
+    var titleMemo: (made: WindowTitleFacts, title: String)?
     /// What the desktop prefers, which the widgets follow unless the settings fix a theme.
     var desktopScheme: ColorScheme
 
@@ -97,12 +99,6 @@ public final class SketchController {
     // MARK: What tests, benchmarks and the platform read
 
     public var document: Document { session.document }
-    /// The window's title: the photo's name, marked while there are changes no save holds.
-    /// The window's title: the photo's name (the one being opened, while there is none yet).
-    public var title: String {
-        let title = Strings.windowTitle(photo: photoName ?? opening.map { PathName.last($0.path) }, unsaved: hasUnsavedChanges)
-        return isLoadingFullResolution ? Strings.loadingTitle(title) : title
-    }
     /// Whether the photo shows a preview while its whole picture decodes behind it (a HEIF's
     /// thumbnail): drawing goes on, saves and copies wait for it.
     public var isLoadingFullResolution: Bool { canvas.photo.isLoadingFullResolution }
