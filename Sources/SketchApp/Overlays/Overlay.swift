@@ -32,9 +32,9 @@ protocol Overlay: AnyObject {
     /// Its widgets in the pass, drawn in `section`s. What they asked for comes back as work to
     /// do once the pass is over, so a pass never runs inside another.
     func run(in context: OverlayContext, section: WidgetSections) -> (() -> Void)?
-    /// Time passed (the event loop woke at `deadline` or for an event).
+    /// Its `deadline` has come (the event loop woke at it, or for an event after it).
     func tick(in context: OverlayContext)
-    /// When the event loop must wake for it.
+    /// When the event loop must wake for it, and `tick` it.
     var deadline: Double? { get }
 }
 

@@ -54,11 +54,13 @@ final class OverlayStack {
         return c
     }
 
-    private func each(_ base: OverlayContext, topFirst: Bool = true, shownOnly: Bool = false,
+    /// `body` for each overlay `include` takes (every one unless told), with its context; stops
+    /// at the first for which it returns true.
+    private func each(_ base: OverlayContext, topFirst: Bool = true, include: (any Overlay) -> Bool = { _ in true },
                       _ body: (any Overlay, OverlayContext) -> Bool) -> Bool {
         for step in all.indices {
             let i = topFirst ? all.count - 1 - step : step
-            if shownOnly && !all[i].isShown { continue }
+            if !include(all[i]) { continue }
             if body(all[i], context(base, for: i)) { return true }
         }
         return false
@@ -85,7 +87,7 @@ final class OverlayStack {
 
     /// Whether `p` is on an overlay that takes presses over the canvas.
     func takes(_ p: Point, in base: OverlayContext) -> Bool {
-        each(base, shownOnly: true) { $0.rect(in: $1)?.contains(p) ?? false }
+        each(base, include: { $0.isShown }) { $0.rect(in: $1)?.contains(p) ?? false }
     }
 
     func begin(in base: OverlayContext) {
@@ -104,8 +106,10 @@ final class OverlayStack {
         return asked
     }
 
+    /// Tells each overlay whose deadline has come (the loop wakes every frame while a stroke is
+    /// drawn: the others are not asked).
     func tick(in base: OverlayContext) {
-        _ = each(base) { $0.tick(in: $1); return false }
+        _ = each(base, include: { $0.deadline.map { base.now >= $0 } ?? false }) { $0.tick(in: $1); return false }
     }
 
     var deadline: Double? { all.compactMap(\.deadline).min() }
