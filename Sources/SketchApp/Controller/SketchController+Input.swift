@@ -38,10 +38,7 @@ extension SketchController {
         case .hover(let p):
             hoverPosition = p
             if gesture.middleButtonHeld { moveViewGesture(.mouse, to: p) }
-            if !widgetsHeld {
-                pointer = WidgetInput(position: p)
-                uiPass()
-            }
+            if !widgetsHeld { hoverWidgets(at: p) }
         case .hoverEnded:
             hoverPosition = nil
             if !widgetsHeld {
