@@ -90,7 +90,7 @@ enum AppLauncher {
             let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
             var services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
-            services.screenshots = .live(environment: environment, journal: journal, window: window.x11WindowID)
+            services.screenshots = .live(mode: stored.settings.screenshotMode, environment: environment, journal: journal, window: .live(window, mail: mail))
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale,

@@ -156,6 +156,25 @@ public final class AppWindow {
         return Int(mode.refresh_rate)
     }
 
+    /// Whether `setShown(false)` took the window off the screen: nothing is presented then.
+    public private(set) var hidden = false
+
+    /// Takes the window off the screen or puts it back (New screenshot on Wayland, where only
+    /// the window's own connection can). A window shown again has no picture: the caller has
+    /// the whole frame presented next.
+    public func setShown(_ shown: Bool) {
+        guard shown == hidden else { return }
+        hidden = !shown
+        if shown {
+            SDL_ShowWindow(window)
+            SDL_RaiseWindow(window)
+        } else {
+            SDL_HideWindow(window)
+        }
+        // The compositor has it before anything that follows (the capture's own connection).
+        SDL_PumpEvents()
+    }
+
     public func setTitle(_ t: String) {
         guard t != title else { return }
         title = t
@@ -170,7 +189,7 @@ public final class AppWindow {
     public func dropSpareMemory() { presenter?.dropSpareMemory() }
 
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
-        guard let presenter, !rects.isEmpty else { return }
+        guard let presenter, !rects.isEmpty, !hidden else { return }
         let size = pixelSize
         let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
         let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
