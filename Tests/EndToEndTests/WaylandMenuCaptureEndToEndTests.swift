@@ -70,6 +70,26 @@ import Testing
         #expect(!app.output.contains("could not take a screenshot"), "\(app.output)")
     }
 
+    /// `region` (the default), dragged on the overlay and taken with Enter: the new drawing's
+    /// photo is those 400×300 pixels of grim's picture.
+    @Test func newScreenshotOpensTheDraggedRegion() throws {
+        let session = try WaylandSession(scale: 1)
+        defer { session.stop() }
+        let grim = try WaylandCaptureEndToEndTests.paint(session)
+        let app = try Self.app(session, mode: .region)
+        defer { app.stop() }
+        try Self.newScreenshotUntilTheOverlay(session, app: app)
+        try session.point(WaylandSession.drag([(400, 300), (600, 450), (800, 600)]))
+        try session.type(["-k", "Return"])
+        let title = try Self.waitForWindow(session, titled: CaptureEndToEndTests.title)
+        try #require(title.contains(CaptureEndToEndTests.title), "title \(title); the app said: \(app.output)")
+        try session.type(["-M", "ctrl", "s", "-m", "ctrl"])
+        let saved = try CaptureEndToEndTests.savedPicture(home: app.home)
+        try #require(saved.width == 400 && saved.height == 300, "\(saved.width)×\(saved.height)")
+        let error = CaptureEndToEndTests.meanError(saved, grim.cropped(to: IntRect(x: 400, y: 300, width: 400, height: 300)))
+        #expect(error <= 2, "mean error \(error) of 255")
+    }
+
     /// `region`, cancelled with Escape on the overlay: the window is back, showing the drawing
     /// as it was (the screen as before, pixel for pixel), and nothing is said.
     @Test func escapeOnTheOverlayLeavesTheWindowAsItWas() throws {
