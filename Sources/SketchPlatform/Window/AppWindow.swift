@@ -70,11 +70,14 @@ public final class AppWindow {
         throw PlatformError.display(reason: waits ? tr("no display to open a window on: neither an X server ({display}) nor a Wayland compositor ({wayland}) answered within {seconds} s", ["display": display, "wayland": wayland, "seconds": Int(patience)]) : tr("no display to open a window on: neither an X server ({display}) nor a Wayland compositor ({wayland}) answered", ["display": display, "wayland": wayland]))
     }
 
+    /// The size a window opens at when nothing else is asked, in screen points.
+    public static let openingSize = (width: 1280, height: 800)
+
     /// Opens a resizable window of `width` x `height`, or smaller to fit the screen, with the
     /// first presenter backend that works on it (`SKETCHPAD_PRESENTER` picks one by name), and
     /// `icon` as its icon. Throws, naming the video driver and each backend's reason, when none
     /// can show it.
-    public init(title: String, width: Int = 1280, height: Int = 800, icon: RGBAImage? = nil,
+    public init(title: String, width: Int = openingSize.width, height: Int = openingSize.height, icon: RGBAImage? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var w = width, h = height
         var usable = SDL_Rect()
