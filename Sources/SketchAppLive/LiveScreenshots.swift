@@ -1,13 +1,15 @@
+import Dispatch
 import SketchApp
+import SketchCore
 import SketchPlatform
 
 extension ScreenshotClient {
-    /// A region of the screen (`ScreenCapture`), chosen with `window` hidden on X11, kept in
+    /// What `mode` says of the screen (`ScreenCapture`), taken with `window` hidden, kept in
     /// the session as a photo from standard input is.
-    public static func live(environment: [String: String], journal: JournalFile, window: UInt?) -> ScreenshotClient {
+    public static func live(mode: CaptureMode, environment: [String: String], journal: JournalFile, window: CapturingWindow) -> ScreenshotClient {
         ScreenshotClient {
             do {
-                let bytes = try ScreenCapture.take(.region, environment: environment, hiding: window, fromOpenWindow: true)
+                let bytes = try ScreenCapture.take(mode, environment: environment, from: window)
                 return .photo(try journal.keepStandardInput(bytes))
             } catch CaptureFailure.cancelled {
                 return .cancelled
@@ -18,4 +20,31 @@ extension ScreenshotClient {
             }
         }
     }
+}
+
+extension CapturingWindow {
+    /// How long the event loop is given to hide or show the window: it is idle or drawing a
+    /// frame, so only a loop that has ended (the app quitting) takes this long.
+    static let loopPatienceSeconds = 10.0
+
+    /// The app's `window`, hidden and shown on the event loop's thread through `mail`; shown
+    /// again, it is drawn whole.
+    public static func live(_ window: AppWindow, mail: EventLoopMail<SketchController>) -> CapturingWindow {
+        let owned = LoopOwned(window)
+        return CapturingWindow(x11ID: window.x11WindowID) { shown in
+            let done = DispatchSemaphore(value: 0)
+            mail.post { controller in
+                owned.value.setShown(shown)
+                if shown { controller.invalidateAll() }
+                done.signal()
+            }
+            return done.wait(timeout: .now() + loopPatienceSeconds) == .success
+        }
+    }
+}
+
+/// A value only the event loop's thread touches, carried through other threads to it.
+private final class LoopOwned<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -17,6 +17,8 @@ enum AppLauncher {
         guard let assets = AssetLocator.folder(environment: environment) else {
             return RenderCommand.fail(tr("cannot find the app's assets ({file}); set SKETCHPAD_ASSETS to the Assets folder", ["file": AssetLocator.marker]))
         }
+        // First: it decodes while the rest of the launch and the window's opening go on.
+        let prefetch = options.capture == nil && !options.restore ? PhotoPrefetch.launch(photo, load: PhotoClient.live.loadFitting) : nil
         // Before the signal handlers: Ctrl+C during the countdown simply ends the command.
         var captured: [UInt8]?
         if let mode = options.capture {
@@ -90,7 +92,8 @@ enum AppLauncher {
             let title = SketchController.windowTitle(photo: photo.map { PathName.last($0) } ?? restored?.document.photoPath.map { PathName.last($0) })
             let window = try AppWindow(title: title, icon: icon)
             var services = AppServices.live(glyphs: glyphs, environment: environment, journal: journal, wake: mail.wakeClient)
-            services.screenshots = .live(environment: environment, journal: journal, window: window.x11WindowID)
+            services.screenshots = .live(mode: stored.settings.screenshotMode, environment: environment, journal: journal, window: .live(window, mail: mail))
+            services.photos = services.photos.taking(prefetch)
             let size = window.pixelSize
             let scale = window.uiScale(environment: environment) { StandardStreams.printError("sketchpad: \($0)") }
             let controller = SketchController(services: services, width: size.width, height: size.height, settings: stored.settings, scale: scale,

@@ -1,3 +1,4 @@
+import SketchCore
 import SketchPlatform
 import SketchTranslation
 

@@ -127,20 +127,6 @@ import Testing
         #expect(r.stderr == "sketchpad: cannot capture the screen: the Wayland compositor did not answer within 10 s\n", "\(r.stderr)")
     }
 
-    /// New screenshot (F10, Down, Enter) in the open window without a portal: screencopy would
-    /// take the window itself, so the window says a portal is needed, and how to do without.
-    @Test func newScreenshotInTheWindowSaysItNeedsAPortalHere() throws {
-        let session = try WaylandSession(scale: 1)
-        defer { session.stop() }
-        let app = try WaylandEndToEndTests.WaylandApp(session: session, arguments: [TestPaths.samplePhoto], extraEnvironment: ["DBUS_SESSION_BUS_ADDRESS": ""])
-        defer { app.stop() }
-        try app.waitForWindow(in: session)
-        try session.type(["-k", "F10", "-s", "300", "-k", "Down", "-k", "Return"])
-        let said = "sketchpad: could not take a screenshot: this Wayland desktop offers New screenshot only through a desktop portal, and no desktop portal with a Screenshot interface answers on the session bus; `sketchpad --capture region` takes one without"
-        for _ in 0..<100 where !app.output.contains(said) { usleep(100_000) }
-        #expect(app.output.contains(said), "\(app.output)")
-    }
-
     /// Waits for the overlay (app id sketchpad-capture) in sway's tree.
     static func waitForOverlay(_ session: WaylandSession, process: Subprocess) throws {
         for _ in 0..<300 where process.isRunning {

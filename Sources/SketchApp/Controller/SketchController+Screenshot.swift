@@ -1,6 +1,7 @@
 import SketchCore
 
-/// "New screenshot": the window hides, the user takes a region of the screen, and the picture
+/// "New screenshot": the window hides, the user takes a region of the screen (or what
+/// `screenshot.mode` says), and the picture
 /// opens as the photo under a new drawing, as Open does (over a drawing, one undoable step).
 /// A cancel goes back to the drawing as it was.
 extension SketchController {

@@ -1,6 +1,6 @@
-/// Takes a screenshot for "New screenshot": hides the window, lets the user choose a region
-/// (where the desktop allows), shows the window again, and keeps the picture in the session as
-/// a photo to open. It blocks until done, so it runs on a thread of its own.
+/// Takes a screenshot for "New screenshot": hides the window, takes what the settings'
+/// `screenshot.mode` says (a region by default, chosen by the user), shows the window again,
+/// and keeps the picture in the session as a photo to open. It blocks until done, so it runs on a thread of its own.
 public struct ScreenshotClient: Sendable {
     public enum Outcome: Equatable, Sendable {
         /// The picture, kept at this path.

@@ -35,6 +35,8 @@ public struct Settings: Equatable, Sendable {
     public var escapeActions: [KeyAction] = []
     /// Light or dark widgets: `system` follows the desktop's preference as it changes.
     public var theme = ThemeChoice.system
+    /// What the menu's New screenshot takes.
+    public var screenshotMode = CaptureMode.region
 
     /// The name pattern of a Save view.
     public var viewPattern: String { filePattern + viewSuffix }
@@ -55,6 +57,7 @@ public struct Settings: Equatable, Sendable {
         ("keys.escape", "actions from \(KeyAction.settingValues), separated by commas, or none"),
         ("export.suffix", "no longer used"),
         ("theme", "\(ThemeChoice.settingValues): system follows the desktop's light or dark preference"),
+        ("screenshot.mode", "\(CaptureMode.settingValues): what New screenshot takes"),
     ] + StrokeAttribute.settings.map { ($0.key, $0.values) }
 
     /// Reads the config text. A bad value is reported, naming its key, and the default is used.
@@ -149,6 +152,10 @@ public struct Settings: Equatable, Sendable {
                 if let choice = ThemeChoice(rawValue: value.lowercased()) { s.theme = choice } else {
                     warnings.append("config key theme: \(quoted) is not one of \(ThemeChoice.settingValues); using system")
                 }
+            case "screenshot.mode":
+                if let mode = CaptureMode(rawValue: value.lowercased()) { s.screenshotMode = mode } else {
+                    warnings.append("config key screenshot.mode: \(quoted) is not one of \(CaptureMode.settingValues); using region")
+                }
             case "settings.panel":
                 if let b = Bool(value) { s.showSettingsPanel = b } else {
                     warnings.append("config key settings.panel: \(quoted) is not true or false; using false")
@@ -166,7 +173,7 @@ public struct Settings: Equatable, Sendable {
     }
 
     /// Each stored key with its value as the file writes it. (Only a person sets `keys.enter`,
-    /// `keys.escape` and `theme`, and `--early-exit` sets Enter for one run: the app never writes them.)
+    /// `keys.escape`, `theme` and `screenshot.mode`, and `--early-exit` sets Enter for one run: the app never writes them.)
     public var entries: [(key: String, value: String)] {
         var out = [("pen.width", "\(pen.width)"), ("pen.color", pen.color.hexRGBA),
                    ("pen.recent", recentColors.map(\.hexRGBA).joined(separator: ",")), ("tool", tool.id)]

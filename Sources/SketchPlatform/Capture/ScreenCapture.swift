@@ -11,29 +11,27 @@ import SketchTranslation
 ///   (GNOME, KDE, and wlroots with xdg-desktop-portal-wlr; interactive for a region or a window,
 ///   where the desktop has a chooser of its own). Without one, a wlroots compositor's
 ///   wlr-screencopy (`WaylandScreencopy`, as grim): the screen whole, or a region chosen on
-///   `WaylandCaptureOverlay`; a window cannot be told apart there, so it is refused.
+///   `WaylandCaptureOverlay`; a window cannot be told apart there, so it is refused. New
+///   screenshot in the open window takes it so in a process of its own (`CaptureProcess`).
 /// - On X11: the root window (`X11ScreenGrab`), chosen from on `X11CaptureOverlay`.
 public enum ScreenCapture {
-    /// - Parameters:
-    ///   - window: an X11 window of the app's to hide while the screen is taken (and show again
-    ///     after), for "New screenshot".
-    ///   - fromOpenWindow: asked from the app's open window (New screenshot, off the main thread):
-    ///     on Wayland no overlay of the app's own can be shown then, and screencopy would take
-    ///     the app's window, so only the portal is used.
-    public static func take(_ mode: CaptureMode, environment: [String: String], hiding window: UInt? = nil,
-                            fromOpenWindow: Bool = false) throws(CaptureFailure) -> [UInt8] {
+    /// - Parameter window: the app's open window, for New screenshot (asked off the main
+    ///   thread): hidden while the screen is taken. On Wayland without a portal, the capture
+    ///   then runs in a process of its own (`CaptureProcess`): the window's SDL cannot show an
+    ///   overlay beside it.
+    public static func take(_ mode: CaptureMode, environment: [String: String], from window: CapturingWindow? = nil) throws(CaptureFailure) -> [UInt8] {
         if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty {
             // An X server here is Xwayland, whose root window shows none of the Wayland windows.
-            return try onWayland(mode, display: wayland, environment: environment, fromOpenWindow: fromOpenWindow)
+            return try onWayland(mode, display: wayland, environment: environment, from: window)
         }
         guard let name = environment["DISPLAY"], !name.isEmpty else {
             throw .failed(tr("there is no display to capture (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
         }
-        let picture = try onX11(mode, display: name, hiding: window)
+        let picture = try onX11(mode, display: name, hiding: window?.x11ID)
         do { return try PNGEncoder.standard.encode(picture) } catch { throw .failed("\(error)") }
     }
 
-    static func onWayland(_ mode: CaptureMode, display: String, environment: [String: String], fromOpenWindow: Bool) throws(CaptureFailure) -> [UInt8] {
+    static func onWayland(_ mode: CaptureMode, display: String, environment: [String: String], from window: CapturingWindow?) throws(CaptureFailure) -> [UInt8] {
         if let address = PortalBus.sessionBusAddress(environment) {
             do {
                 let path = try PortalScreenshot.take(address: address, interactive: mode != .screen)
@@ -46,11 +44,12 @@ public enum ScreenCapture {
                 // No portal, or none with a Screenshot: screencopy is left.
             }
         }
-        let noPortal = tr("no desktop portal with a Screenshot interface answers on the session bus")
-        if fromOpenWindow {
-            throw .failed(tr("this Wayland desktop offers New screenshot only through a desktop portal, and {portal}; `sketchpad --capture region` takes one without",
-                             ["portal": noPortal]))
+        if let window {
+            guard window.setShown(false) else { throw .failed(tr("the window could not be hidden for the screenshot")) }
+            defer { _ = window.setShown(true) }
+            return try CaptureProcess.take(mode, program: window.program, environment: environment)
         }
+        let noPortal = tr("no desktop portal with a Screenshot interface answers on the session bus")
         let screen: RGBAImage
         do {
             let screencopy = try WaylandScreencopy(display: display)

@@ -42,7 +42,7 @@ enum WaylandCaptureOverlay {
         let cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_CROSSHAIR)
         SDL_SetCursor(cursor)
         defer { SDL_FreeCursor(cursor) }
-        var view = OverlayView(screen: screen)
+        var view = OverlayView(screen: screen, font: RegionSizeLabel.appFont())
         var selection = RegionSelection(bounds: screen.bounds)
         var event = SDL_Event()
         view.show(selection.rect, in: window)
@@ -85,38 +85,52 @@ enum WaylandCaptureOverlay {
     }
 }
 
-/// What the overlay shows: the picture dimmed, the chosen part bright in a white frame, at the
-/// window's drawable size (the picture's own when the window covers the output it came from).
-/// Only what changed since the last frame is presented.
-private struct OverlayView {
+/// What the overlay shows: the picture dimmed, the chosen part bright in a white frame with its
+/// size under it (`RegionSizeLabel`), at the window's drawable size (the picture's own when the
+/// window covers the output it came from). Only what changed since the last frame is presented.
+struct OverlayView {
     let screen: RGBAImage
+    let font: GlyphSource?
     private var bright = RGBAImage(width: 0, height: 0), dim = RGBAImage(width: 0, height: 0)
-    private var frame = RGBAImage(width: 0, height: 0)
+    private(set) var frame = RGBAImage(width: 0, height: 0)
+    /// The rectangle shown, in the picture's pixels, and where its label was painted.
     private var shown: IntRect?
+    private var labelPlace: IntRect?
     private var fresh = true
 
-    init(screen: RGBAImage) { self.screen = screen }
+    init(screen: RGBAImage, font: GlyphSource?) {
+        self.screen = screen
+        self.font = font
+    }
 
     mutating func show(_ chosen: IntRect?, in window: AppWindow) {
         let size = window.pixelSize
-        if size.width != frame.width || size.height != frame.height {
-            guard size.width > 0, size.height > 0 else { return }
-            bright = Self.fitted(screen, size.width, size.height)
+        if let changed = draw(chosen, width: size.width, height: size.height, scale: window.pixelRatio) { window.present(frame, rects: changed) }
+    }
+
+    /// Draws `chosen` into a frame of `width` × `height` pixels, `scale` of them a point; returns
+    /// the rectangles that changed, nil when none did.
+    mutating func draw(_ chosen: IntRect?, width: Int, height: Int, scale: Double) -> [IntRect]? {
+        if width != frame.width || height != frame.height {
+            guard width > 0, height > 0 else { return nil }
+            bright = Self.fitted(screen, width, height)
             dim = bright
             for i in dim.pixels.indices { dim.pixels[i] = 0xFF00_0000 | ((dim.pixels[i] >> 1) & 0x7F7F7F) }
             frame = dim
             shown = nil
+            labelPlace = nil
             fresh = true
         }
-        let rect = chosen.map { scaled($0) }
-        guard fresh || rect != shown else { return }
+        guard fresh || chosen != shown else { return nil }
         var changed: [IntRect] = fresh ? [frame.bounds] : []
-        if let old = shown {
-            let area = Self.outset(old).intersection(frame.bounds)
+        for old in [shown.map { Self.outset(scaled($0)) }, labelPlace].compactMap({ $0 }) {
+            let area = old.intersection(frame.bounds)
             frame.copy(from: dim, rect: area, to: area.x, area.y)
             changed.append(area)
         }
-        if let rect, !rect.isEmpty {
+        labelPlace = nil
+        if let chosen, !chosen.isEmpty {
+            let rect = scaled(chosen)
             let inside = rect.intersection(frame.bounds)
             frame.copy(from: bright, rect: inside, to: inside.x, inside.y)
             let line = Self.outset(rect)
@@ -125,10 +139,15 @@ private struct OverlayView {
                 frame.fill(side.intersection(frame.bounds), with: .white)
             }
             changed.append(line)
+            if let font, let label = RegionSizeLabel(glyphs: font, scale: scale).picture(of: chosen, shownAt: rect, in: frame.bounds) {
+                frame.copy(from: label.image, rect: label.image.bounds, to: label.place.x, label.place.y)
+                labelPlace = label.place
+                changed.append(label.place)
+            }
         }
-        shown = rect
+        shown = chosen
         fresh = false
-        window.present(frame, rects: changed.map { $0.intersection(frame.bounds) }.filter { !$0.isEmpty })
+        return changed.map { $0.intersection(frame.bounds) }.filter { !$0.isEmpty }
     }
 
     /// A picture rectangle in the frame's pixels.

@@ -16,6 +16,10 @@ final class X11CaptureOverlay {
     private var gc: GC?
     /// The frozen screen as it is, dimmed, and the frame being drawn, all on the server.
     private var bright: Pixmap = 0, dim: Pixmap = 0, back: Pixmap = 0
+    private var visual: UnsafeMutablePointer<Visual>?
+    private var depth: Int32 = 0
+    /// The rectangle's size under it, drawn as the Wayland overlay draws it.
+    private let sizeLabel = RegionSizeLabel.appFont().map { RegionSizeLabel(glyphs: $0) }
 
     init(display: OpaquePointer, root: Window, screen: RGBAImage) throws(CaptureFailure) {
         self.display = display
@@ -128,10 +132,12 @@ final class X11CaptureOverlay {
         bright = XCreatePixmap(display, window, width, height, pixmapDepth)
         dim = XCreatePixmap(display, window, width, height, pixmapDepth)
         back = XCreatePixmap(display, window, width, height, pixmapDepth)
-        upload(screen, to: bright, visual: visual, depth: depth)
+        self.visual = visual
+        self.depth = depth
+        upload(screen, to: bright)
         var dimmed = screen
         for i in dimmed.pixels.indices { dimmed.pixels[i] = (dimmed.pixels[i] >> 1) & 0x7F7F7F }
-        upload(dimmed, to: dim, visual: visual, depth: depth)
+        upload(dimmed, to: dim)
     }
 
     /// The class and title tools (and the tests) know the overlay by.
@@ -145,13 +151,14 @@ final class X11CaptureOverlay {
         XSetClassHint(display, window, &hint)
     }
 
-    private func upload(_ image: RGBAImage, to pixmap: Pixmap, visual: UnsafeMutablePointer<Visual>, depth: Int32) {
-        guard let gc else { return }
+    /// Puts `image` on `pixmap` with its top left corner at (`x`, `y`).
+    private func upload(_ image: RGBAImage, to pixmap: Pixmap, at x: Int = 0, _ y: Int = 0) {
+        guard let gc, let visual else { return }
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let ximage = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, nil, UInt32(image.width), UInt32(image.height), 32,
                                             Int32(image.width * 4)) else { return }
             ximage.pointee.data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: CChar.self)
-            XPutImage(display, pixmap, gc, ximage, 0, 0, 0, 0, UInt32(image.width), UInt32(image.height))
+            XPutImage(display, pixmap, gc, ximage, 0, 0, Int32(x), Int32(y), UInt32(image.width), UInt32(image.height))
             ximage.pointee.data = nil
             XFree(ximage)
         }
@@ -187,23 +194,11 @@ final class X11CaptureOverlay {
             XCopyArea(display, bright, back, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), Int32(rect.x), Int32(rect.y))
             XSetForeground(display, gc, 0xFFFFFF)
             XDrawRectangle(display, back, gc, Int32(rect.x - 1), Int32(rect.y - 1), UInt32(rect.width + 1), UInt32(rect.height + 1))
-            label("\(rect.width) x \(rect.height)", near: rect)
+            if let label = sizeLabel?.picture(of: rect, shownAt: rect, in: bounds) {
+                upload(label.image, to: back, at: label.place.x, label.place.y)
+            }
         }
         XCopyArea(display, back, window, gc, 0, 0, width, height, 0, 0)
         XFlush(display)
-    }
-
-    /// The size, white on black, under the rectangle's lower left corner (above it at the
-    /// screen's bottom).
-    private func label(_ text: String, near rect: IntRect) {
-        guard let gc else { return }
-        let padding = 4, textWidth = text.utf8.count * 6 + 2 * padding, textHeight = 13 + 2 * padding
-        let x = min(max(0, rect.x), bounds.width - textWidth)
-        let below = rect.y + rect.height + 4
-        let y = below + textHeight <= bounds.height ? below : max(0, rect.y - textHeight - 4)
-        XSetForeground(display, gc, 0x000000)
-        XFillRectangle(display, back, gc, Int32(x), Int32(y), UInt32(textWidth), UInt32(textHeight))
-        XSetForeground(display, gc, 0xFFFFFF)
-        _ = text.withCString { XDrawString(display, back, gc, Int32(x + padding), Int32(y + padding + 10), $0, Int32(text.utf8.count)) }
     }
 }

@@ -70,11 +70,14 @@ public final class AppWindow {
         throw PlatformError.display(reason: waits ? tr("no display to open a window on: neither an X server ({display}) nor a Wayland compositor ({wayland}) answered within {seconds} s", ["display": display, "wayland": wayland, "seconds": Int(patience)]) : tr("no display to open a window on: neither an X server ({display}) nor a Wayland compositor ({wayland}) answered", ["display": display, "wayland": wayland]))
     }
 
+    /// The size a window opens at when nothing else is asked, in screen points.
+    public static let openingSize = (width: 1280, height: 800)
+
     /// Opens a resizable window of `width` x `height`, or smaller to fit the screen, with the
     /// first presenter backend that works on it (`SKETCHPAD_PRESENTER` picks one by name), and
     /// `icon` as its icon. Throws, naming the video driver and each backend's reason, when none
     /// can show it.
-    public init(title: String, width: Int = 1280, height: Int = 800, icon: RGBAImage? = nil,
+    public init(title: String, width: Int = openingSize.width, height: Int = openingSize.height, icon: RGBAImage? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var w = width, h = height
         var usable = SDL_Rect()
@@ -156,6 +159,25 @@ public final class AppWindow {
         return Int(mode.refresh_rate)
     }
 
+    /// Whether `setShown(false)` took the window off the screen: nothing is presented then.
+    public private(set) var hidden = false
+
+    /// Takes the window off the screen or puts it back (New screenshot on Wayland, where only
+    /// the window's own connection can). A window shown again has no picture: the caller has
+    /// the whole frame presented next.
+    public func setShown(_ shown: Bool) {
+        guard shown == hidden else { return }
+        hidden = !shown
+        if shown {
+            SDL_ShowWindow(window)
+            SDL_RaiseWindow(window)
+        } else {
+            SDL_HideWindow(window)
+        }
+        // The compositor has it before anything that follows (the capture's own connection).
+        SDL_PumpEvents()
+    }
+
     public func setTitle(_ t: String) {
         guard t != title else { return }
         title = t
@@ -170,7 +192,7 @@ public final class AppWindow {
     public func dropSpareMemory() { presenter?.dropSpareMemory() }
 
     public func present(_ frame: RGBAImage, rects: [IntRect]) {
-        guard let presenter, !rects.isEmpty else { return }
+        guard let presenter, !rects.isEmpty, !hidden else { return }
         let size = pixelSize
         let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
         let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
