@@ -1,4 +1,5 @@
 import SketchCore
+import Synchronization
 
 /// Everything the window can be asked to do: by a key, a toolbar button, a menu (the main menu,
 /// a right-click menu, the overflow menu) or the help's legend. A case is a command's name only: everything else about it (its keys,
@@ -40,17 +41,29 @@ public enum Command: Hashable, Sendable {
     /// Save as…'s picker with a name ending in `.ora`: the photo and the drawing as two layers.
     case exportLayers
 
-    /// Its widget's id: never its label, which a translation changes.
+    /// Its widget's id: never its label, which a translation changes. Asked for every button
+    /// on every widget pass, so each is made once and kept (`"toolbar.\(self)"` reflects on
+    /// the case).
     var id: WidgetID {
+        if let known = Self.ids.withLock({ $0[self] }) { return known }
+        let made: WidgetID
         switch self {
-        case .tool(let t): return "tool.\(t.id)"
-        case .mode(let m): return "tool.\(m.traits.name)"
-        case .openPicker: return "toolbar.open"
-        case .toggleSettings: return "toolbar.settings"
-        case .showHelp: return "toolbar.help"
-        case .palette: return "toolbar.pen"
-        case .primaryMenu: return "toolbar.menu"
-        default: return "toolbar.\(self)"
+        case .tool(let t): made = "tool." + t.id
+        case .mode(let m): made = "tool." + m.name
+        case .openPicker: made = "toolbar.open"
+        case .toggleSettings: made = "toolbar.settings"
+        case .showHelp: made = "toolbar.help"
+        case .palette: made = "toolbar.pen"
+        case .primaryMenu: made = "toolbar.menu"
+        default: made = "toolbar.\(self)"
         }
+        // Only the commands without a number: those are the buttons and menu items.
+        switch self {
+        case .changeWidth, .nudgeSlider: break
+        default: Self.ids.withLock { $0[self] = made }
+        }
+        return made
     }
+
+    private static let ids = Mutex<[Command: WidgetID]>([:])
 }

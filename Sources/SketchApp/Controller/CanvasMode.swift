@@ -40,19 +40,31 @@ public enum CanvasMode: Equatable, Sendable, CaseIterable {
         var temporary = false
     }
 
+    /// Its name in widget ids, read on every widget pass: apart from `traits`, whose labels
+    /// go through the translations.
+    var name: String {
+        switch self {
+        case .draw: return "draw"
+        case .hand: return "hand"
+        case .select: return "select"
+        case .crop: return "crop"
+        case .eyedropper: return "eyedropper"
+        }
+    }
+
     var traits: Traits {
         switch self {
-        case .draw: return Traits(name: "draw", label: tr("Draw"), tooltip: tr("Draw"), key: nil, icon: .tool(.pen, filled: false), hasButton: false)
-        case .hand: return Traits(name: "hand", label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand,
+        case .draw: return Traits(name: name, label: tr("Draw"), tooltip: tr("Draw"), key: nil, icon: .tool(.pen, filled: false), hasButton: false)
+        case .hand: return Traits(name: name, label: tr("Hand"), tooltip: tr("Hand: drag to move the view"), key: nil, icon: .hand,
                                  hint: tr("drag to move the view; two fingers pinch to zoom"))
-        case .select: return Traits(name: "select", label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select,
+        case .select: return Traits(name: name, label: tr("Select"), tooltip: tr("Select: pick, move, restyle or delete strokes"), key: "v", icon: .select,
                                    hint: tr("click or drag a band to pick strokes; drag from inside their box to move them, a handle to scale them; Delete removes"))
-        case .crop: return Traits(name: "crop", label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop,
+        case .crop: return Traits(name: name, label: tr("Crop"), tooltip: tr("Crop: keep a rectangle of the picture"), key: "c", icon: .crop,
                                  hint: tr("drag the part to keep; Enter crops and goes back to drawing, Escape cancels"),
                                  does: tr("crop: drag a rectangle, Enter keeps it, Escape cancels"),
                                  documented: "crop: drag a rectangle (drag its edges or corners to adjust it), Enter keeps only it, Escape cancels; "
                                      + "Enter with no rectangle shows the whole photo again. Undo takes a crop back")
-        case .eyedropper: return Traits(name: "eyedropper", label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper,
+        case .eyedropper: return Traits(name: name, label: tr("Eyedropper"), tooltip: tr("Eyedropper: pick a colour from the picture"), key: "i", icon: .eyedropper,
                                        hint: tr("click the picture to take its colour; Escape goes back"), does: tr("eyedropper: pick the pen's colour from the picture"),
                                        documented: "eyedropper: the next click on the picture takes its colour (keeping the pen's alpha), then the tool or mode "
                                            + "in use before is back (Escape goes back without a colour); Alt+click does it in any tool. "
