@@ -49,7 +49,7 @@ extension Icon {
 extension WidgetContext {
     /// Draws `icon` in `box` (a square) in `color`.
     func icon(_ icon: Icon, in box: IntRect, color: Color) {
-        draw(.shapes(icon.shapes(in: box, lineWidth: px(Icon.lineWidth)), color))
+        draw(.shapes(iconShapes.shapes(of: icon, in: box, lineWidth: px(Icon.lineWidth)), color))
     }
 
     /// The square an icon takes, centred in `rect`.

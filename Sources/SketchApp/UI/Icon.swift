@@ -3,7 +3,7 @@ import SketchCore
 /// The toolbar's pictures: the app's own here, each tool's from its declaration
 /// (`Tool.icon`), all of them marks on the grid of `IconMark`, scaled to the widgets' scale by
 /// `shapes(in:)`.
-enum Icon: Equatable, CaseIterable {
+enum Icon: Hashable, CaseIterable {
     case open, undo, redo, clear, save, settings, help, more, menu
     case hand, select, crop, eyedropper
     /// A tool's picture, or (`filled`) the one it shows while `fill` is on.

@@ -16,6 +16,8 @@ public final class WidgetContext {
     public var theme = Theme()
     /// Where each widget of the last pass was, for tests and for finding a widget by name.
     public private(set) var rects: [WidgetID: IntRect] = [:]
+    /// The icons' shapes as drawn last (`Icon.shapes` flattens arcs each time).
+    let iconShapes = IconShapeCache()
 
     public init(text: TextMeasuring) { self.text = text }
 
