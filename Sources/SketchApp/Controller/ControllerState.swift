@@ -19,6 +19,9 @@ struct PointerState {
     /// The cursor as last worked out, and whether an input since may have changed it.
     var cursor = CursorRequest.arrow
     var cursorIsStale = false
+    /// Where the last widget pass put the zoom button and the scroll bars (those shown), kept
+    /// apart from `WidgetContext.rects` for the cursor, which asks once a frame.
+    var viewIndicators: [IntRect] = []
 }
 
 /// Times the event loop must wake at, on `services.clock.now()`'s clock.

@@ -150,6 +150,6 @@ extension SketchController {
     func isOverWidgets(_ p: Point) -> Bool {
         layout.toolbar.contains(p) || layout.options.contains(p) || (layout.panel?.contains(p) ?? false)
             || (overlays.anyShown && overlays.takes(p, in: overlayContext))
-            || ["view.zoom", "view.hbar", "view.vbar"].contains { ui.rects[$0]?.contains(p) ?? false }
+            || pointerState.viewIndicators.contains { $0.contains(p) }
     }
 }

@@ -76,6 +76,7 @@ extension SketchController {
         context.overflow = overflow
         let asked = overlays.run(in: context, section: section)
         ui.end()
+        pointerState.viewIndicators = ViewIndicators.ids.compactMap { ui.rects[$0] }
         if !ui.isCapturing { scrollGrab = nil }
         compositor.update(sections).forEach { dirty.add($0) }
         if !ui.isCapturing { storeSettingsIfChanged() }

@@ -10,6 +10,10 @@ import SketchRaster
 enum ViewIndicators {
     enum Part: CaseIterable { case zoom, horizontal, vertical }
 
+    /// The widget ids of the zoom button and the two scroll bars.
+    static let zoomID: WidgetID = "view.zoom", horizontalBarID: WidgetID = "view.hbar", verticalBarID: WidgetID = "view.vbar"
+    static let ids = [zoomID, horizontalBarID, verticalBarID]
+
     struct State {
         var zoom: Double
         /// The part of the canvas the view can show: all of it, or what a crop keeps.
@@ -59,7 +63,7 @@ enum ViewIndicators {
         switch part {
         case .zoom:
             guard isZoomShown(rect, state) else { return nil }
-            return ui.button("view.zoom", rect, label: Strings.zoom(state.zoom)) ? .toggleFit : nil
+            return ui.button(zoomID, rect, label: Strings.zoom(state.zoom)) ? .toggleFit : nil
         case .horizontal, .vertical:
             let horizontal = part == .horizontal
             let total = Double(horizontal ? state.shown.width : state.shown.height) * state.zoom
@@ -70,7 +74,7 @@ enum ViewIndicators {
                 - Double(horizontal ? state.shown.x : state.shown.y) * state.zoom
             let track = Double(horizontal ? rect.width : rect.height)
             let a = Int((start / total * track).rounded()), b = Int(((start + shown) / total * track).rounded())
-            let held = ui.interact(horizontal ? "view.hbar" : "view.vbar", rect)
+            let held = ui.interact(horizontal ? horizontalBarID : verticalBarID, rect)
             ui.draw(.rect(rect, shade, radius: min(rect.width, rect.height) / 2))
             let length = max(b - a, ui.px(8))
             let thumb = horizontal ? IntRect(x: rect.x + a, y: rect.y, width: length, height: rect.height)
