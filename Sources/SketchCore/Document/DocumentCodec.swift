@@ -187,7 +187,7 @@ public enum DocumentCodec {
 
     static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return "\(v)"
+        return ShortDecimal.text(v) ?? "\(v)"
     }
 
     static func quoted(_ s: String) -> String {
