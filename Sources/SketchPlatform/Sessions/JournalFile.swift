@@ -133,7 +133,7 @@ public final class JournalFile: @unchecked Sendable {
         let before = shared.withLock { s in defer { s.pending.removeAll() }; return s.pending }
         queue.async { [self] in
             take(before)
-            digests.note(document.photoPath)
+            digests.note(document.photoPath, files: openedDigest)
             // A newer checkpoint holds everything an older one waiting for the disk would.
             pendingCheckpoint = (document, layer, redos)
             afterCheckpoint = Data()
@@ -200,7 +200,7 @@ public final class JournalFile: @unchecked Sendable {
             }
             switch record {
             case .saved: lastSaved = record
-            case .begin(let canvas), .open(let canvas): digests.note(canvas.photoPath)
+            case .begin(let canvas), .open(let canvas): digests.note(canvas.photoPath, files: openedDigest)
             default: break
             }
         }

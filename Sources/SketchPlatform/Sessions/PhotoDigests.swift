@@ -21,13 +21,13 @@ struct PhotoDigests {
         byPath = object.filter { ContentHash.isSHA256($0.value) }
     }
 
-    /// Keeps the digest of the photo at `path` the first time it is named: the file's bytes,
-    /// or those a photo from standard input is held in until the disk takes it.
-    mutating func note(_ path: String?) {
+    /// Keeps the digest of the photo at `path` the first time it is named: of the bytes a photo
+    /// from standard input is held in until the disk takes it, else of the file's, through
+    /// `files` (the photo opened was hashed there already, for its lookups).
+    mutating func note(_ path: String?, files: FileDigestMemo) {
         guard let path, byPath[path] == nil else { return }
-        let bytes = HeldPhotos.bytes(at: path) ?? FileSystem.contents(path).map { [UInt8]($0) }
-        guard let bytes else { return }
-        byPath[path] = ContentHash.sha256(bytes)
+        guard let digest = HeldPhotos.bytes(at: path).map(ContentHash.sha256) ?? files.digest(of: path) else { return }
+        byPath[path] = digest
         onDisk = false
     }
 
