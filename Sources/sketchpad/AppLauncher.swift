@@ -122,6 +122,8 @@ enum AppLauncher {
             }
             if let photo {
                 controller.openPhoto(photo)
+                // Hashed for its lookups while the window waits for its decode.
+                if prefetch != nil { journal.hashAhead(photo) }
             } else if let restored {
                 controller.restore(restored)
             } else {

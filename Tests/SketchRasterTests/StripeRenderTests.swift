@@ -81,6 +81,15 @@ import Testing
         #expect(DocumentRenderer.render(doc, photo: photo) == Self.wholePass(doc, photo: photo, scale: 1))
     }
 
+    /// The base alone (background and photo, no strokes), made in stripes, is the one pass's.
+    @Test(arguments: [0.61, 1.0, 1.7])
+    func theBaseInStripesIsTheOnePass(scale: Double) throws {
+        var doc = Document(width: 517, height: 389)
+        doc.background = Color(red: 250, green: 240, blue: 200)
+        let photo = Self.photo(width: 700, height: 500)
+        #expect(DocumentRenderer.base(of: doc, photo: photo, scale: scale) == Self.wholePass(doc, photo: photo, scale: scale))
+    }
+
     @Test func progressRisesToOne() throws {
         let doc = Self.document(seed: 4, width: 640, height: 480)
         let reports = Locked<[Double]>([])

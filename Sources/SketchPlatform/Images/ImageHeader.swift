@@ -1,3 +1,4 @@
+import Glibc
 import SketchCore
 import SketchTranslation
 
@@ -107,11 +108,29 @@ public enum ImageHeader {
                 guard i + 3 < b.count else { return true }
                 i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
                 guard marker == 0xDA else { continue }
-                // The scan's coded data runs to the next marker other than a stuffed zero or a restart.
-                while i + 1 < b.count && !(b[i] == 0xFF && b[i + 1] != 0 && !(0xD0...0xD7).contains(b[i + 1])) { i += 1 }
+                i = endOfScan(b, from: i)
             }
         }
         return true
+    }
+
+    /// Where a scan's coded data that starts at `start` ends: at the next marker other than a
+    /// stuffed zero or a restart (the last byte when there is none). memchr finds each 0xFF:
+    /// a 24 MP photo's scan is some 17 MB, walked a byte at a time in 13 ms.
+    static func endOfScan(_ b: [UInt8], from start: Int) -> Int {
+        b.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return start }
+            var i = start
+            while i + 1 < p.count {
+                // The last byte is never a marker's first: its second would be missing.
+                guard let hit = memchr(base + i, 0xFF, p.count - 1 - i) else { return p.count - 1 }
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let next = p[i + 1]
+                if next != 0 && !(0xD0...0xD7).contains(next) { return i }
+                i += 1
+            }
+            return i
+        }
     }
 
     /// IHDR, then the frame control chunk of every APNG frame.

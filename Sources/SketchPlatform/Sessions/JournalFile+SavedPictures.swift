@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import SketchCore
 import SketchTranslation
@@ -31,6 +32,14 @@ extension JournalFile {
         contentDigest(of: path).map { store.kept(onPhotoWithDigest: $0, excluding: sessionID) } ?? []
     }
 
-    /// The SHA-256 of the file at `path`, read and hashed once for both lookups above.
+    /// The SHA-256 of the file at `path`, read and hashed once for both lookups above; asked
+    /// ahead (`hashAhead`), they find it ready.
     func contentDigest(of path: String) -> String? { openedDigest.digest(of: path) }
+
+    /// Hashes the photo at `path` in the background for the lookups its open makes once it
+    /// shows: the launch asks while the window waits for the photo's decode, so that a big
+    /// photo's hashing does not take a core from its first frame.
+    public func hashAhead(_ path: String) {
+        DispatchQueue.global(qos: .utility).async { [self] in _ = contentDigest(of: path) }
+    }
 }

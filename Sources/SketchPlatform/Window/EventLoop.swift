@@ -45,9 +45,10 @@ public final class EventLoop<Controller: EventLoopController> {
         // opens within `firstFrameWait`; a slower one comes later, the window answering meanwhile.
         controller.waitForOpenedPhoto(atMost: Self.firstFrameWait)
         controller.collectBackgroundWork()
-        // What starting took (and the photo's decode, if it came) is given back once.
-        MemoryPolicy.trim()
         present()
+        // What starting took (and the photo's decode, if it came) is given back once, after
+        // the first frame rather than before it.
+        MemoryPolicy.trim()
         var event = SDL_Event()
         // While input keeps coming (a stroke being drawn), the loop sleeps to each frame's start
         // and takes the events that piled up meanwhile: one wake-up a frame, not one an event.

@@ -152,12 +152,21 @@ public enum DocumentRenderer {
         return image
     }
 
-    /// The background colour with the photo on it, with no strokes.
+    /// The background colour with the photo on it, with no strokes, in stripes on every core
+    /// (a big photo's first view waits for it).
     public static func base(of document: Document, photo: RGBAImage?, scale: Double) -> RGBAImage {
         let size = outputSize(of: document, scale: scale)
-        var image = RGBAImage(width: size.width, height: size.height)
-        image.pixels.withUnsafeMutableBufferPointer { base(of: document, photo: photo, size: size, rows: 0..<size.height, into: $0.baseAddress!) }
-        return image
+        let stripes = stripeRows(height: size.height, threads: MemoryProbe.affordableThreads(ProcessInfo.processInfo.activeProcessorCount))
+        let pixels = [UInt32](unsafeUninitializedCapacity: size.width * size.height) { buffer, count in
+            // Unchecked: each stripe writes only its own rows, and concurrentPerform returns
+            // once every stripe is done.
+            nonisolated(unsafe) let out = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: stripes.count) { i in
+                base(of: document, photo: photo, size: size, rows: stripes[i], into: out + stripes[i].lowerBound * size.width)
+            }
+            count = size.width * size.height
+        }
+        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
     }
 
     /// Rows `rows` of the base at `size`, written at `pixels` (the first row's first pixel).
