@@ -61,12 +61,14 @@ let package = Package(
         .target(name: "CZip", exclude: ["CMakeLists.txt"]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
+        // glibc's prctl, behind an inline function (it is variadic): the header only.
+        .systemLibrary(name: "CProcessControl", path: "Sources/CProcessControl"),
         .target(name: "SketchCore", dependencies: ["SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchRaster", dependencies: ["SketchCore"], exclude: ["CMakeLists.txt"], swiftSettings: pixelLoops),
         // tr and trn: the texts in the user's language, through the translator the program
         // installs at start (SketchPlatform's is gettext's); no C library.
         .target(name: "SketchTranslation", exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CZip", "CGettext", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CZip", "CGettext", "CProcessControl", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         // SketchApp's clients made from SketchPlatform's parts (`AppServices.live`), and the
         // controller driven by its event loop: the one library that sees both.

@@ -8,6 +8,8 @@ enum CaptureLaunch {
     /// The PNG, or the exit status when there is none: 1 after a cancel (nothing said) or a
     /// failure (said on standard error).
     static func take(_ mode: CaptureMode, delay: Double?, environment: [String: String]) -> Result<[UInt8], CaptureExit> {
+        // New screenshot's child whose app is already gone: nobody waits for the picture.
+        guard CaptureParent.follow(environment) else { return .failure(CaptureExit(status: 1)) }
         CaptureCountdown.wait(delay ?? 0)
         do {
             return .success(try ScreenCapture.take(mode, environment: environment))

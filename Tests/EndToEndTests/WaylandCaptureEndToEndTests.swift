@@ -157,57 +157,13 @@ extension WaylandCaptureEndToEndTests {
         var env = Self.environment(session, home: session.folder)
         env["DBUS_SESSION_BUS_ADDRESS"] = portal.address
         let r = try runProcess(TestPaths.sketchpadBinary, ["--capture", "screen", "-o", out], environment: env, timeout: 90)
-        try #require(r.status == 0, "\(r.status): \(r.stderr)")
+        try #require(r.status == 0, "\(r.status): \(r.stderr)\n\(portal.said)")
         // xdg-desktop-portal-wlr writes its picture there.
         let written = try FileManager.default.attributesOfItem(atPath: WlrPortal.picture)[.modificationDate] as? Date
-        #expect(written.map { $0 >= before.addingTimeInterval(-1) } == true, "the portal wrote no picture: \(portal.log)")
+        #expect(written.map { $0 >= before.addingTimeInterval(-1) } == true, "the portal wrote no picture: \(portal.said)")
         let taken = try ImageFile.load(out)
         try #require(taken.width == grim.width && taken.height == grim.height, "\(taken.width)×\(taken.height)")
         let error = CaptureEndToEndTests.meanError(taken, grim)
         #expect(error <= 2, "mean error \(error) of 255 against grim")
-    }
-}
-
-/// A session bus for `session` on which xdg-desktop-portal answers with the wlroots backend:
-/// PipeWire first (xdg-desktop-portal-wlr exits without it, for its ScreenCast), then the
-/// portals, started by the bus when first called, with the desktop named sway (the portal
-/// picks its backend by XDG_CURRENT_DESKTOP) and xdg-desktop-portal-gtk for the Access
-/// interface the Screenshot portal of xdg-desktop-portal 1.16 needs.
-final class WlrPortal {
-    /// Where xdg-desktop-portal-wlr writes its screenshot.
-    static let picture = "/tmp/out.png"
-    let address: String
-    private let bus: Subprocess
-    private let pipewire: Subprocess
-    private let folder: String
-    var log: String { (try? String(contentsOfFile: folder + "/portal-bus.log", encoding: .utf8)) ?? "" }
-
-    init(session: WaylandSession) throws {
-        folder = session.folder
-        var env = session.env
-        env["XDG_CURRENT_DESKTOP"] = "sway"
-        env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
-        let printed = folder + "/portal-bus-address"
-        bus = try Subprocess(try XServer.tool("dbus-daemon"), ["--session", "--nofork", "--print-address=1"], environment: env,
-                             output: .file(printed), error: .file(folder + "/portal-bus.log"))
-        var address = ""
-        for _ in 0..<100 where address.isEmpty {
-            address = ((try? String(contentsOfFile: printed, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            if address.isEmpty { usleep(50_000) }
-        }
-        guard !address.isEmpty else { throw ToolError(message: "dbus-daemon printed no address") }
-        self.address = address
-        env["DBUS_SESSION_BUS_ADDRESS"] = address
-        pipewire = try Subprocess(try XServer.tool("pipewire"), [], environment: env, output: .file(folder + "/pipewire.log"), error: .sameAsOutput)
-        // PipeWire's socket, before the portal looks for it.
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: env["XDG_RUNTIME_DIR"]! + "/pipewire-0") { usleep(50_000) }
-    }
-
-    func stop() {
-        pipewire.kill(SIGTERM)
-        _ = try? pipewire.wait(timeout: 5)
-        // The portals leave with their bus.
-        bus.kill(SIGTERM)
-        _ = try? bus.wait(timeout: 5)
     }
 }

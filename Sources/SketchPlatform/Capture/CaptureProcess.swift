@@ -5,7 +5,7 @@ import SketchTranslation
 /// program, `sketchpad --capture MODE -o -`, in a process of its own while the window is
 /// hidden. There its screencopy and its frozen-screen overlay (`WaylandCaptureOverlay`) have a
 /// connection and SDL's video of their own, which the open window's cannot share; the PNG
-/// comes on its standard output.
+/// comes on its standard output. The child ends with the app (`CaptureParent`).
 enum CaptureProcess {
     /// As long as a portal's dialog is given: the user may be choosing a region.
     static let timeoutSeconds = Double(PortalScreenshot.answerTimeoutSeconds)
@@ -17,6 +17,8 @@ enum CaptureProcess {
         var childEnvironment = environment
         // No portal answered here: the child goes straight to screencopy rather than ask again.
         childEnvironment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        // It ends with the app, its overlay with it.
+        CaptureParent.name(in: &childEnvironment)
         let result: HelperProcess.Result
         do {
             result = try HelperProcess.run(program, arguments: ["--capture", mode.rawValue, "-o", "-"], environment: childEnvironment,

@@ -233,6 +233,11 @@ final class SessionLock: Sendable {
     /// property still runs its `deinit`, so the failing paths below must own the descriptor
     /// themselves, in `opened`, which closes it once as they throw.
     private let fd: FileDescriptor
+    private let path: String
+    /// The lock files this process holds now. A child being started (between its fork and its
+    /// exec) holds a copy of every descriptor, and with it the lock, for a moment after this
+    /// process let go: a lock that names this process but is not held here is such a copy.
+    private static let heldHere = Mutex<Set<String>>([])
 
     init(path: String, session: String) throws {
         guard let opened = FileDescriptor(opening: path, O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o600) else {
@@ -251,12 +256,21 @@ final class SessionLock: Sendable {
         ftruncate(opened.raw, 0)
         _ = pwrite(opened.raw, text, text.count, 0)
         fd = opened
+        self.path = path
+        Self.heldHere.withLock { _ = $0.insert(path) }
     }
 
-    /// Whether some process holds the lock at `path`.
+    deinit { Self.heldHere.withLock { _ = $0.remove(path) } }
+
+    /// Whether some process holds the lock at `path` (not a child of this one that is being
+    /// started, see `heldHere`).
     static func isHeld(_ path: String) -> Bool {
         guard let fd = FileDescriptor(opening: path, O_RDONLY | O_CLOEXEC) else { return false }
         if flock(fd.raw, LOCK_SH | LOCK_NB) == 0 { flock(fd.raw, LOCK_UN); return false }
-        return errno == EWOULDBLOCK
+        guard errno == EWOULDBLOCK else { return false }
+        var owner = [UInt8](repeating: 0, count: 16)
+        let n = pread(fd.raw, &owner, owner.count, 0)
+        let pid = n > 0 ? Int32(String(decoding: owner[0..<n], as: UTF8.self).trimmingCharacters(in: .blanksAndNewlines)) : nil
+        return pid != getpid() || heldHere.withLock { $0.contains(path) }
     }
 }
