@@ -96,27 +96,3 @@ extension EndToEndTests {
         #expect(try Self.toolbar(of: app, home: home, becomes: light) == light, "and light again")
     }
 }
-
-/// A D-Bus session bus of a test's own (dbus-daemon), ended with the value.
-final class SessionBus {
-    let daemon: Subprocess
-    let address: String
-    var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
-
-    init(folder: String) throws {
-        let printed = folder + "/bus-address"
-        daemon = try Subprocess(try XServer.tool("dbus-daemon"), ["--session", "--nofork", "--print-address=1"], output: .file(printed))
-        var address = ""
-        for _ in 0..<100 where address.isEmpty {
-            address = ((try? String(contentsOfFile: printed, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            if address.isEmpty { usleep(50_000) }
-        }
-        guard !address.isEmpty else { throw ToolError(message: "dbus-daemon printed no address") }
-        self.address = address
-    }
-
-    deinit {
-        daemon.kill(SIGTERM)
-        _ = try? daemon.wait(timeout: 5)
-    }
-}

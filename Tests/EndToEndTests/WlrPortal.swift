@@ -15,13 +15,13 @@ final class WlrPortal {
     static let portal = "org.freedesktop.portal.Desktop"
     static let objectPath = "/org/freedesktop/portal/desktop"
 
-    let address: String
+    var address: String { bus.address }
     private let pictureLock: FileLock
-    private let bus: Subprocess
+    private let bus: SessionBus
     private let pipewire: Subprocess
     private let folder: String
     private let env: [String: String]
-    var log: String { (try? String(contentsOfFile: folder + "/portal-bus.log", encoding: .utf8)) ?? "" }
+    var log: String { bus.log }
     /// What the bus and the portals it started (their standard error goes to the bus's) and
     /// PipeWire said, for a failure's message.
     var said: String {
@@ -35,17 +35,8 @@ final class WlrPortal {
         var env = session.env
         env["XDG_CURRENT_DESKTOP"] = "sway"
         env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
-        let printed = folder + "/portal-bus-address"
-        bus = try Subprocess(try XServer.tool("dbus-daemon"), ["--session", "--nofork", "--print-address=1"], environment: env,
-                             output: .file(printed), error: .file(folder + "/portal-bus.log"))
-        var address = ""
-        for _ in 0..<100 where address.isEmpty {
-            address = ((try? String(contentsOfFile: printed, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            if address.isEmpty { usleep(50_000) }
-        }
-        guard !address.isEmpty else { throw ToolError(message: "dbus-daemon printed no address") }
-        self.address = address
-        env["DBUS_SESSION_BUS_ADDRESS"] = address
+        bus = try SessionBus(folder: folder, name: "portal-bus", environment: env)
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         self.env = env
         pipewire = try Subprocess(try XServer.tool("pipewire"), [], environment: env, output: .file(folder + "/pipewire.log"), error: .sameAsOutput)
         // PipeWire's socket, before the backend looks for it.
@@ -94,8 +85,7 @@ final class WlrPortal {
         pipewire.kill(SIGTERM)
         _ = try? pipewire.wait(timeout: 5)
         // The portals leave with their bus.
-        bus.kill(SIGTERM)
-        _ = try? bus.wait(timeout: 5)
+        bus.stop()
         pictureLock.release()
     }
 }
