@@ -15,6 +15,8 @@ final class FrameCompositor {
     private let painter: WidgetPainter
     /// The widgets as last drawn. With an overlay open, the last one is it, covering the window.
     private(set) var sections: [WidgetSection] = []
+    /// The sections that can be drawn again as they were (`WidgetSectionCache`).
+    let cache = WidgetSectionCache()
 
     init(glyphs: GlyphSource) { painter = WidgetPainter(glyphs: glyphs) }
 

@@ -20,8 +20,7 @@ extension LivePreview {
                 dirty = dirty.union(placement.windowRect(capsuleBounds(placement.transform.apply(pts[i - 1]), placement.transform.apply(pts[i]), r)))
             }
         }
-        let tail = s.smoother.tail
-        if tail.count == 2 { dirty = dirty.union(placement.windowRect(capsuleBounds(placement.transform.apply(tail[0]), placement.transform.apply(tail[1]), r))) }
+        if let tail = s.smoother.tailSegment { dirty = dirty.union(placement.windowRect(capsuleBounds(placement.transform.apply(tail.from), placement.transform.apply(tail.to), r))) }
         s.tailPending = true
         return dirty.union(tipBounds(s))
     }
@@ -46,9 +45,8 @@ extension LivePreview {
             s.drawnPoints = pts.count
             clear(&s.tail, s.tailBounds)
             s.tailBounds = .empty
-            let tail = s.smoother.tail
-            if tail.count == 2 {
-                s.tailBounds = capsule(placement.transform.apply(tail[0]), placement.transform.apply(tail[1]), r, into: &s.tail)
+            if let tail = s.smoother.tailSegment {
+                s.tailBounds = capsule(placement.transform.apply(tail.from), placement.transform.apply(tail.to), r, into: &s.tail)
             }
         }
     }

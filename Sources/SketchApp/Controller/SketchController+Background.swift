@@ -74,7 +74,11 @@ extension SketchController {
     }
 
     /// When the loop must wake even without events (a message to take down), on `services.clock.now()`'s clock.
-    public var nextDeadline: Double? { [overlays.deadline, zoomSettlesAt, quitAt, openingDeadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? {
+        var soonest = overlays.deadline
+        for d in [zoomSettlesAt, quitAt, openingDeadline] { if let d, d < (soonest ?? .infinity) { soonest = d } }
+        return soonest
+    }
 
     /// Draws exactly a zoom that has come to rest; the overlays take down an expired message or show a tooltip come due.
     public func tick() {
@@ -82,7 +86,7 @@ extension SketchController {
             zoomSettlesAt = nil
             canvas.settle()
         }
-        overlays.tick(in: overlayContext)
+        overlays.tick(now: services.clock.now()) { overlayContext }
         tickOpening()
     }
 

@@ -35,7 +35,8 @@ extension SketchController {
     public static let openingBudget = 30.0
 
     /// Whether a photo is being opened.
-    public var isOpeningPhoto: Bool { opening != nil }
+    /// Read on every input: asks the stored optional in place rather than copying the opening out.
+    public var isOpeningPhoto: Bool { background.opening != nil }
 
     /// Starts opening `path` in the background, in place of any open still in progress.
     func beginOpening(_ path: String, for purpose: PhotoOpening.Purpose) {
@@ -50,7 +51,7 @@ extension SketchController {
     /// own events, the pointer's hover and quitting (the close button, Ctrl+Q) act at once.
     func holdsForOpening(_ event: InputEvent) -> Bool {
         // The question before leaving answers at once: it changes nothing of the drawing.
-        guard opening != nil, !isAskingBeforeLeaving else { return false }
+        guard isOpeningPhoto, !isAskingBeforeLeaving else { return false }
         switch event {
         case .key(.escape, _):
             stopOpening(reason: nil)

@@ -31,6 +31,13 @@ extension SketchController {
             run()
             sections.append(WidgetSection(rect: rect, commands: Array(ui.commands[start...])))
         }
+        // A section drawn only from `state` (and the pointer, away from it) is given again
+        // from the cache when that is as last time.
+        func section<State: Equatable, Output>(_ name: String, _ rect: IntRect, state: State, _ run: () -> Output) -> Output {
+            let drawn = compositor.cache.section(name, rect, state: state, ui: ui, run)
+            sections.append(WidgetSection(rect: rect, commands: drawn.commands))
+            return drawn.output
+        }
         // The panel first: the toolbar's pen button then shows the pen the panel just set (the
         // options bar's change shows from the next pass, as the panel's own does).
         if let panel = layout.panel {
@@ -43,8 +50,9 @@ extension SketchController {
                 if let text = state.submittedHex { actions.append(.hex(text)) }
             }
         }
-        section(layout.options) {
-            var state = OptionsBar.State(tool: tool, options: ToolOptions(pen: pen, fill: fillShapes))
+        let optionsState = OptionsBar.State(tool: tool, options: ToolOptions(pen: pen, fill: fillShapes))
+        section("options", layout.options, state: optionsState) {
+            var state = optionsState
             let outcome = OptionsBar.run(ui, layout.options, &state)
             if outcome.changed {
                 pen = state.options.pen
@@ -52,12 +60,13 @@ extension SketchController {
             }
             if outcome.togglePalette { actions.append(.toolbar(.palette)) }
         }
-        section(layout.status) { StatusLine.run(ui, layout.status, statusLine) }
-        var overflow: [Command] = []
-        section(layout.toolbar) {
-            let result = Toolbar.run(ui, layout.toolbar, toolbarState)
+        let status = statusLine
+        section("status", layout.status, state: status) { StatusLine.run(ui, layout.status, status) }
+        let toolbar = toolbarState
+        let overflow = section("toolbar", layout.toolbar, state: toolbar) {
+            let result = Toolbar.run(ui, layout.toolbar, toolbar)
             if let clicked = result.clicked { actions.append(.toolbar(clicked)) }
-            overflow = result.overflow
+            return result.overflow
         }
         if showsEmptyCanvasHint, let r = EmptyCanvasHint.rect(ui, canvas: canvas.rect) {
             section(r) { EmptyCanvasHint.run(ui, r) }

@@ -12,7 +12,8 @@ protocol Overlay: AnyObject {
     /// key), each taking only what it wants.
     var isShown: Bool { get }
     /// While it shows it covers the window: the widgets beneath take no input, no pop-over or
-    /// tooltip shows, and of several such only the topmost is drawn.
+    /// tooltip shows, and of several such only the topmost is drawn. Fixed for an overlay:
+    /// `OverlayStack` reads it once.
     var isModal: Bool { get }
     /// While it shows, the canvas's own widgets (the zoom, the scroll bars, the banners) are not drawn.
     var hidesCanvasWidgets: Bool { get }

@@ -22,13 +22,17 @@ final class OverlayStack {
 
     /// Bottom to top. Kept, not built on each look: the stack is asked on every pointer move.
     let all: [any Overlay]
+    /// Those that are modal when shown, picked once (`Overlay.isModal` is fixed for each): the
+    /// frame asks whether a modal shows, and only these few are looked at.
+    private let modals: [any Overlay]
 
     init() {
         all = [autosave, restore, popover, menu, tooltip, picker, help, hex, toast, closeQuestion]
+        modals = all.filter(\.isModal)
     }
 
     /// A modal shows: it covers the window.
-    var isModal: Bool { all.contains { $0.isShown && $0.isModal } }
+    var isModal: Bool { modals.contains { $0.isShown } }
     /// Some overlay shows: otherwise none takes a point, and the pointer's every move need
     /// not build the contexts to ask them (`SketchController.isOverWidgets`).
     var anyShown: Bool { all.contains { $0.isShown } }
@@ -107,10 +111,16 @@ final class OverlayStack {
     }
 
     /// Tells each overlay whose deadline has come (the loop wakes every frame while a stroke is
-    /// drawn: the others are not asked).
-    func tick(in base: OverlayContext) {
-        _ = each(base, include: { $0.deadline.map { base.now >= $0 } ?? false }) { $0.tick(in: $1); return false }
+    /// drawn: the others are not asked, and with none due no context is made).
+    func tick(now: Double, in base: () -> OverlayContext) {
+        guard all.contains(where: { $0.deadline.map { now >= $0 } ?? false }) else { return }
+        _ = each(base(), include: { $0.deadline.map { now >= $0 } ?? false }) { $0.tick(in: $1); return false }
     }
 
-    var deadline: Double? { all.compactMap(\.deadline).min() }
+    /// The soonest deadline (asked before every wait of the loop: nothing allocated).
+    var deadline: Double? {
+        var soonest: Double?
+        for overlay in all { if let d = overlay.deadline, d < (soonest ?? .infinity) { soonest = d } }
+        return soonest
+    }
 }

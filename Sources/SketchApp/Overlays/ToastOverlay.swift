@@ -8,7 +8,8 @@ import SketchRaster
 final class ToastOverlay: Overlay {
     private(set) var shown: Toast?
 
-    var isShown: Bool { shown != nil }
+    /// Asked on every frame (`OverlayStack.isModal`): a look at the case, not a copy of the toast.
+    var isShown: Bool { if case .some = shown { true } else { false } }
     var deadline: Double? { shown?.expires }
 
     /// Shows `text` in place of the message shown, if any, with `action`'s button.

@@ -15,8 +15,10 @@ final class TooltipOverlay: Overlay {
         return (text, t.id)
     }
 
-    /// It follows the pointer whatever shows; it is drawn only when due.
-    var isShown: Bool { true }
+    /// Shown while drawn. It follows the pointer in every pass whether shown or not (the stack
+    /// runs every overlay), and takes no presses: while none is drawn, the pointer's moves need
+    /// not ask the stack what lies under them (`OverlayStack.anyShown`).
+    var isShown: Bool { isDrawn }
 
     /// Follows the widget under the pointer; runs the tooltip's section when it is due. Under a
     /// modal none shows, and none is due: the loop must not wake for one.

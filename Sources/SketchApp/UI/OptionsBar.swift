@@ -16,7 +16,7 @@ enum OptionsBar {
     /// The room between two controls; a thin line parts them.
     static let gap = 20
 
-    struct State {
+    struct State: Equatable {
         var tool: Tool
         var options: ToolOptions
         /// Whether the palette, which the swatch opens, is open.

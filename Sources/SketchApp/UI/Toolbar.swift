@@ -13,7 +13,7 @@ enum Toolbar {
     static let buttons: [Command] = actions + CommandTable.buttons(.tool) + CommandTable.buttons(.mode)
 
     /// What the toolbar shows as it is now.
-    struct State {
+    struct State: Equatable {
         var canUndo: Bool
         var canRedo: Bool
         var canClear: Bool

@@ -39,7 +39,27 @@ public final class WidgetContext {
 
     /// Records where a group of widgets is (an option of the options bar), for tests and
     /// lookups by name; it takes no input of its own.
-    public func mark(_ id: WidgetID, _ rect: IntRect) { rects[id] = rect }
+    public func mark(_ id: WidgetID, _ rect: IntRect) {
+        rects[id] = rect
+        marks?.append((id, rect))
+    }
+
+    /// The rectangles widgets gave while a section is recorded (`WidgetSectionCache`), so a
+    /// section drawn again from the cache gives them again.
+    private var marks: [(WidgetID, IntRect)]?
+
+    func recordMarks() { marks = [] }
+
+    func recordedMarks() -> [(WidgetID, IntRect)] {
+        defer { marks = nil }
+        return marks ?? []
+    }
+
+    /// A section's drawing and rectangles, as a pass recorded them, given again.
+    func replay(_ commands: [DrawCommand], marks: [(WidgetID, IntRect)]) {
+        self.commands += commands
+        for (id, rect) in marks { rects[id] = rect }
+    }
 
     /// A size in window coordinates, in drawable pixels.
     public func px(_ v: Int) -> Int { Theme.pixels(v, theme.scale) }
@@ -49,6 +69,7 @@ public final class WidgetContext {
     @discardableResult
     public func interact(_ id: WidgetID, _ rect: IntRect) -> (hot: Bool, active: Bool, pressedNow: Bool) {
         rects[id] = rect
+        marks?.append((id, rect))
         let over = input.position.map { rect.contains($0) } ?? false
         if over && (active == nil || active == id) { hot = id }
         var pressedNow = false

@@ -73,9 +73,11 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// to Int stays defined.
     public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> IntRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX >= minX, maxY >= minY else { return .empty }
-        func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(v, -0x1p50), 0x1p50).rounded(rule)) }
-        let x0 = whole(minX, .down), y0 = whole(minY, .down)
-        let x1 = whole(maxX, .up) + 1, y1 = whole(maxY, .up) + 1
+        // floor and ceil rather than `rounded(_:)` with a rule chosen at run time, which sets
+        // the FPU's rounding mode on each call: this runs for every pointer move.
+        func clamped(_ v: Double) -> Double { min(max(v, -0x1p50), 0x1p50) }
+        let x0 = Int(clamped(minX).rounded(.down)), y0 = Int(clamped(minY).rounded(.down))
+        let x1 = Int(clamped(maxX).rounded(.up)) + 1, y1 = Int(clamped(maxY).rounded(.up)) + 1
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -27,7 +27,12 @@ public struct StrokeSmoother: Sendable {
     }
 
     /// The unsettled piece from the last settled point to the pointer.
-    public var tail: [Point] { latest == points.last ? [] : [points[points.count - 1], latest] }
+    public var tail: [Point] { tailSegment.map { [$0.from, $0.to] } ?? [] }
+    /// The same as one segment, without an array: the live preview asks on every pointer move.
+    public var tailSegment: (from: Point, to: Point)? {
+        guard let last = points.last, latest != last else { return nil }
+        return (last, latest)
+    }
 
     /// Feeds a pointer sample; returns how many points were settled by it (appended to `points`).
     @discardableResult

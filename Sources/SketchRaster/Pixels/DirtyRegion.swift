@@ -30,8 +30,14 @@ public struct DirtyRegion: Sendable {
         if rects.count > limit { rects = [bounds] }
     }
 
+    /// In place: it runs before every frame, and a new array each time is garbage at once.
     public mutating func clip(to rect: IntRect) {
-        rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
+        var kept = 0
+        for i in rects.indices {
+            let r = rects[i].intersection(rect)
+            if !r.isEmpty { rects[kept] = r; kept += 1 }
+        }
+        rects.removeLast(rects.count - kept)
     }
 
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
