@@ -52,13 +52,16 @@ let package = Package(
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        // dlopen and dlsym for the libraries opened on first use (CHeif's and CZip's tables): one
+        // C function, in a target of its own so that SwiftPM and CMake both compile it once.
+        .target(name: "CLibraryLoader", exclude: ["CMakeLists.txt"]),
         // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d), opened with dlopen on
         // the first one (its header only at build time: libheif-dev).
-        .target(name: "CHeif", exclude: ["CMakeLists.txt"]),
+        .target(name: "CHeif", dependencies: ["CLibraryLoader"], exclude: ["CMakeLists.txt"]),
         // libdbus: the desktop portal's light or dark preference, read and followed on the session bus.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // libzip: the .sketch drawing's ZIP container (mimetype first and stored, as OpenRaster and ODF).
-        .target(name: "CZip", exclude: ["CMakeLists.txt"]),
+        .target(name: "CZip", dependencies: ["CLibraryLoader"], exclude: ["CMakeLists.txt"]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         // glibc's prctl, behind an inline function (it is variadic): the header only.
@@ -106,7 +109,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "SketchPlatformTests",
-            dependencies: ["CSDL2", "CLcms2", "CWebP", "CTurboJPEG", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "SketchAppLive", "TestSupport"],
+            dependencies: ["CSDL2", "CLcms2", "CWebP", "CTurboJPEG", "CLibraryLoader", "SketchCore", "SketchRaster", "SketchPlatform", "SketchApp", "SketchAppLive", "TestSupport"],
             exclude: ["Snapshots"]),
         // The command line's tables, and the documents made from them.
         .testTarget(name: "SketchpadTests", dependencies: ["sketchpad", "SketchApp", "TestSupport"]),

@@ -1,19 +1,5 @@
-/* libzip opened with dlopen, its functions found with dlsym (see include/CZip.h). */
+/* libzip's table (see include/CZip.h), filled by the shared loader (CLibraryLoader). */
 #include "CZip.h"
-#include <dlfcn.h>
+#include <CLibraryLoader.h>
 
-static SketchpadZip table;
-
-const SketchpadZip *sketchpad_zip_open(const char *library, const char **problem) {
-    *problem = NULL;
-    void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
-        *problem = dlerror();
-        return NULL;
-    }
-#define SKETCHPAD_ZIP_FIND(name) \
-    if ((*(void **)&table.name = dlsym(handle, #name)) == NULL) { *problem = dlerror(); dlclose(handle); return NULL; }
-    SKETCHPAD_ZIP_FUNCTIONS(SKETCHPAD_ZIP_FIND)
-#undef SKETCHPAD_ZIP_FIND
-    return &table;
-}
+SKETCHPAD_LIBRARY_OPENER(sketchpad_zip_open, SketchpadZip, SKETCHPAD_ZIP_FUNCTIONS)

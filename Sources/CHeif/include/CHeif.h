@@ -9,6 +9,7 @@
  */
 #include <libheif/heif.h>
 #include <libde265/de265.h>
+#include <stdbool.h>
 
 /* Clang's nullability, which Swift reads; GCC (CMake's C compiler) has none. */
 #ifndef __clang__
@@ -58,10 +59,11 @@ typedef struct {
 
 /*
  * Opens `library` (a file name dlopen looks up, as libheif.so.1) and finds every function in
- * it: the table, or NULL with `*problem` set to dlopen's or dlsym's words (for the log; the
- * user is told which package to install). Called once by the app; not thread-safe itself.
+ * it, into `*table`; false, with `*table` untouched and `*problem` set to dlopen's or dlsym's
+ * words (for the log; the user is told which package to install), when it cannot. Made from
+ * the list above by CLibraryLoader's SKETCHPAD_LIBRARY_OPENER (heif_loader.c).
  */
-const SketchpadHeif *_Nullable sketchpad_heif_open(const char *_Nonnull library, const char *_Nullable *_Nonnull problem);
+bool sketchpad_heif_open(const char *_Nonnull library, SketchpadHeif *_Nonnull table, const char *_Nullable *_Nonnull problem);
 
 /*
  * libde265, the HEVC decoder libheif itself opens: called directly for a plain HEVC picture
@@ -91,6 +93,6 @@ typedef struct {
 } SketchpadDe265;
 
 /* As `sketchpad_heif_open`, for libde265 (libde265.so.0). */
-const SketchpadDe265 *_Nullable sketchpad_de265_open(const char *_Nonnull library, const char *_Nullable *_Nonnull problem);
+bool sketchpad_de265_open(const char *_Nonnull library, SketchpadDe265 *_Nonnull table, const char *_Nullable *_Nonnull problem);
 
 #endif

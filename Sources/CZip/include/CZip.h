@@ -8,6 +8,7 @@
  * links libzip, so neither it nor what it links (libcrypto among them, 1.5 MB) is mapped at
  * launch.
  */
+#include <stdbool.h>
 #include <zip.h>
 
 /* Clang's nullability, which Swift reads; GCC (CMake's C compiler) has none. */
@@ -47,9 +48,10 @@ typedef struct {
 } SketchpadZip;
 
 /*
- * `library` (libzip.so.4) opened and every function above found in it; NULL when it cannot be,
- * with `problem` set to dlopen's or dlsym's words.
+ * `library` (libzip.so.4) opened and every function above found in it, into `*table`; false
+ * when it cannot be, with `*table` untouched and `*problem` set to dlopen's or dlsym's words.
+ * Made from the list above by CLibraryLoader's SKETCHPAD_LIBRARY_OPENER (zip_loader.c).
  */
-const SketchpadZip *_Nullable sketchpad_zip_open(const char *_Nonnull library, const char *_Nullable *_Nonnull problem);
+bool sketchpad_zip_open(const char *_Nonnull library, SketchpadZip *_Nonnull table, const char *_Nullable *_Nonnull problem);
 
 #endif

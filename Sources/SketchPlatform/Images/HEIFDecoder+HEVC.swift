@@ -15,11 +15,10 @@ import SketchRaster
 /// nil, and libheif decodes the file as before, with its own checks and messages.
 extension HEIFDecoder {
     /// libde265, opened when the first plain HEVC picture is decoded, after libheif (which
-    /// maps it anyway: it costs no memory of its own); nil when it cannot be opened.
-    private static let de265: SketchpadDe265? = {
-        var problem: UnsafePointer<CChar>?
-        return sketchpad_de265_open("libde265.so.0", &problem)?.pointee
-    }()
+    /// maps it anyway: it costs no memory of its own); nil when it cannot be opened, and
+    /// libheif decodes instead (so nothing is refused for want of libde265-0).
+    private static let de265 = OnDemandLibrary(file: "libde265.so.0", package: "libde265-0",
+                                               opener: sketchpad_de265_open).functions
 
     /// libheif 1.15's YCbCr → RGB factors for a picture without an nclx colour description
     /// (its `YCbCr_to_RGB_coefficients::defaults()`, BT.601, full range), in the single
