@@ -98,8 +98,15 @@ extension ClipboardClient {
 extension Clock {
     /// Seconds since the app started, the local date and time, and the system's date.
     public static let live: Clock = {
-        let start = DispatchTime.now().uptimeNanoseconds
-        return Clock(now: { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }, timestamp: {
+        // CLOCK_MONOTONIC read straight (the vDSO answers without a system call): the loop
+        // reads it several times a frame, and DispatchTime's conversions cost more than the read.
+        @Sendable func seconds() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let start = seconds()
+        return Clock(now: { seconds() - start }, timestamp: {
             var t = time(nil)
             var parts = tm()
             localtime_r(&t, &parts)

@@ -24,7 +24,11 @@ extension SketchController {
             if id == .mouse { hoverPosition = p }
             switch pointers.owner(of: id) {
             case .viewGesture?: moveViewGesture(id, to: p)
-            case .interaction?: interaction.move(id, to: p, in: interactionContext)
+            case .interaction?:
+                interaction.move(id, to: p, in: interactionContext)
+                // What the canvas holds keeps the cursor it was pressed with, wherever the
+                // pointer goes, as a drag does: the frame need not work it out again.
+                return
             case .widgets?:
                 pointer = WidgetInput(position: p, isDown: true)
                 uiPass()

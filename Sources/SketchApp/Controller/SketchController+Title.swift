@@ -12,7 +12,7 @@ extension SketchController {
     /// The window's title. The event loop asks for it with every frame: it is made again, through
     /// the translations, only when what it says changed.
     public var title: String {
-        let facts = WindowTitleFacts(photo: photoName ?? opening.map { PathName.last($0.path) }, unsaved: hasUnsavedChanges,
+        let facts = WindowTitleFacts(photo: photoName ?? (background.opening?.path).map(PathName.last), unsaved: hasUnsavedChanges,
                                      loading: isLoadingFullResolution)
         if let memo = titleMemo, memo.made == facts { return memo.title }
         let title = Strings.windowTitle(photo: facts.photo, unsaved: facts.unsaved)
