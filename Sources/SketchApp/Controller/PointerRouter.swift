@@ -14,26 +14,36 @@ enum PointerOwner: Equatable {
 /// `SketchController.handle`); once one takes it, every move, release and cancel of that pointer
 /// goes to it alone, and losing the focus releases them all.
 struct PointerRouter {
-    private(set) var owners: [PointerID: PointerOwner] = [:]
+    /// A few pointers at most (a mouse, some fingers), looked up on every move: a list, which
+    /// a move reads without hashing.
+    private var held: [(id: PointerID, owner: PointerOwner)] = []
 
-    func owner(of id: PointerID) -> PointerOwner? { owners[id] }
+    /// Every held pointer and its owner.
+    var owners: [PointerID: PointerOwner] { Dictionary(uniqueKeysWithValues: held.map { ($0.id, $0.owner) }) }
+
+    func owner(of id: PointerID) -> PointerOwner? { held.first { $0.id == id }?.owner }
 
     /// Whether any pointer is held by `owner`.
-    func holds(_ owner: PointerOwner) -> Bool { owners.values.contains(owner) }
+    func holds(_ owner: PointerOwner) -> Bool { held.contains { $0.owner == owner } }
 
-    mutating func take(_ id: PointerID, for owner: PointerOwner) { owners[id] = owner }
+    mutating func take(_ id: PointerID, for owner: PointerOwner) {
+        if let i = held.firstIndex(where: { $0.id == id }) { held[i].owner = owner } else { held.append((id, owner)) }
+    }
 
     /// Lets `id` go; returns who held it.
     @discardableResult
-    mutating func release(_ id: PointerID) -> PointerOwner? { owners.removeValue(forKey: id) }
+    mutating func release(_ id: PointerID) -> PointerOwner? {
+        guard let i = held.firstIndex(where: { $0.id == id }) else { return nil }
+        return held.remove(at: i).owner
+    }
 
     /// Lets every pointer of `owner` go (its work ended some other way).
-    mutating func releaseAll(of owner: PointerOwner) { owners = owners.filter { $0.value != owner } }
+    mutating func releaseAll(of owner: PointerOwner) { held.removeAll { $0.owner == owner } }
 
     /// Lets every pointer go; returns them with their owners, in a stable order.
     mutating func releaseAll() -> [(id: PointerID, owner: PointerOwner)] {
-        let all = owners.map { (id: $0.key, owner: $0.value) }.sorted { "\($0.id)" < "\($1.id)" }
-        owners = [:]
+        let all = held.sorted { "\($0.id)" < "\($1.id)" }
+        held = []
         return all
     }
 }

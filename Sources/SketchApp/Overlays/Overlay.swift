@@ -37,6 +37,9 @@ protocol Overlay: AnyObject {
     func tick(in context: OverlayContext)
     /// When the event loop must wake for it, and `tick` it.
     var deadline: Double? { get }
+    /// Whether it ever has a `deadline`: fixed for an overlay, read once by `OverlayStack`,
+    /// which asks only these on each turn of the loop.
+    var keepsTime: Bool { get }
 }
 
 /// Collects what one widget section draws in the pass (see `SketchController.uiPass`).
@@ -54,6 +57,7 @@ extension Overlay {
     func run(in context: OverlayContext, section: WidgetSections) -> (() -> Void)? { nil }
     func tick(in context: OverlayContext) {}
     var deadline: Double? { nil }
+    var keepsTime: Bool { false }
 }
 
 /// What an overlay may reach: the widgets, the window's layout, the pen, the time, where it sits

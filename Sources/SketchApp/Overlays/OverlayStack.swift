@@ -25,10 +25,13 @@ final class OverlayStack {
     /// Those that are modal when shown, picked once (`Overlay.isModal` is fixed for each): the
     /// frame asks whether a modal shows, and only these few are looked at.
     private let modals: [any Overlay]
+    /// Those that keep time (`Overlay.keepsTime`), likewise.
+    private let timed: [any Overlay]
 
     init() {
         all = [autosave, restore, popover, menu, tooltip, picker, help, hex, toast, closeQuestion]
         modals = all.filter(\.isModal)
+        timed = all.filter(\.keepsTime)
     }
 
     /// A modal shows: it covers the window.
@@ -113,14 +116,14 @@ final class OverlayStack {
     /// Tells each overlay whose deadline has come (the loop wakes every frame while a stroke is
     /// drawn: the others are not asked, and with none due no context is made).
     func tick(now: Double, in base: () -> OverlayContext) {
-        guard all.contains(where: { $0.deadline.map { now >= $0 } ?? false }) else { return }
+        guard timed.contains(where: { $0.deadline.map { now >= $0 } ?? false }) else { return }
         _ = each(base(), include: { $0.deadline.map { now >= $0 } ?? false }) { $0.tick(in: $1); return false }
     }
 
     /// The soonest deadline (asked before every wait of the loop: nothing allocated).
     var deadline: Double? {
         var soonest: Double?
-        for overlay in all { if let d = overlay.deadline, d < (soonest ?? .infinity) { soonest = d } }
+        for overlay in timed { if let d = overlay.deadline, d < (soonest ?? .infinity) { soonest = d } }
         return soonest
     }
 }

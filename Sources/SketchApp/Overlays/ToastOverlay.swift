@@ -11,6 +11,7 @@ final class ToastOverlay: Overlay {
     /// Asked on every frame (`OverlayStack.isModal`): a look at the case, not a copy of the toast.
     var isShown: Bool { if case .some = shown { true } else { false } }
     var deadline: Double? { shown?.expires }
+    var keepsTime: Bool { true }
 
     /// Shows `text` in place of the message shown, if any, with `action`'s button.
     func show(_ text: String, isError: Bool, inStatusLine: Bool, action: ToastAction? = nil, in context: OverlayContext) {

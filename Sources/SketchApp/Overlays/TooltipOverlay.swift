@@ -58,6 +58,8 @@ final class TooltipOverlay: Overlay {
     }
 
     /// When the tooltip of the button under the pointer is due, if it is not shown yet.
+    var keepsTime: Bool { true }
+
     var deadline: Double? {
         guard let t = hover, !isDrawn, t.since.isFinite else { return nil }
         return t.since + Tooltip.delay
