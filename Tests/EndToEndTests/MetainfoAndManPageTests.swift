@@ -64,6 +64,8 @@ struct MetainfoAndManPageTests {
         for file in files where file.hasSuffix(".swift") && !file.hasPrefix("sketchpad-bench/") {
             let code = try Self.text(sources.appendingPathComponent(file).path)
             for match in code.matches(of: #/environment\["([A-Z_]+)"\]/#) { read.insert(String(match.1)) }
+            // A library opened on demand reads the variable that names another file for it.
+            for match in code.matches(of: #/OnDemandLibrary\([^)]*override: "([A-Z_]+)"/#) { read.insert(String(match.1)) }
             // SDL reads its hints from variables of the same name.
             for match in code.matches(of: #/SDL_GetHint\(SDL_HINT_([A-Z_]+)\)/#) { read.insert("SDL_" + match.1) }
             // Foundation's temporary folder is $TMPDIR.
