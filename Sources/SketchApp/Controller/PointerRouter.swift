@@ -18,13 +18,22 @@ struct PointerRouter {
     /// a move reads without hashing.
     private var held: [(id: PointerID, owner: PointerOwner)] = []
 
-    /// Every held pointer and its owner.
-    var owners: [PointerID: PointerOwner] { Dictionary(uniqueKeysWithValues: held.map { ($0.id, $0.owner) }) }
+    /// No pointer is held.
+    var isEmpty: Bool { held.isEmpty }
+
+    /// A pointer `owner` holds, if any.
+    func holder(for owner: PointerOwner) -> PointerID? { held.first { $0.owner == owner }?.id }
+
+    /// Every held pointer, those of the widgets last (a release there acts after the others'
+    /// work), each group in a stable order.
+    var releaseOrder: [PointerID] {
+        held.sorted { ($0.owner == .widgets ? 1 : 0, "\($0.id)") < ($1.owner == .widgets ? 1 : 0, "\($1.id)") }.map(\.id)
+    }
 
     func owner(of id: PointerID) -> PointerOwner? { held.first { $0.id == id }?.owner }
 
     /// Whether any pointer is held by `owner`.
-    func holds(_ owner: PointerOwner) -> Bool { held.contains { $0.owner == owner } }
+    func holds(_ owner: PointerOwner) -> Bool { holder(for: owner) != nil }
 
     mutating func take(_ id: PointerID, for owner: PointerOwner) {
         if let i = held.firstIndex(where: { $0.id == id }) { held[i].owner = owner } else { held.append((id, owner)) }
@@ -39,11 +48,4 @@ struct PointerRouter {
 
     /// Lets every pointer of `owner` go (its work ended some other way).
     mutating func releaseAll(of owner: PointerOwner) { held.removeAll { $0.owner == owner } }
-
-    /// Lets every pointer go; returns them with their owners, in a stable order.
-    mutating func releaseAll() -> [(id: PointerID, owner: PointerOwner)] {
-        let all = held.sorted { "\($0.id)" < "\($1.id)" }
-        held = []
-        return all
-    }
 }

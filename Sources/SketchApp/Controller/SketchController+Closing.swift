@@ -77,7 +77,7 @@ extension SketchController {
     /// drawing left stays in its session (a new drawing's first edit starts a session of its
     /// own), offered at the next launch while no save holds it.
     func startNewDrawing() {
-        if opening != nil { stopOpening(reason: nil) }
+        if isOpeningPhoto { stopOpening(reason: nil) }
         let blank = layout.canvasArea.insetBy(ui.px(8))
         open(document: Document(width: max(1, blank.width), height: max(1, blank.height)), source: nil, decoded: nil)
         canvasChanged()

@@ -84,8 +84,7 @@ extension SketchController {
         case .focusLost:
             // Every owner lets its pointers go (the platform sends no release for them), the
             // widgets last, as a release after the others' work.
-            let held = pointers.owners.sorted { ($0.value == .widgets ? 1 : 0, "\($0.key)") < ($1.value == .widgets ? 1 : 0, "\($1.key)") }
-            for (id, _) in held { release(id, at: nil) }
+            for id in pointers.releaseOrder { release(id, at: nil) }
             gesture = ViewGesture()
             canvas.finishStrokesInProgress()
             refreshUI()
@@ -102,7 +101,7 @@ extension SketchController {
         if pointerDownWhileTyping(at: p) { return }
         if overlays.press(at: p, in: overlayContext) { return }
         if isModal || ui.isCapturing || isOverWidgets(p) {
-            let holder = pointers.owners.first { $0.value == .widgets }?.key
+            let holder = pointers.holder(for: .widgets)
             guard holder == nil || holder == id else { return }
             pointers.take(id, for: .widgets)
             pointer = WidgetInput(position: p, isDown: true, pressed: true)

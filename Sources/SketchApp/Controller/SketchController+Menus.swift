@@ -45,7 +45,7 @@ extension SketchController {
     /// there opens.
     func secondaryClick(at p: Point) {
         closeMenu()
-        guard !isModal, pointers.owners.isEmpty, layout.canvasArea.contains(p), !isOverWidgets(p) else { return }
+        guard !isModal, pointers.isEmpty, layout.canvasArea.contains(p), !isOverWidgets(p) else { return }
         openContextMenu(at: p)
     }
 

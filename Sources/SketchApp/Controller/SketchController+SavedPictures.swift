@@ -26,7 +26,7 @@ extension SketchController {
     /// Continues the drawing `origin` names in place of the picture at `picture`, just opened
     /// flat, while nothing is drawn on it yet; says why not when its session cannot be taken.
     func continueDrawing(of origin: SavedPictureOrigin, picture: String) {
-        guard document.photoPath == picture, document.strokes.isEmpty, opening == nil else { return }
+        guard document.photoPath == picture, document.strokes.isEmpty, !isOpeningPhoto else { return }
         var stored: RestoredSession
         do { stored = try services.journal.restore(origin.session) } catch {
             showToast(Strings.cannotContinueSavedPicture(PathName.last(picture), "\(error)"), isError: true)
