@@ -17,6 +17,8 @@ final class FrameCompositor {
     private(set) var sections: [WidgetSection] = []
     /// The sections that can be drawn again as they were (`WidgetSectionCache`).
     let cache = WidgetSectionCache()
+    /// The window's title as last made, and what it was made from (`SketchController.title`).
+    var title: (made: WindowTitleFacts, text: String)?
 
     init(glyphs: GlyphSource) { painter = WidgetPainter(glyphs: glyphs) }
 

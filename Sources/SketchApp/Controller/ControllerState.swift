@@ -94,3 +94,20 @@ struct ColorMemory {
     var recent: [Color]
     var penColorDrawn = false
 }
+
+/// The canvas's mode: what a press on it does, and the mode a borrowed one
+/// (`CanvasMode.Traits.temporary`, the eyedropper) goes back to when it is done.
+struct CanvasModes {
+    private(set) var current: any CanvasInteraction = DrawMode()
+    private var beforeTemporary = CanvasMode.draw
+
+    /// `next` takes the canvas; a borrowed mode remembers where it was borrowed from (never
+    /// another borrowed one).
+    mutating func switchTo(_ next: CanvasMode) {
+        if next.traits.temporary && !current.mode.traits.temporary { beforeTemporary = current.mode }
+        current = next.makeInteraction()
+    }
+
+    /// Where leaving the mode goes: a borrowed one back where it came from, any other to drawing.
+    var leavingTo: CanvasMode { current.mode.traits.temporary ? beforeTemporary : .draw }
+}

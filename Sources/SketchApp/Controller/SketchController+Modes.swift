@@ -7,18 +7,16 @@ extension SketchController {
     /// mode left ends its draft.
     public func setMode(_ next: CanvasMode) {
         guard next != mode else { return }
-        // A borrowed mode remembers where it was borrowed from (never another borrowed one).
-        if next.traits.temporary && !mode.traits.temporary { modeBeforeTemporary = mode }
         canvas.finishStrokesInProgress()
         endModeDraft()
-        interaction = next.makeInteraction()
+        modes.switchTo(next)
         refreshUI()
     }
 
     /// Leaves the mode: a temporary one (the eyedropper) for the mode it was chosen from, as
     /// it was (Select, or drawing with the tool chosen before); any other for drawing.
     func leaveMode() {
-        setMode(mode.traits.temporary ? modeBeforeTemporary : .draw)
+        setMode(modes.leavingTo)
     }
 
     /// Another picture (a photo or document opened, a session restored): the mode's draft was

@@ -2,6 +2,8 @@ import SketchCore
 
 /// The names of the controller's grouped state (`ControllerState`), read and written through.
 extension SketchController {
+    /// The mode's own input handling and draft (see `CanvasInteraction`).
+    var interaction: any CanvasInteraction { modes.current }
     var hexField: TextFieldState { get { overlays.hex.field } set { overlays.hex.field = newValue } }
     var restoreOffer: RestoreOffer { get { overlays.restore.offer } set { overlays.restore.offer = newValue } }
     var panelScroll: Int { get { scroll.panel } set { scroll.panel = newValue } }

@@ -14,10 +14,10 @@ extension SketchController {
     public var title: String {
         let facts = WindowTitleFacts(photo: photoName ?? (background.opening?.path).map(PathName.last), unsaved: hasUnsavedChanges,
                                      loading: isLoadingFullResolution)
-        if let memo = titleMemo, memo.made == facts { return memo.title }
+        if let memo = compositor.title, memo.made == facts { return memo.text }
         let title = Strings.windowTitle(photo: facts.photo, unsaved: facts.unsaved)
         let shown = facts.loading ? Strings.loadingTitle(title) : title
-        titleMemo = (facts, shown)
+        compositor.title = (facts, shown)
         return shown
     }
 }

@@ -36,12 +36,9 @@ public final class SketchController {
     var pointers = PointerRouter()
     /// Pointers moving the view in any mode (Space or the middle button held).
     var gesture = ViewGesture()
-    /// What a press on the canvas does: the mode's own input handling and draft (see
-    /// `CanvasInteraction`).
-    var interaction: any CanvasInteraction = DrawMode()
+    /// What a press on the canvas does, and the mode a borrowed one goes back to.
+    var modes = CanvasModes()
     public var mode: CanvasMode { interaction.mode }
-    /// The mode a temporary mode (`CanvasMode.Traits.temporary`) goes back to when it is done.
-    var modeBeforeTemporary = CanvasMode.draw
     /// The settings as last loaded or stored, so storing them changes only what the user changed.
     var settings: Settings
     // The rest, by group (see `ControllerState`).
@@ -53,8 +50,6 @@ public final class SketchController {
     var background: BackgroundWork
     var destination = Destination()
     var colors: ColorMemory
-    /// The window's title as last made, and what it was made from (see `title`).
-    var titleMemo: (made: WindowTitleFacts, title: String)?
     /// What the desktop prefers, which the widgets follow unless the settings fix a theme.
     var desktopScheme: ColorScheme
 
