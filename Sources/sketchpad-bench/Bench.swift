@@ -18,6 +18,7 @@ enum Bench {
         ("export", ExportScenario.run),
         ("formats", FormatScenario.run),
         ("scribble", ScribbleScenario.run),
+        ("scribble-paced", ScribbleScenario.runPaced),
         ("restore", RestoreScenario.run),
         ("stroke", StrokeScenario.run),
         ("filters", FilterScenario.run),

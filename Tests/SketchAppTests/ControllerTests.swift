@@ -147,14 +147,15 @@ import Testing
     @Test func penTipIndicatorShowsWhileDrawingButIsNeverSaved() throws {
         let h = Harness()
         let p = Harness.mouse(h.window(Point(300, 300))), q = Harness.mouse(h.window(Point(310, 300)))
-        h.send(.hover(p), .pointerDown(.mouse, p), .pointerMoved(.mouse, q))
+        // A finger's: the mouse shows its cursor instead (PenTipTests).
+        h.send(.pointerDown(.finger(1), p), .pointerMoved(.finger(1), q))
         // Just outside the 6 px stroke but inside the indicator (diameter = width on screen + 10).
         let scale = Double(h.controller.canvasRect.width) / 600
         let probe = (Int(q.x), Int(q.y - 6 * scale / 2 - 3))
         let r = h.controller.canvasRect
         let photoOnly = Harness.sample.scaled(toWidth: r.width, height: r.height)
         #expect(h.controller.frame[probe.0, probe.1] != photoOnly[probe.0 - r.x, probe.1 - r.y], "the indicator tints the photo")
-        h.send(.pointerUp(.mouse, q))
+        h.send(.pointerUp(.finger(1), q))
         #expect(h.controller.frame[probe.0, probe.1] == photoOnly[probe.0 - r.x, probe.1 - r.y], "gone after lifting")
     }
 

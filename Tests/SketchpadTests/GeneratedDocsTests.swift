@@ -68,6 +68,19 @@ import Testing
         }
     }
 
+    /// README's run command builds the app's product alone: a release build of every target
+    /// would compile TestSupport, which imports Swift Testing, and only `swift test` finds that
+    /// module (`swift build -c release` stops with "no such module 'Testing'").
+    @Test func theRunCommandBuildsTheAppAlone() throws {
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- run-command -->\n```\n"))
+        let command = readme[start.upperBound...].prefix { $0 != "\n" }
+        let support = try String(contentsOf: TestPaths.repository.appendingPathComponent("Tests/TestSupport/WaitingThreads.swift"), encoding: .utf8)
+        #expect(support.contains("import Testing"), "TestSupport no longer needs Swift Testing: the run command may build every target")
+        #expect(command.contains("swift build -c release --static-swift-stdlib --product sketchpad "), "README's run command: \(command)")
+        #expect(command.hasSuffix(".build/release/sketchpad Assets/sample.png"))
+    }
+
     /// docs/building.md marks its fast command as README marks its two, and that command runs
     /// the model, raster, translation and controller tests only, after building them.
     @Test func theFastTestCommandIsMarkedAndLeavesTheSlowTestsOut() throws {

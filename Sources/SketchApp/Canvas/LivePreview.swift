@@ -5,7 +5,7 @@ import SketchRaster
 /// from geometry, composited over it, and rasterised exactly once when they end (by the layer
 /// cache, once the session has the stroke). Every method returns the window pixels to repaint.
 final class LivePreview {
-    private(set) var strokes: [PointerID: LiveStroke] = [:]
+    private(set) var strokes = PointerTable<LiveStroke>()
     /// Strokes begun, finished (handed on to be added) and dropped (a double tap's second tap):
     /// begun is always finished + dropped + in progress, so no stroke is ever lost or doubled.
     private(set) var begun = 0, finished = 0, dropped = 0
@@ -50,7 +50,7 @@ final class LivePreview {
         let width = documentWidth(of: tool, pen: pen)
         let color = tool.strokeColor(forPen: pen.color)
         let stroke = LiveStroke(tool: tool, color: color, width: width, fill: filled && tool.canFill ? color : nil,
-                                style: pen.style, start: p, pointer: window, tolerance: tolerance, mask: takeMask(), tail: takeMask())
+                                style: pen.style, start: p, pointer: window, showsTip: id != .mouse, tolerance: tolerance, mask: takeMask(), tail: takeMask())
         strokes[id] = stroke
         begun += 1
         return (ended.stroke, ended.dirty.union(stroke.isShape ? redrawShape(stroke) : markPending(stroke)))
@@ -132,15 +132,17 @@ final class LivePreview {
 
     // MARK: The pen-tip indicator
 
-    /// A translucent circle a little larger than the pen, centred on each pointer that draws.
+    /// A translucent circle a little larger than the pen, centred on each finger that draws
+    /// (`LiveStroke.showsTip`).
     func tipDiameter(_ s: LiveStroke) -> Double { s.width * placement.transform.scale + 10 * uiScale }
 
     func tipBounds(_ s: LiveStroke) -> IntRect {
+        guard s.showsTip else { return .empty }
         let d = tipDiameter(s)
         return IntRect.covering(minX: s.pointer.x - d / 2, minY: s.pointer.y - d / 2, maxX: s.pointer.x + d / 2, maxY: s.pointer.y + d / 2)
     }
 
     var tipCommands: [DrawCommand] {
-        strokes.values.map { s in .circle(center: s.pointer, diameter: tipDiameter(s), s.color.withAlpha(UInt8(min(Int(s.color.alpha), 96)))) }
+        strokes.values.filter(\.showsTip).map { s in .circle(center: s.pointer, diameter: tipDiameter(s), s.color.withAlpha(UInt8(min(Int(s.color.alpha), 96)))) }
     }
 }

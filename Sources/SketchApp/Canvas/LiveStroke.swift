@@ -18,6 +18,9 @@ final class LiveStroke {
     var end: Point
     /// Where the pointer is, in window pixels (for the pen-tip indicator).
     var pointer: Point
+    /// Whether a pen-tip circle follows the pointer: a finger's, which has no cursor to show
+    /// where it draws. The mouse has its cursor (`CursorRequest.ring` for the freehand tools).
+    let showsTip: Bool
     var mask: [UInt8]
     var maskBounds = IntRect.empty
     var tail: [UInt8]
@@ -27,7 +30,7 @@ final class LiveStroke {
     /// Whether the pointer moved since the masks were last drawn (freehand tools).
     var tailPending = false
 
-    init(tool: Tool, color: Color, width: Double, fill: Color?, style: PenStyle = PenStyle(), start: Point, pointer: Point, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
+    init(tool: Tool, color: Color, width: Double, fill: Color?, style: PenStyle = PenStyle(), start: Point, pointer: Point, showsTip: Bool = false, tolerance: Double, mask: [UInt8], tail: [UInt8]) {
         self.tool = tool
         self.color = color
         self.width = width
@@ -36,6 +39,7 @@ final class LiveStroke {
         self.start = start
         self.end = start
         self.pointer = pointer
+        self.showsTip = showsTip
         smoother = StrokeSmoother(start: start, tolerance: tolerance, minSpacing: tolerance * 2)
         self.mask = mask
         self.tail = tail

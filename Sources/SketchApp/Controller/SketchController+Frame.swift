@@ -14,9 +14,10 @@ extension SketchController {
         dirty.clip(to: layout.window)
         let rects = dirty.rects
         let toastCommands = overlays.toast.commands(in: layout.canvasArea, ui: ui)
+        let modal = isModal
         for r in rects {
             compositor.paint(r, into: &frame, canvas: canvas, layout: layout, background: ui.theme.background,
-                             overlay: isModal, toast: toastCommands, onCanvas: modeOverlay,
+                             overlay: modal, toast: toastCommands, onCanvas: modeOverlay,
                              checkerCell: ui.px(8))
         }
         dirty.removeAll()

@@ -56,8 +56,9 @@ enum StatusLine {
 
     /// One line on what a drawing tool does with a press, and its keys.
     static func hint(for tool: Tool, filled: Bool) -> String {
+        guard tool.canFill else { return tool.hint }
         let key = CommandTable.key(.toggleFill)
         let fill = filled ? tr("filled ({key} for outlines)", ["key": key]) : tr("outline ({key} fills)", ["key": key])
-        return tool.canFill ? tool.hint + "; " + fill : tool.hint
+        return tool.hint + "; " + fill
     }
 }

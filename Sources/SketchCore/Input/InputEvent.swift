@@ -13,12 +13,14 @@ public enum Key: Hashable, Sendable {
 
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let control = KeyModifiers(rawValue: 1)
-    public static let shift = KeyModifiers(rawValue: 2)
-    public static let alt = KeyModifiers(rawValue: 4)
+    @inlinable public init(rawValue: Int) { self.rawValue = rawValue }
+    // Constants the other modules fold in, not globals each reads through an accessor: every
+    // pointer move asks for Shift.
+    @inlinable public static var control: KeyModifiers { KeyModifiers(rawValue: 1) }
+    @inlinable public static var shift: KeyModifiers { KeyModifiers(rawValue: 2) }
+    @inlinable public static var alt: KeyModifiers { KeyModifiers(rawValue: 4) }
     /// The space bar held: a drag then pans the view instead of drawing.
-    public static let space = KeyModifiers(rawValue: 8)
+    @inlinable public static var space: KeyModifiers { KeyModifiers(rawValue: 8) }
 }
 
 /// Everything the controller reacts to, in window coordinates (pixels of the window's drawable).
