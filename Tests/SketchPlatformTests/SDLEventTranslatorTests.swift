@@ -47,6 +47,27 @@ import Testing
         return e
     }
 
+    /// The event loop's way in, which gives moves without an array, gives what the array does
+    /// for every kind of event, in the same order.
+    @Test func eachEventGivenToABodyIsWhatTheArrayHolds() {
+        let events = [Self.mouseMotion(10, 20), Self.mouseMotion(11, 20, which: UInt32(bitPattern: -1)),
+                      Self.mouseButton(true, 10, 20), Self.mouseMotion(30, 40), Self.mouseButton(false, 30, 40),
+                      Self.finger(SDL_FINGERDOWN, id: 3, 0.5, 0.25), Self.finger(SDL_FINGERMOTION, id: 3, 0.75, 0.5),
+                      Self.finger(SDL_FINGERMOTION, id: 4, 0.1, 0.1, touch: -1), Self.finger(SDL_FINGERUP, id: 3, 0.75, 0.5),
+                      Self.key(SDLK_z, KMOD_LCTRL), Self.window(SDL_WINDOWEVENT_LEAVE)]
+        var arrays = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        var bodies = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
+        var fromArrays: [InputEvent] = [], fromBodies: [InputEvent] = []
+        for e in events {
+            fromArrays += arrays.translate(e)
+            bodies.translate(e) { fromBodies.append($0) }
+        }
+        #expect(fromBodies == fromArrays)
+        #expect(fromBodies.contains(.pointerMoved(.finger(3), Point(675, 300))))
+        #expect(fromBodies.contains(.pointerMoved(.mouse, Point(30.5, 40.5))) && fromBodies.contains(.hover(Point(10.5, 20.5))))
+        #expect(!fromBodies.contains(.hover(Point(11.5, 20.5))), "the mouse SDL makes from a touch is dropped")
+    }
+
     @Test func theMouseHoversUntilItsLeftButtonDrawsAtThePixelsCentre() {
         var t = SDLEventTranslator(windowWidth: 900, windowHeight: 600)
         #expect(t.translate(Self.mouseMotion(10, 20)) == [.hover(Point(10.5, 20.5))])

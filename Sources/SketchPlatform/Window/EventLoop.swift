@@ -145,7 +145,7 @@ public final class EventLoop<Controller: EventLoopController> {
                 break
             }
         }
-        for input in translator.translate(e) { controller.handle(input) }
+        translator.translate(e) { controller.handle($0) }
     }
 
     /// Starts or stops text input as a text begins or ends, and tells the input method where

@@ -24,6 +24,16 @@ public struct SDLEventTranslator {
     static let touchMouseID = UInt32(bitPattern: -1)   // SDL_TOUCH_MOUSEID
     static let mouseTouchID = Int64(-1)                // SDL_MOUSE_TOUCHID
 
+    /// Gives each event `e` makes to `body`. A move, which comes hundreds of times a second
+    /// and is all a stroke is made of, is given without building an array for it.
+    public mutating func translate(_ e: SDL_Event, _ body: (InputEvent) -> Void) {
+        switch SDL_EventType(rawValue: e.type) {
+        case SDL_MOUSEMOTION: if let move = mouseMotion(e) { body(move) }
+        case SDL_FINGERMOTION: if let move = finger(e) { body(move) }
+        default: for input in translate(e) { body(input) }
+        }
+    }
+
     public mutating func translate(_ e: SDL_Event) -> [InputEvent] {
         switch SDL_EventType(rawValue: e.type) {
         case SDL_QUIT:
@@ -43,23 +53,14 @@ public struct SDLEventTranslator {
             mouseButtonHeld = false
             return [.pointerUp(.mouse, mousePoint(e.button.x, e.button.y))]
         case SDL_MOUSEMOTION:
-            guard e.motion.which != Self.touchMouseID else { return [] }
-            let p = mousePoint(e.motion.x, e.motion.y)
-            return [mouseButtonHeld ? .pointerMoved(.mouse, p) : .hover(p)]
+            return mouseMotion(e).map { [$0] } ?? []
         case SDL_MOUSEWHEEL:
             guard e.wheel.which != Self.touchMouseID else { return [] }
             let dy = e.wheel.preciseY != 0 ? Double(e.wheel.preciseY) : Double(e.wheel.y)
             let dx = e.wheel.preciseX != 0 ? Double(e.wheel.preciseX) : Double(e.wheel.x)
             return (dy == 0 ? [] : [.wheel(dy: dy)]) + (dx == 0 ? [] : [.wheelSideways(dx: dx)])
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            guard e.tfinger.touchId != Self.mouseTouchID else { return [] }
-            let id = PointerID.finger(e.tfinger.fingerId)
-            let p = Point(Double(e.tfinger.x) * windowWidth, Double(e.tfinger.y) * windowHeight)
-            switch SDL_EventType(rawValue: e.type) {
-            case SDL_FINGERDOWN: return [.pointerDown(id, p)]
-            case SDL_FINGERMOTION: return [.pointerMoved(id, p)]
-            default: return [.pointerUp(id, p)]
-            }
+            return finger(e).map { [$0] } ?? []
         case SDL_KEYDOWN, SDL_KEYUP:
             var mods = KeyModifiers()
             var m = UInt32(e.key.keysym.mod)
@@ -105,6 +106,25 @@ public struct SDLEventTranslator {
             }
         default:
             return []
+        }
+    }
+
+    /// A mouse move: a stroke's next point while the left button is held, else a hover.
+    private func mouseMotion(_ e: SDL_Event) -> InputEvent? {
+        guard e.motion.which != Self.touchMouseID else { return nil }
+        let p = mousePoint(e.motion.x, e.motion.y)
+        return mouseButtonHeld ? .pointerMoved(.mouse, p) : .hover(p)
+    }
+
+    /// A finger down, moved or up (SDL's fingers the mouse makes are dropped).
+    private func finger(_ e: SDL_Event) -> InputEvent? {
+        guard e.tfinger.touchId != Self.mouseTouchID else { return nil }
+        let id = PointerID.finger(e.tfinger.fingerId)
+        let p = Point(Double(e.tfinger.x) * windowWidth, Double(e.tfinger.y) * windowHeight)
+        switch SDL_EventType(rawValue: e.type) {
+        case SDL_FINGERDOWN: return .pointerDown(id, p)
+        case SDL_FINGERMOTION: return .pointerMoved(id, p)
+        default: return .pointerUp(id, p)
         }
     }
 

@@ -140,15 +140,39 @@ public final class Stroker {
             var last = ((end - 1e-9) / step).rounded(.up) - 1
             while (last + 1) * step < end - 1e-9 { last += 1 }
             while last >= first && !(last * step < end - 1e-9) { last -= 1 }
-            if last >= first { CulledArc.append(center: c, rx: r, ry: r, from: first, to: last, cull: cull, angle: { $0 * step }, into: &poly) }
+            if last >= first { appendPenVertices(center: c, r, from: first, to: last, step: step, n) }
         } else {
             let first = (from / step).rounded(.up) - 1
             var last = ((end + 1e-9) / step).rounded(.down) + 1
             while (last - 1) * step > end + 1e-9 { last -= 1 }
             while last <= first && !(last * step > end + 1e-9) { last += 1 }
-            if last <= first { CulledArc.append(center: c, rx: r, ry: r, from: first, to: last, cull: cull, angle: { $0 * step }, into: &poly) }
+            if last <= first { appendPenVertices(center: c, r, from: first, to: last, step: step, n) }
         }
         poly.append(Point(c.x + r * cos(end), c.y + r * sin(end)))
+    }
+
+    /// cos and sin of the pen vertices' angles k · step for k in -2n...2n, for the last n: a
+    /// stroke's every join turns through the same few, which are looked up here rather than
+    /// computed again (the same values: `cos(k * step)` with the same k and step).
+    private var penTable: (n: Int, cos: [Double], sin: [Double]) = (0, [], [])
+
+    /// Appends the pen vertices k0, k0 ± 1, ..., k1 of a circle about `c` (as `CulledArc` does).
+    private func appendPenVertices(center c: Point, _ r: Double, from k0: Double, to k1: Double, step: Double, _ n: Int) {
+        let whole = cull.map { $0.contains(minX: c.x - r, minY: c.y - r, maxX: c.x + r, maxY: c.y + r) } ?? true
+        guard whole, n <= 4096, abs(k0) <= Double(2 * n), abs(k1) <= Double(2 * n) else {
+            CulledArc.append(center: c, rx: r, ry: r, from: k0, to: k1, cull: cull, angle: { $0 * step }, into: &poly)
+            return
+        }
+        if penTable.n != n {
+            let ks = (-2 * n...2 * n).map { Double($0) * step }
+            penTable = (n, ks.map { cos($0) }, ks.map { sin($0) })
+        }
+        let direction = k1 >= k0 ? 1 : -1, end = Int(k1)
+        var k = Int(k0)
+        while (k - end) * direction <= 0 {
+            poly.append(Point(c.x + r * penTable.cos[k + 2 * n], c.y + r * penTable.sin[k + 2 * n]))
+            k += direction
+        }
     }
 
     /// The left normal (a quarter turn that keeps the contours' orientation consistent).
