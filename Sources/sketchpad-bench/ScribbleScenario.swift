@@ -11,20 +11,8 @@ import SketchRaster
 @MainActor
 enum ScribbleScenario {
     static func run(_ report: inout Report) {
-        let photo = BenchEnvironment.photo(width: 1000, height: 872)
         for naive in [false, true] {
-            var samples: [Double] = []
-            for run in 0..<9 {
-                let journal = JournalFile(store: SessionStore(stateFolder: BenchEnvironment.folder + "/scribble-\(run)"), log: { _ in })
-                let c = SketchController(services: BenchEnvironment.services(journal: journal), width: 1280, height: 800)
-                c.open(document: Document(width: photo.width, height: photo.height), photo: photo)
-                _ = c.render()
-                let t0 = cpuNanoseconds()
-                scribble(c, naive: naive)
-                journal.flush()
-                samples.append(Double(cpuNanoseconds() - t0))
-            }
-            let s = BenchEnvironment.stats(samples)
+            let s = measure(runs: 9, folder: "scribble", naive: naive)
             report.record("scribble", naive ? "naive: full repaint every frame" : "dirty regions", unit: "scribble", median: s.median, p99: s.p99)
         }
         // What the journal does with each finished stroke before it goes to the disk.
@@ -46,20 +34,26 @@ enum ScribbleScenario {
     /// This is the measure that follows the app's CPU under `Scripts/scribble-cpu` (a few
     /// seconds a run; the journal's fsyncs come in it, once per 0.4 s, as in the app).
     static func runPaced(_ report: inout Report) {
+        let s = measure(runs: 5, folder: "scribble-paced", naive: false, pause: 16_000)
+        report.record("scribble-paced", "dirty regions, 16 ms between frames", unit: "scribble", median: s.median, p99: s.p99)
+    }
+
+    /// The process CPU of `runs` scribbles, each on a new controller over the same photo with a
+    /// journal of its own (flushed before the clock stops).
+    private static func measure(runs: Int, folder: String, naive: Bool, pause: UInt32 = 0) -> (median: Double, p99: Double) {
         let photo = BenchEnvironment.photo(width: 1000, height: 872)
         var samples: [Double] = []
-        for run in 0..<5 {
-            let journal = JournalFile(store: SessionStore(stateFolder: BenchEnvironment.folder + "/scribble-paced-\(run)"), log: { _ in })
+        for run in 0..<runs {
+            let journal = JournalFile(store: SessionStore(stateFolder: BenchEnvironment.folder + "/\(folder)-\(run)"), log: { _ in })
             let c = SketchController(services: BenchEnvironment.services(journal: journal), width: 1280, height: 800)
             c.open(document: Document(width: photo.width, height: photo.height), photo: photo)
             _ = c.render()
             let t0 = cpuNanoseconds()
-            scribble(c, naive: false, pause: 16_000)
+            scribble(c, naive: naive, pause: pause)
             journal.flush()
             samples.append(Double(cpuNanoseconds() - t0))
         }
-        let s = BenchEnvironment.stats(samples)
-        report.record("scribble-paced", "dirty regions, 16 ms between frames", unit: "scribble", median: s.median, p99: s.p99)
+        return BenchEnvironment.stats(samples)
     }
 
     /// The scribble peer_bench.py draws, with the same step sizes around the window's centre;

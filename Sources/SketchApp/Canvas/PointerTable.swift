@@ -5,7 +5,8 @@ import SketchCore
 /// touches one small array rather than a hash table's storage). Kept in the order the pointers
 /// went down.
 struct PointerTable<Value> {
-    private var entries: [(id: PointerID, value: Value)] = []
+    /// Each pointer and its value, in the order the pointers went down.
+    private(set) var entries: [(id: PointerID, value: Value)] = []
 
     subscript(id: PointerID) -> Value? {
         get {
@@ -35,4 +36,6 @@ struct PointerTable<Value> {
     }
 
     mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+
+    mutating func removeAll(where shouldRemove: (PointerID, Value) -> Bool) { entries.removeAll { shouldRemove($0.id, $0.value) } }
 }

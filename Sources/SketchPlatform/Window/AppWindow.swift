@@ -196,11 +196,8 @@ public final class AppWindow {
         let size = pixelSize
         let visible = IntRect(x: 0, y: 0, width: min(size.width, frame.width), height: min(size.height, frame.height))
         // Nearly always all inside: then the rectangles go as they are, with no copy each frame.
-        if rects.allSatisfy({ !$0.isEmpty && $0.intersection(visible) == $0 }) {
-            presenter.present(frame, rects: rects)
-            return
-        }
-        let clipped = rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+        let inside = rects.allSatisfy { !$0.isEmpty && $0.intersection(visible) == $0 }
+        let clipped = inside ? rects : rects.map { $0.intersection(visible) }.filter { !$0.isEmpty }
         if !clipped.isEmpty { presenter.present(frame, rects: clipped) }
     }
 

@@ -42,9 +42,14 @@ public struct CullBox: Equatable, Sendable {
 enum CulledArc {
     /// Appends the points c + (rx cos θ(k), ry sin θ(k)) for k = k0, k0 ± 1, ..., k1 (whole
     /// numbers, either direction), or a subset of them that looks the same inside `cull`.
+    /// `table`, when given, holds cos θ(k) and sin θ(k) for the k it covers (the same values).
     static func append(center c: Point, rx: Double, ry: Double, from k0: Double, to k1: Double, cull: CullBox?,
-                       angle: (Double) -> Double, into out: inout [Point]) {
-        func vertex(_ k: Double) -> Point { let t = angle(k); return Point(c.x + rx * cos(t), c.y + ry * sin(t)) }
+                       angle: (Double) -> Double, table: PenVertexTable? = nil, into out: inout [Point]) {
+        func vertex(_ k: Double) -> Point {
+            if let unit = table?[k] { return Point(c.x + rx * unit.cos, c.y + ry * unit.sin) }
+            let t = angle(k)
+            return Point(c.x + rx * cos(t), c.y + ry * sin(t))
+        }
         let direction: Double = k1 >= k0 ? 1 : -1
         if cull == nil || cull!.contains(minX: c.x - rx, minY: c.y - ry, maxX: c.x + rx, maxY: c.y + ry) {
             var k = k0
@@ -70,5 +75,26 @@ enum CulledArc {
             pending.append((mid, b))
             pending.append((a, mid))
         }
+    }
+}
+
+/// cos and sin of a pen's vertex angles k · step for k in -2n...2n (n vertices a turn): a
+/// stroke's every join and cap turns through the same few, looked up here rather than
+/// computed again. The values are those of `cos(k * step)`, with the same k and step.
+struct PenVertexTable {
+    let n: Int
+    private let cos: [Double], sin: [Double]
+
+    init(n: Int, step: Double) {
+        self.n = n
+        let angles = (-2 * n...2 * n).map { Double($0) * step }
+        cos = angles.map { Glibc.cos($0) }
+        sin = angles.map { Glibc.sin($0) }
+    }
+
+    subscript(k: Double) -> (cos: Double, sin: Double)? {
+        guard abs(k) <= Double(2 * n) else { return nil }
+        let i = Int(k) + 2 * n
+        return (cos[i], sin[i])
     }
 }

@@ -151,28 +151,15 @@ public final class Stroker {
         poly.append(Point(c.x + r * cos(end), c.y + r * sin(end)))
     }
 
-    /// cos and sin of the pen vertices' angles k · step for k in -2n...2n, for the last n: a
-    /// stroke's every join turns through the same few, which are looked up here rather than
-    /// computed again (the same values: `cos(k * step)` with the same k and step).
-    private var penTable: (n: Int, cos: [Double], sin: [Double]) = (0, [], [])
+    /// The pen vertices' cos and sin for the last vertex count used (a table only for the
+    /// pens of a few thousand vertices or fewer; larger ones compute them).
+    private var penTable: PenVertexTable?
 
-    /// Appends the pen vertices k0, k0 ± 1, ..., k1 of a circle about `c` (as `CulledArc` does).
+    /// Appends the pen vertices k0, k0 ± 1, ..., k1 of a circle of radius `r` about `c`.
     private func appendPenVertices(center c: Point, _ r: Double, from k0: Double, to k1: Double, step: Double, _ n: Int) {
-        let whole = cull.map { $0.contains(minX: c.x - r, minY: c.y - r, maxX: c.x + r, maxY: c.y + r) } ?? true
-        guard whole, n <= 4096, abs(k0) <= Double(2 * n), abs(k1) <= Double(2 * n) else {
-            CulledArc.append(center: c, rx: r, ry: r, from: k0, to: k1, cull: cull, angle: { $0 * step }, into: &poly)
-            return
-        }
-        if penTable.n != n {
-            let ks = (-2 * n...2 * n).map { Double($0) * step }
-            penTable = (n, ks.map { cos($0) }, ks.map { sin($0) })
-        }
-        let direction = k1 >= k0 ? 1 : -1, end = Int(k1)
-        var k = Int(k0)
-        while (k - end) * direction <= 0 {
-            poly.append(Point(c.x + r * penTable.cos[k + 2 * n], c.y + r * penTable.sin[k + 2 * n]))
-            k += direction
-        }
+        if n <= 4096 && penTable?.n != n { penTable = PenVertexTable(n: n, step: step) }
+        CulledArc.append(center: c, rx: r, ry: r, from: k0, to: k1, cull: cull, angle: { $0 * step },
+                         table: penTable?.n == n ? penTable : nil, into: &poly)
     }
 
     /// The left normal (a quarter turn that keeps the contours' orientation consistent).
