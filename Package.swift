@@ -52,8 +52,8 @@ let package = Package(
         // libpng: the tests' PNGs without SDL, and an encoder sketchpad-bench measures against the app's own.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSPNG", path: "Sources/CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        // dlopen and dlsym for the libraries opened on first use (CHeif's and CZip's tables): one
-        // C function, in a target of its own so that SwiftPM and CMake both compile it once.
+        // dlopen and dlsym for the libraries opened on first use (CHeif's, CZip's and CSDLImage's
+        // tables): one C function, in a target of its own so that SwiftPM and CMake both compile it once.
         .target(name: "CLibraryLoader", exclude: ["CMakeLists.txt"]),
         // libheif: HEIC/HEIF and AVIF photos (through libde265 and dav1d), opened with dlopen on
         // the first one (its header only at build time: libheif-dev).
@@ -62,6 +62,9 @@ let package = Package(
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // libzip: the .sketch drawing's ZIP container (mimetype first and stored, as OpenRaster and ODF).
         .target(name: "CZip", dependencies: ["CLibraryLoader"], exclude: ["CMakeLists.txt"]),
+        // SDL2_image: GIF, BMP, WebP and TIFF photos, opened with dlopen on the first one (its
+        // header only at build time: libsdl2-image-dev).
+        .target(name: "CSDLImage", dependencies: ["CLibraryLoader"], exclude: ["CMakeLists.txt"]),
         // glibc's gettext: the header only, the functions are in libc.
         .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
         // glibc's prctl, behind an inline function (it is variadic): the header only.
@@ -71,7 +74,7 @@ let package = Package(
         // tr and trn: the texts in the user's language, through the translator the program
         // installs at start (SketchPlatform's is gettext's); no C library.
         .target(name: "SketchTranslation", exclude: ["CMakeLists.txt"]),
-        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CZip", "CGettext", "CProcessControl", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
+        .target(name: "SketchPlatform", dependencies: ["CSDL2", "CWayland", "CWaylandProtocols", "CFontconfig", "CFribidi", "CNettle", "CTurboJPEG", "CJPEGRegion", "CZlib", "CSPNG", "CLcms2", "CWebP", "CHeif", "CDBus", "CZip", "CSDLImage", "CGettext", "CProcessControl", "SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"]),
         .target(name: "SketchApp", dependencies: ["SketchCore", "SketchRaster", "SketchTranslation"], exclude: ["CMakeLists.txt"], swiftSettings: optimisedInDebug),
         // SketchApp's clients made from SketchPlatform's parts (`AppServices.live`), and the
         // controller driven by its event loop: the one library that sees both.

@@ -45,9 +45,11 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# libheif is opened with dlopen on the first HEIC or AVIF (Sources/CHeif), and libzip on the
-# first drawing (Sources/CZip), so dpkg-shlibdeps sees neither; both open on every install.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libheif1 (>= 1.15), libzip4 (>= 1.7)")
+# libheif is opened with dlopen on the first HEIC or AVIF (Sources/CHeif), libzip on the first
+# drawing (Sources/CZip) and SDL2_image on the first GIF, BMP, WebP or TIFF (Sources/CSDLImage),
+# so dpkg-shlibdeps sees none of them; all open on every install. SDL2_image's version is the
+# oldest whose symbols file lists every function the app looks up.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libheif1 (>= 1.15), libzip4 (>= 1.7), libsdl2-image-2.0-0 (>= 2.0.5)")
 # Ctrl+C copies the picture through wl-clipboard or xclip; fonts-noto-cjk has the CJK glyphs
 # the bundled DejaVu Sans lacks (found through fontconfig); libdecor's cairo plugin draws the
 # window's title bar on compositors without server-side decorations (GNOME's mutter).

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// What the program links: FoundationEssentials without Foundation's ICU half, as the CMake
-/// build that ships links it, no HEIF codec (libheif is opened when a HEIF is), and no libzip
-/// or the libcrypto it links (opened when a drawing is).
+/// build that ships links it, no HEIF codec (libheif is opened when a HEIF is), no libzip or
+/// the libcrypto it links (opened when a drawing is), and no SDL2_image or the libtiff it links
+/// (opened when a GIF, BMP, WebP or TIFF is).
 @Suite(.waitsOnProcesses) struct LeanLaunchTests {
     /// The shared libraries the program under test names in its dynamic section.
     static func needed(_ program: String) throws -> [String] {
@@ -20,7 +21,7 @@ import Testing
         let needed = try Self.needed(TestPaths.sketchpadBinary)
         #expect(needed.contains("libc.so.6"), "\(needed)")
         for unwanted in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
-                         "libheif", "libx265", "libaom", "libdav1d", "libde265", "libzip", "libcrypto"] {
+                         "libheif", "libx265", "libaom", "libdav1d", "libde265", "libzip", "libcrypto", "libSDL2_image", "libtiff"] {
             #expect(!needed.contains { $0.hasPrefix(unwanted) }, "\(TestPaths.sketchpadBinary) links \(unwanted): \(needed)")
         }
     }

@@ -63,11 +63,11 @@ struct MetainfoAndManPageTests {
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         for file in files where file.hasSuffix(".swift") && !file.hasPrefix("sketchpad-bench/") {
             let code = try Self.text(sources.appendingPathComponent(file).path)
-            for match in code.matches(of: #/environment\["([A-Z_]+)"\]/#) { read.insert(String(match.1)) }
+            for match in code.matches(of: #/environment\["([A-Z][A-Z0-9_]*)"\]/#) { read.insert(String(match.1)) }
             // A library opened on demand reads the variable that names another file for it.
-            for match in code.matches(of: #/OnDemandLibrary\([^)]*override: "([A-Z_]+)"/#) { read.insert(String(match.1)) }
+            for match in code.matches(of: #/OnDemandLibrary\([^)]*override: "([A-Z][A-Z0-9_]*)"/#) { read.insert(String(match.1)) }
             // SDL reads its hints from variables of the same name.
-            for match in code.matches(of: #/SDL_GetHint\(SDL_HINT_([A-Z_]+)\)/#) { read.insert("SDL_" + match.1) }
+            for match in code.matches(of: #/SDL_GetHint\(SDL_HINT_([A-Z0-9_]+)\)/#) { read.insert("SDL_" + match.1) }
             // Foundation's temporary folder is $TMPDIR.
             if code.contains("temporaryDirectory") { read.insert("TMPDIR") }
         }
@@ -79,7 +79,7 @@ struct MetainfoAndManPageTests {
         var documented = Set<String>()
         for line in environment.split(separator: "\n") where line.hasPrefix(".B ") || line.hasPrefix(".BR ") {
             let arguments = line.drop { $0 != " " }
-            for name in arguments.matches(of: #/[A-Z][A-Z_]+/#) { documented.insert(String(name.0)) }
+            for name in arguments.matches(of: #/[A-Z][A-Z0-9_]+/#) { documented.insert(String(name.0)) }
         }
         #expect(documented == read, "read by the code but not in ENVIRONMENT: \(read.subtracting(documented).sorted()); in ENVIRONMENT but not read: \(documented.subtracting(read).sorted())")
     }

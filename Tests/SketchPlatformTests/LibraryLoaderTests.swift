@@ -5,9 +5,9 @@ import Foundation
 @testable import SketchPlatform
 import Testing
 
-/// The one loader behind libheif's, libde265's and libzip's tables (`sketchpad_library_open`,
-/// CLibraryLoader) and the Swift type every wrapper keeps its library in (`OnDemandLibrary`),
-/// tried on libraries every machine has: zlib and the C library.
+/// The one loader behind libheif's, libde265's, libzip's and SDL2_image's tables
+/// (`sketchpad_library_open`, CLibraryLoader) and the Swift type every wrapper keeps its library
+/// in (`OnDemandLibrary`), tried on libraries every machine has: zlib and the C library.
 @Suite struct LibraryLoaderTests {
     /// What `sketchpad_library_open` made of `library` and `names`.
     struct Outcome { var opened: Bool, slots: [UnsafeMutableRawPointer?], problem: String? }
@@ -90,5 +90,7 @@ import Testing
         functions.zip_error_fini(&error)
         let de265 = OnDemandLibrary(file: "libde265.so.0", package: "libde265-0", opener: sketchpad_de265_open)
         #expect(de265.functions != nil)
+        // SDL2_image's, which DecodeGateTests decode GIF, BMP, TIFF and WebP through.
+        #expect(SDLImageLibrary.loaded != nil, "\(SDLImageLibrary.missing)")
     }
 }

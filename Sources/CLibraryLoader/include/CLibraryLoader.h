@@ -2,7 +2,7 @@
 #define SKETCHPAD_CLIBRARYLOADER_H
 /*
  * A library the app opens with dlopen when it first needs it, rather than links (libheif,
- * libde265, libzip: CHeif, CZip): nothing of it, nor of what it links, is mapped before, and a
+ * libde265, libzip, SDL2_image: CHeif, CZip, CSDLImage): nothing of it, nor of what it links, is mapped before, and a
  * machine without it refuses only what needs it. The one place that opens and looks up.
  */
 #include <stdbool.h>

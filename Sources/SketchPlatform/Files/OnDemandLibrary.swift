@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A C library opened with dlopen the first time the app needs it, instead of linked (libheif,
-/// libde265, libzip): neither it nor what it links is in memory before then, and a machine
+/// libde265, libzip, SDL2_image): neither it nor what it links is in memory before then, and a machine
 /// without it refuses only what needs it, naming the Debian package that installs it. Its
 /// functions are the table its C target fills (`sketchpad_heif_open` and the others, each made
 /// by CLibraryLoader's `SKETCHPAD_LIBRARY_OPENER` from the library's list of functions).

@@ -14,9 +14,9 @@ public final class EventLoop<Controller: EventLoopController> {
     let now: () -> Double
     var translator: SDLEventTranslator
     private var lastPresent = 0.0
-    /// How long after the last frame the presenter's spare memory is given back: longer than
-    /// the gaps between a stroke's frames, short enough that an idle window holds no more
-    /// than it shows.
+    /// How long after the last frame the presenter's spare memory, and what the heap holds
+    /// freed, are given back: longer than the gaps between a stroke's frames, short enough
+    /// that an idle window holds no more than it shows.
     static var spareMemoryPause: Double { 0.5 }
     /// How long the first frame waits for the photo being opened (a 24 MP JPEG's first view
     /// takes about 0.2 s here).
@@ -58,8 +58,10 @@ public final class EventLoop<Controller: EventLoopController> {
         while !controller.wantsQuit {
             if !busy {
                 let got: Int32
-                // A presenter's spare memory is given back after a pause in the frames.
-                let trim = !spareMemoryDropped && window.holdsSpareMemory ? lastPresent + Self.spareMemoryPause : nil
+                // A presenter's spare memory, and what the frames and the background work
+                // (the launch's last steps, a journal write) freed, are given back after a
+                // pause in the frames.
+                let trim = !spareMemoryDropped ? lastPresent + Self.spareMemoryPause : nil
                 if let deadline = [controller.nextDeadline, trim].compactMap({ $0 }).min() {
                     let ms = max(0, Int32(((deadline - now()) * 1000).rounded(.up)))
                     got = SDL_WaitEventTimeout(&event, ms)
@@ -72,6 +74,7 @@ public final class EventLoop<Controller: EventLoopController> {
                 } else if let trim, now() >= trim {
                     // Once after each frame: what the compositor still holds stays till the next.
                     window.dropSpareMemory()
+                    MemoryPolicy.trim()
                     spareMemoryDropped = true
                 } else if controller.nextDeadline == nil {
                     // A wait without a deadline can fail once (a signal interrupting it); failing
