@@ -4,8 +4,7 @@ import Testing
 
 /// `MemoryPolicy.trim` hands what the heap holds freed back to the system: pages of blocks
 /// freed below a block still in use stay resident (the heap cannot shrink past it) until it
-/// runs. Residency is read with mincore(2) on those pages alone, so other tests' memory does
-/// not count.
+/// runs. Residency is read with mincore(2) on those pages alone.
 @Suite struct MemoryPolicyTests {
     static let page = Int(sysconf(Int32(_SC_PAGESIZE)))
 
@@ -26,22 +25,49 @@ import Testing
         return resident
     }
 
-    @Test func aTrimReturnsThePagesOfFreedBlocks() {
-        // 64 blocks of 128 kB: under the mmap threshold (256 kB), so they come from the heap.
+    /// Pages of the freed blocks: resident before the trim, and after it; and how many in all.
+    struct Residency { var total = 0, beforeTrim = 0, afterTrim = 0, trimmed = false }
+
+    /// Writes 64 blocks of 128 kB (under the mmap threshold, so they come from the heap),
+    /// frees them below a block still in use (so freeing cannot shrink the heap by itself),
+    /// and trims.
+    static func freeAndTrim() -> Residency {
         let size = 128 * 1024
         let blocks = (0..<64).map { _ in malloc(size)! }
         for block in blocks { memset(block, 0xA5, size) }
-        // Still in use above them, so freeing them cannot shrink the heap by itself.
         let pin = malloc(64)!
-        let pages = blocks.map { Self.innerPages($0, size) }
-        let total = pages.reduce(0) { $0 + $1.count }
-        #expect(Self.residentPages(pages) == total, "the written blocks are resident")
+        defer { free(pin) }
+        let pages = blocks.map { innerPages($0, size) }
+        var residency = Residency(total: pages.reduce(0) { $0 + $1.count })
         for block in blocks { free(block) }
-        let beforeTrim = Self.residentPages(pages)
-        #expect(beforeTrim > total / 2, "freed but not trimmed, most pages stay: \(beforeTrim) of \(total)")
-        MemoryPolicy.trim()
-        let afterTrim = Self.residentPages(pages)
-        #expect(afterTrim < total / 4, "after the trim, \(afterTrim) of \(total) pages are still resident")
-        free(pin)
+        residency.beforeTrim = residentPages(pages)
+        residency.trimmed = MemoryPolicy.trim()
+        residency.afterTrim = residentPages(pages)
+        return residency
+    }
+
+    @Test func aTrimReturnsThePagesOfFreedBlocks() throws {
+        // In a child process of one thread: the other tests running in this one would reuse
+        // the freed blocks. Run here once first, so that everything the Swift runtime sets up
+        // on first use is set up before the fork; the child reports through shared memory.
+        _ = Self.freeAndTrim()
+        let shared = mmap(nil, MemoryLayout<Residency>.size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)!
+        try #require(shared != MAP_FAILED)
+        defer { munmap(shared, MemoryLayout<Residency>.size) }
+        let result = shared.bindMemory(to: Residency.self, capacity: 1)
+        result.initialize(to: Residency())
+        let child = fork()
+        if child == 0 {
+            result.pointee = Self.freeAndTrim()
+            _exit(0)
+        }
+        try #require(child > 0)
+        var status: Int32 = 0
+        try #require(waitpid(child, &status, 0) == child && status == 0, "the child ended with status \(status)")
+        let r = result.pointee
+        #expect(r.trimmed, "no malloc_trim in this C library")
+        #expect(r.total > 1900, "\(r.total) pages")
+        #expect(r.beforeTrim > r.total / 2, "freed but not trimmed, most pages stay: \(r.beforeTrim) of \(r.total)")
+        #expect(r.afterTrim < r.total / 4, "after the trim, \(r.afterTrim) of \(r.total) pages are still resident")
     }
 }

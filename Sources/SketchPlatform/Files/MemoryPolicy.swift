@@ -19,8 +19,15 @@ public enum MemoryPolicy {
         _ = mallopt(trimThreshold, 1024 * 1024)
     }
 
-    public static func trim() {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    /// glibc's malloc_trim, looked up once.
+    private static let mallocTrim: MallocTrim? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim").map { unsafeBitCast($0, to: MallocTrim.self) }
+
+    /// Hands the pages of every free block in every arena back to the system; false when this
+    /// C library has no malloc_trim.
+    @discardableResult
+    public static func trim() -> Bool {
+        guard let mallocTrim else { return false }
+        _ = mallocTrim(0)
+        return true
     }
 }
