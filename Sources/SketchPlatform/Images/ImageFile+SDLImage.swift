@@ -7,26 +7,26 @@ import SketchRaster
 import SketchTranslation
 
 /// SDL2_image (opened on first use, `SDLImageLibrary`): the decoders of GIF, BMP, WebP and
-/// TIFF, and SDL surfaces to and from `RGBAImage`. Its JPEG decoder and PNG encoder are what the app used before libjpeg-turbo
-/// and `PNGEncoder`; they stay callable so that `sketchpad-bench` measures both in one run
-/// and the tests check the new ones against them.
+/// TIFF, and SDL surfaces to and from `RGBAImage`. Its JPEG decoder and PNG encoder are what
+/// the app used before libjpeg-turbo and `PNGEncoder`; they stay callable so that
+/// `sketchpad-bench` measures both in one run and the tests check the new ones against them.
 extension ImageFile {
     /// Decodes `bytes` of `format` (already checked by `ImageHeader.check`) with that format's
     /// own SDL2_image loader, without orientation.
     public static func decodeWithSDLImage(_ bytes: [UInt8], format: PhotoFormat, path: String) throws -> RGBAImage {
         // SDL2_image 2.6 has no HEIF loader: `HEIFDecoder` decodes them.
         guard format != .heic && format != .avif else { throw PlatformError.file(path, reason: tr("SDL2_image does not decode {format}", ["format": format.name])) }
-        let img = try SDLImageLibrary.functions(for: format, path: path)
+        let sdlImage = try SDLImageLibrary.functions(for: format, path: path)
         let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(rw) }
             switch format {
-            case .png: return img.IMG_LoadPNG_RW(rw)
-            case .jpeg: return img.IMG_LoadJPG_RW(rw)
-            case .gif: return img.IMG_LoadGIF_RW(rw)
-            case .bmp: return img.IMG_LoadBMP_RW(rw)
-            case .webp: return img.IMG_LoadWEBP_RW(rw)
-            case .tiff: return img.IMG_LoadTIF_RW(rw)
+            case .png: return sdlImage.IMG_LoadPNG_RW(rw)
+            case .jpeg: return sdlImage.IMG_LoadJPG_RW(rw)
+            case .gif: return sdlImage.IMG_LoadGIF_RW(rw)
+            case .bmp: return sdlImage.IMG_LoadBMP_RW(rw)
+            case .webp: return sdlImage.IMG_LoadWEBP_RW(rw)
+            case .tiff: return sdlImage.IMG_LoadTIF_RW(rw)
             case .heic, .avif: return nil
             }
         }
@@ -45,11 +45,11 @@ extension ImageFile {
     /// memory stream, so it writes a private temporary file, read back.
     public static func encodePNGWithSDLImage(_ image: RGBAImage) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw PlatformError.image(reason: tr("nothing to encode: the image is empty")) }
-        guard let img = SDLImageLibrary.loaded else { throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": SDLImageLibrary.missing])) }
+        guard let sdlImage = SDLImageLibrary.loaded else { throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": SDLImageLibrary.missing])) }
         return try withSurface(image) { surface in
             let tmp = TemporaryName.forEncoder(in: ProcessEnvironment.temporaryFolder())
             defer { AtomicFile.unlinkPath(tmp) }
-            guard tmp.withSystemPath({ img.IMG_SavePNG(surface, $0) }) == 0, let data = FileSystem.contents(tmp) else {
+            guard tmp.withSystemPath({ sdlImage.IMG_SavePNG(surface, $0) }) == 0, let data = FileSystem.contents(tmp) else {
                 throw PlatformError.image(reason: tr("encoding failed ({detail})", ["detail": SDLError.last]))
             }
             return [UInt8](data)

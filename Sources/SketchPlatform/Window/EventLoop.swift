@@ -46,9 +46,6 @@ public final class EventLoop<Controller: EventLoopController> {
         controller.waitForOpenedPhoto(atMost: Self.firstFrameWait)
         controller.collectBackgroundWork()
         present()
-        // What starting took (and the photo's decode, if it came) is given back once, after
-        // the first frame rather than before it.
-        MemoryPolicy.trim()
         var event = SDL_Event()
         // While input keeps coming (a stroke being drawn), the loop sleeps to each frame's start
         // and takes the events that piled up meanwhile: one wake-up a frame, not one an event.
@@ -58,9 +55,9 @@ public final class EventLoop<Controller: EventLoopController> {
         while !controller.wantsQuit {
             if !busy {
                 let got: Int32
-                // A presenter's spare memory, and what the frames and the background work
-                // (the launch's last steps, a journal write) freed, are given back after a
-                // pause in the frames.
+                // A presenter's spare memory, and what the heap holds freed (what starting
+                // took, a photo's decode on its own thread, a journal write), are given back
+                // after a pause in the frames.
                 let trim = !spareMemoryDropped ? lastPresent + Self.spareMemoryPause : nil
                 if let deadline = [controller.nextDeadline, trim].compactMap({ $0 }).min() {
                     let ms = max(0, Int32(((deadline - now()) * 1000).rounded(.up)))
@@ -124,12 +121,8 @@ public final class EventLoop<Controller: EventLoopController> {
 
     private func dispatch(_ e: SDL_Event) {
         if e.type == mail.eventType {
-            let wasOpening = controller.isOpeningPhoto
             mail.deliver(to: controller)
             controller.collectBackgroundWork()
-            // A photo is decoded on a thread of its own: what its decode freed there is given
-            // back once it is shown, as the launch gives back what starting took.
-            if wasOpening && !controller.isOpeningPhoto { MemoryPolicy.trim() }
             return
         }
         if e.type == SDL_WINDOWEVENT.rawValue {

@@ -9,7 +9,6 @@ public protocol EventLoopController: AnyObject {
     /// When the controller next has something to do with no input (a message expiring).
     var nextDeadline: Double? { get }
     var needsRender: Bool { get }
-    var isOpeningPhoto: Bool { get }
     var cursor: CursorRequest { get }
     var title: String { get }
     /// Where text is being typed (window pixels), nil when none is.
