@@ -12,28 +12,15 @@ extension EndToEndTests {
     /// libheif and every codec it brings, as their files are named.
     static let heifLibraries = ["libheif", "libx265", "libaom", "libdav1d", "libde265"]
 
-    /// Those of `heifLibraries` mapped into the process `pid` now.
-    static func mappedHEIFLibraries(_ pid: Int32) throws -> [String] {
-        // Read whole with cat: a /proc file states no size, and a one-read load of it can stop
-        // short, leaving out the libraries mapped at the higher addresses.
-        let maps = try runProcess("/bin/cat", ["/proc/\(pid)/maps"]).stdout
-        return heifLibraries.filter { maps.contains("/" + $0) }
-    }
-
     @Test func noHEIFCodecIsMappedUntilAHEIFOpens() throws {
         let server = try XServer()
         let home = try TestPaths.temporaryFolder("heif-maps")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let png = try RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         try png.xdo(["sleep", "0.3"])
-        #expect(try Self.mappedHEIFLibraries(png.process.pid) == [], "a PNG open maps no HEIF codec")
+        #expect(try MappedLibraries.among(Self.heifLibraries, in: png.process.pid) == [], "a PNG open maps no HEIF codec")
         let heic = try RunningApp(server: server, home: home, arguments: [try Self.quartersHEIC(in: home)], title: "quarters.heic")
-        // The photo opens in the background after the window shows: up to 30 s on a loaded machine.
-        var mapped: [String] = []
-        for _ in 0..<300 where !mapped.contains("libheif") {
-            mapped = try Self.mappedHEIFLibraries(heic.process.pid)
-            if !mapped.contains("libheif") { usleep(100_000) }
-        }
+        let mapped = try MappedLibraries.once("libheif", among: Self.heifLibraries, in: heic.process.pid)
         #expect(mapped.contains("libheif"), "a HEIC open maps libheif")
     }
 

@@ -6,12 +6,7 @@ import Testing
 /// neither it nor the decoders it links (libtiff among them) before one opens; without it such
 /// a picture is refused naming the package to install, and a PNG still renders.
 @Suite(.waitsOnProcesses) struct SDLImageLibraryEndToEndTests {
-    /// Which of SDL2_image and libtiff the process `pid` maps now.
-    static func mapped(_ pid: Int32) throws -> [String] {
-        // Read whole with cat: a /proc file states no size, and a one-read load can stop short.
-        let maps = try runProcess("/bin/cat", ["/proc/\(pid)/maps"]).stdout
-        return ["libSDL2_image", "libtiff"].filter { maps.contains("/" + $0) }
-    }
+    static let libraries = ["libSDL2_image", "libtiff"]
 
     /// A 40×30 BMP of the sample photo's top-left corner, written by ImageMagick into `folder`.
     static func bmp(in folder: String) throws -> String {
@@ -27,14 +22,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         let png = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         try png.xdo(["sleep", "0.3"])
-        #expect(try Self.mapped(png.process.pid) == [], "a PNG open maps neither")
+        #expect(try MappedLibraries.among(Self.libraries, in: png.process.pid) == [], "a PNG open maps neither")
         let bmp = try EndToEndTests.RunningApp(server: server, home: home, arguments: [try Self.bmp(in: home)], title: "corner.bmp")
-        // The photo opens in the background after the window shows: up to 30 s on a loaded machine.
-        var mapped: [String] = []
-        for _ in 0..<300 where !mapped.contains("libSDL2_image") {
-            mapped = try Self.mapped(bmp.process.pid)
-            if !mapped.contains("libSDL2_image") { usleep(100_000) }
-        }
+        let mapped = try MappedLibraries.once("libSDL2_image", among: Self.libraries, in: bmp.process.pid)
         #expect(mapped.contains("libSDL2_image"), "a BMP open maps SDL2_image")
     }
 

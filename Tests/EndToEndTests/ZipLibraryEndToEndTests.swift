@@ -9,12 +9,7 @@ import Testing
 /// neither it nor the libcrypto it links before then; without it a `.sketch` is refused
 /// naming the package to install, and a plain document still renders.
 @Suite(.waitsOnProcesses) struct ZipLibraryEndToEndTests {
-    /// Which of libzip and libcrypto the process `pid` maps now.
-    static func mapped(_ pid: Int32) throws -> [String] {
-        // Read whole with cat: a /proc file states no size, and a one-read load can stop short.
-        let maps = try runProcess("/bin/cat", ["/proc/\(pid)/maps"]).stdout
-        return ["libzip", "libcrypto"].filter { maps.contains("/" + $0 + ".so") }
-    }
+    static let libraries = ["libzip", "libcrypto"]
 
     @Test func neitherLibzipNorLibcryptoIsMappedUntilADrawingOpens() throws {
         let server = try XServer()
@@ -22,14 +17,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         let png = try EndToEndTests.RunningApp(server: server, home: home, arguments: [TestPaths.samplePhoto], title: "sample.png")
         try png.xdo(["sleep", "0.3"])
-        #expect(try Self.mapped(png.process.pid) == [], "a PNG open maps neither")
+        #expect(try MappedLibraries.among(Self.libraries, in: png.process.pid) == [], "a PNG open maps neither")
         let drawing = try SketchFileDesktopTests.drawing(in: home)
         let sketch = try EndToEndTests.RunningApp(server: server, home: home, arguments: [drawing], title: "x.sketch")
-        var mapped: [String] = []
-        for _ in 0..<300 where !mapped.contains("libzip") {
-            mapped = try Self.mapped(sketch.process.pid)
-            if !mapped.contains("libzip") { usleep(100_000) }
-        }
+        let mapped = try MappedLibraries.once("libzip", among: Self.libraries, in: sketch.process.pid)
         #expect(mapped.contains("libzip"), "a drawing open maps libzip")
     }
 

@@ -8,7 +8,6 @@ extension SketchController {
     /// The desktop now prefers `scheme` (the platform learns it from the portal or GTK): the
     /// widgets follow at once unless the settings fix a theme.
     public func desktopColorSchemeChanged(_ scheme: ColorScheme) {
-        desktopScheme = scheme
         let wanted = settings.theme.scheme(desktop: scheme)
         guard wanted != ui.theme.scheme else { return }
         ui.theme.use(wanted)

@@ -50,8 +50,6 @@ public final class SketchController {
     var background: BackgroundWork
     var destination = Destination()
     var colors: ColorMemory
-    /// What the desktop prefers, which the widgets follow unless the settings fix a theme.
-    var desktopScheme: ColorScheme
 
     /// - Parameters:
     ///   - width, height: the window's drawable size in pixels.
@@ -74,7 +72,6 @@ public final class SketchController {
         compositor = FrameCompositor(glyphs: services.glyphs)
         let w = max(width, 1), h = max(height, 1)
         frame = RGBAImage(width: w, height: h)
-        desktopScheme = desktop
         ui.theme.use(settings.theme.scheme(desktop: desktop))
         ui.theme.scale = max(1, scale)
         layout = Layout(width: w, height: h, panelOpen: settingsOpen, scale: ui.theme.scale)
